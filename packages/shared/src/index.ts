@@ -1,1 +1,3 @@
 export * from './wire';
+export * from './constants';
+export * from './validation';

@@ -1,0 +1,192 @@
+import SQLite from 'better-sqlite3';
+import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applyFilters, applySort, fetchPage, parseListQuery, QueryInputError, type FieldDef } from './index';
+
+const FIELDS: FieldDef[] = [
+  { name: 'id', type: 'string' },
+  { name: 'name', type: 'string' },
+  { name: 'age', type: 'int' },
+  { name: 'score', type: 'number' },
+  { name: 'sex', type: 'string', dictCode: 'sex' },
+  { name: 'tags', type: 'string', multi: true },
+  { name: 'birthday', type: 'date' },
+  { name: 'createTime', type: 'datetime' },
+  { name: 'secret', type: 'string', query: false, sort: false },
+];
+
+const ROWS = [
+  { id: 'a1', name: '张三', age: 20, score: 88.5, sex: '1', tags: 'x,y', birthday: '2000-01-05', createTime: '2026-01-01 08:00:00', secret: 's' },
+  { id: 'a2', name: '李四', age: 30, score: 70, sex: '2', tags: 'y', birthday: '1990-06-01', createTime: '2026-01-02 09:30:00', secret: 's' },
+  { id: 'a3', name: '王五_x', age: 40, score: 95, sex: '1', tags: 'z,xy', birthday: '1980-12-31', createTime: '2026-01-02 23:59:59', secret: 's' },
+  { id: 'a4', name: 'Zhang 100%', age: 25, score: 60, sex: '2', tags: '', birthday: '1999-03-03', createTime: '2026-01-03 00:00:00', secret: 's' },
+  { id: 'a5', name: 'zhao', age: 35, score: 77, sex: null, tags: null, birthday: null, createTime: '2026-01-04 12:00:00', secret: 's' },
+];
+
+interface DB {
+  demoItem: Record<string, any>;
+}
+
+const dialects: Array<[string, () => Promise<{ db: Kysely<DB>; close: () => Promise<void> }>]> = [
+  [
+    'sqlite',
+    async () => {
+      const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: new SQLite(':memory:') }), plugins: [new CamelCasePlugin()] });
+      return { db, close: () => db.destroy() };
+    },
+  ],
+];
+if (process.env.TEST_DATABASE_URL) {
+  dialects.push([
+    'postgres',
+    async () => {
+      const schema = `q_${process.pid}_${Date.now()}`;
+      const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await admin.connect();
+      await admin.query(`create schema ${schema}`);
+      const pool = new pg.Pool({ connectionString: process.env.TEST_DATABASE_URL, options: `-c search_path=${schema}`, max: 2 });
+      const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
+      return {
+        db,
+        close: async () => {
+          await db.destroy();
+          await admin.query(`drop schema ${schema} cascade`);
+          await admin.end();
+        },
+      };
+    },
+  ]);
+}
+
+describe.each(dialects)('list query conventions on %s', (_name, open) => {
+  let db: Kysely<DB>;
+  let close: () => Promise<void>;
+
+  beforeAll(async () => {
+    ({ db, close } = await open());
+    await db.schema
+      .createTable('demo_item')
+      .addColumn('id', 'varchar(32)', (c) => c.primaryKey())
+      .addColumn('name', 'varchar(64)')
+      .addColumn('age', 'integer')
+      .addColumn('score', 'double precision')
+      .addColumn('sex', 'varchar(2)')
+      .addColumn('tags', 'varchar(64)')
+      .addColumn('birthday', 'varchar(10)')
+      .addColumn('create_time', 'varchar(19)')
+      .addColumn('secret', 'varchar(16)')
+      .execute();
+    await db.insertInto('demoItem').values(ROWS).execute();
+  });
+  afterAll(() => close());
+
+  async function ids(params: Record<string, unknown>) {
+    const q = parseListQuery(params, FIELDS);
+    let qb = db.selectFrom('demoItem').select(['id']);
+    qb = applySort(applyFilters(qb, FIELDS, q), q);
+    const page = await fetchPage(qb, q.pageNo, q.pageSize);
+    return page.records.map((r) => r.id);
+  }
+
+  it('sorts by createTime desc by default and pages with the original page shape', async () => {
+    const q = parseListQuery({ pageNo: '2', pageSize: '2' }, FIELDS);
+    const page = await fetchPage(applySort(db.selectFrom('demoItem').select(['id']), q), q.pageNo, q.pageSize);
+    expect(page).toEqual({ records: [{ id: 'a3' }, { id: 'a2' }], total: 5, size: 2, current: 2, pages: 3 });
+  });
+
+  it('matches exactly by default', async () => {
+    expect(await ids({ name: '张三' })).toEqual(['a1']);
+    expect(await ids({ name: '张' })).toEqual([]);
+  });
+
+  it('reads *x* as contains, *x as ends with and x* as starts with', async () => {
+    expect(await ids({ name: '*an*', column: 'id', order: 'asc' })).toEqual(['a4']);
+    expect(await ids({ name: '*ao' })).toEqual(['a5']);
+    expect(await ids({ name: 'zh*', column: 'id', order: 'asc' })).toEqual(['a4', 'a5']);
+  });
+
+  it('treats % and _ typed by the user as themselves', async () => {
+    expect(await ids({ name: '*100%*' })).toEqual(['a4']);
+    expect(await ids({ name: '*_x' })).toEqual(['a3']);
+    expect(await ids({ name: '*%*' })).toEqual(['a4']);
+  });
+
+  it('reads !x as not equal, keeping rows where the value is missing', async () => {
+    expect(await ids({ sex: '!1', column: 'id', order: 'asc' })).toEqual(['a2', 'a4', 'a5']);
+  });
+
+  it('reads comparison prefixes on numbers', async () => {
+    expect(await ids({ age: '>=30', column: 'age', order: 'asc' })).toEqual(['a2', 'a5', 'a3']);
+    expect(await ids({ age: '< 25', column: 'age', order: 'asc' })).toEqual(['a1']);
+    expect(await ids({ score: '>88', column: 'id', order: 'asc' })).toEqual(['a1', 'a3']);
+  });
+
+  it('reads a comma list as in', async () => {
+    expect(await ids({ id: 'a1,a3', column: 'id', order: 'asc' })).toEqual(['a1', 'a3']);
+  });
+
+  it('matches one element of a multi-value column', async () => {
+    expect(await ids({ tags: 'x', column: 'id', order: 'asc' })).toEqual(['a1']);
+    expect(await ids({ tags: 'y,z', column: 'id', order: 'asc' })).toEqual(['a1', 'a2', 'a3']);
+  });
+
+  it('applies _begin/_end ranges, widening a bare date to the whole day', async () => {
+    expect(await ids({ createTime_begin: '2026-01-02', createTime_end: '2026-01-02', column: 'id', order: 'asc' })).toEqual(['a2', 'a3']);
+    expect(await ids({ age_begin: '25', age_end: '35', column: 'age', order: 'asc' })).toEqual(['a4', 'a2', 'a5']);
+  });
+
+  it('sorts by a declared column, stripping a _dictText suffix, and refuses anything else', async () => {
+    expect(await ids({ column: 'sex_dictText,id', order: 'asc' })).toEqual(['a5', 'a1', 'a3', 'a2', 'a4']);
+    expect(await ids({ column: 'sex,id', order: 'desc' })).toEqual(['a4', 'a2', 'a3', 'a1', 'a5']);
+    expect(() => parseListQuery({ column: 'secret' }, FIELDS)).toThrow('请注意，将要排序的列字段不存在');
+    expect(() => parseListQuery({ column: 'name;drop table demo_item' }, FIELDS)).toThrow(QueryInputError);
+    expect(() => parseListQuery({ order: 'desc,(select 1)' }, FIELDS)).toThrow(QueryInputError);
+  });
+
+  it('ignores undeclared and non-queryable fields in the query string', async () => {
+    expect((await ids({ secret: 'x', unknown: 'y' })).length).toBe(5);
+  });
+
+  it('applies the advanced query with and / or', async () => {
+    const sq = (conds: unknown[], match = 'and') => ({ superQueryParams: JSON.stringify(conds), superQueryMatchType: match, column: 'id', order: 'asc' });
+    expect(await ids(sq([{ field: 'sex', rule: 'eq', val: '1' }, { field: 'age', rule: 'gt', val: '25' }]))).toEqual(['a3']);
+    expect(await ids(sq([{ field: 'sex', rule: 'eq', val: '1' }, { field: 'age', rule: 'gt', val: '33' }], 'or'))).toEqual(['a1', 'a3', 'a5']);
+    expect(await ids(sq([{ field: 'name', rule: 'right_like', val: '王' }]))).toEqual(['a3']);
+    expect(await ids(sq([{ field: 'name', rule: 'left_like', val: 'hao' }]))).toEqual(['a5']);
+    expect(await ids(sq([{ field: 'id', rule: 'in', val: 'a2,a4' }]))).toEqual(['a2', 'a4']);
+    expect(await ids(sq([{ field: 'age', rule: 'le', val: '25' }, { field: 'age', rule: 'ge', val: '25' }]))).toEqual(['a4']);
+    expect(await ids(sq([{ field: 'sex', rule: 'ne', val: '1' }]))).toEqual(['a2', 'a4', 'a5']);
+    expect(await ids(sq([{ field: 'birthday', rule: 'lt', val: '1995-01-01' }]))).toEqual(['a2', 'a3']);
+    // the advanced query is one parenthesised group AND-ed with simple filters
+    expect(await ids({ ...sq([{ field: 'sex', rule: 'eq', val: '1' }, { field: 'sex', rule: 'eq', val: '2' }], 'or'), age: '>=30' })).toEqual(['a2', 'a3']);
+  });
+
+  it('accepts an URL-encoded advanced query as the original client sends it', async () => {
+    const encoded = encodeURI(JSON.stringify([{ field: 'name', rule: 'like', val: '四' }]));
+    expect(await ids({ superQueryParams: encoded })).toEqual(['a2']);
+  });
+
+  it('refuses advanced-query fields and rules that are not declared', () => {
+    const bad = (conds: unknown) => () => parseListQuery({ superQueryParams: JSON.stringify(conds) }, FIELDS);
+    expect(bad([{ field: 'secret', rule: 'eq', val: 's' }])).toThrow(QueryInputError);
+    expect(bad([{ field: 'name) or 1=1 --', rule: 'eq', val: 's' }])).toThrow(QueryInputError);
+    expect(bad([{ field: 'name', rule: 'regexp', val: 's' }])).toThrow(QueryInputError);
+    expect(bad({ field: 'name' })).toThrow(QueryInputError);
+    expect(() => parseListQuery({ superQueryParams: '{not json' }, FIELDS)).toThrow('高级查询参数不是有效的 JSON');
+  });
+
+  it('refuses values that are not of the field type', () => {
+    expect(() => parseListQuery({ age: "1' or '1'='1" }, FIELDS)).toThrow(QueryInputError);
+    expect(() => parseListQuery({ createTime_begin: 'yesterday' }, FIELDS)).toThrow(QueryInputError);
+    expect(() => parseListQuery({ pageNo: '0' }, FIELDS)).toThrow(QueryInputError);
+  });
+
+  it('keeps injection payloads as plain values', async () => {
+    for (const payload of ["' or 1=1 --", "x'; drop table demo_item; --", "*' union select secret from demo_item --*", "1) or (1=1"]) {
+      expect(await ids({ name: payload })).toEqual([]);
+    }
+    const count = await db.selectFrom('demoItem').select(sql<number>`count(*)`.as('n')).executeTakeFirst();
+    expect(Number(count?.n)).toBe(5);
+  });
+});

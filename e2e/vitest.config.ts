@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+
+// Browser tests against the built app served by the real server (one server for the run).
+export default defineConfig({
+  test: {
+    name: 'e2e',
+    root: __dirname,
+    include: ['tests/**/*.e2e.ts'],
+    globalSetup: ['./support/global-setup.ts'],
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+  },
+});
