@@ -1,0 +1,118 @@
+import ExcelJS from 'exceljs';
+import { createReadStream } from 'node:fs';
+import { open } from 'node:fs/promises';
+import { Worker } from 'node:worker_threads';
+import { cellToPlain } from './cells';
+
+export interface SheetRow {
+  /** 1-based row number as the user sees it in the spreadsheet. */
+  rowNumber: number;
+  cells: Array<string | number | null>;
+}
+
+export interface SpreadsheetReader {
+  header: string[];
+  rows: AsyncIterable<SheetRow>;
+}
+
+export class SpreadsheetError extends Error {
+  readonly statusCode = 400;
+}
+
+const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
+const OLE_MAGIC = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
+
+/** Tells .xlsx from legacy .xls by content, never by the name the client chose. */
+export async function sniffSpreadsheet(path: string): Promise<'xlsx' | 'xls' | undefined> {
+  const fh = await open(path, 'r');
+  try {
+    const buf = Buffer.alloc(8);
+    await fh.read(buf, 0, 8, 0);
+    if (ZIP_MAGIC.every((b, i) => buf[i] === b)) return 'xlsx';
+    if (OLE_MAGIC.every((b, i) => buf[i] === b)) return 'xls';
+    return undefined;
+  } finally {
+    await fh.close();
+  }
+}
+
+/** Reads the first sheet of a spreadsheet file row by row; the first non-empty row is the header. */
+export async function readSpreadsheet(path: string, opts: { xlsTimeoutMs?: number } = {}): Promise<SpreadsheetReader> {
+  const kind = await sniffSpreadsheet(path);
+  if (kind === 'xlsx') return readXlsx(path);
+  if (kind === 'xls') return readXls(path, opts.xlsTimeoutMs ?? 30_000);
+  throw new SpreadsheetError('文件不是有效的 Excel 文件（仅支持 .xls 和 .xlsx）');
+}
+
+async function readXlsx(path: string): Promise<SpreadsheetReader> {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(createReadStream(path), {
+    worksheets: 'emit',
+    sharedStrings: 'cache',
+    hyperlinks: 'ignore',
+    styles: 'cache',
+    entries: 'emit',
+  });
+  const rowIterator = (async function* () {
+    try {
+      for await (const sheet of reader) {
+        for await (const row of sheet as AsyncIterable<ExcelJS.Row>) {
+          const values = (row.values as unknown[]).slice(1).map(cellToPlain);
+          yield { rowNumber: row.number, cells: values } satisfies SheetRow;
+        }
+        break; // first sheet only
+      }
+    } catch (err) {
+      throw new SpreadsheetError(`Excel 文件无法读取: ${(err as Error).message.slice(0, 120)}`);
+    }
+  })();
+  return withHeader(rowIterator);
+}
+
+/** Legacy .xls goes through SheetJS, frozen at a release with known flaws: only in a worker with limits. */
+async function readXls(path: string, timeoutMs: number): Promise<SpreadsheetReader> {
+  const rows = await new Promise<SheetRow[]>((resolve, reject) => {
+    const worker = new Worker(new URL('./xls-worker.cjs', import.meta.url), {
+      workerData: { path },
+      resourceLimits: { maxOldGenerationSizeMb: 256, maxYoungGenerationSizeMb: 64 },
+    });
+    const timer = setTimeout(() => {
+      void worker.terminate();
+      reject(new SpreadsheetError('Excel 文件解析超时'));
+    }, timeoutMs);
+    worker.once('message', (msg: { rows?: SheetRow[]; error?: string }) => {
+      clearTimeout(timer);
+      void worker.terminate();
+      if (msg.error) reject(new SpreadsheetError(`Excel 文件无法读取: ${msg.error.slice(0, 120)}`));
+      else resolve(msg.rows ?? []);
+    });
+    worker.once('error', (err) => {
+      clearTimeout(timer);
+      reject(new SpreadsheetError(`Excel 文件无法读取: ${err.message.slice(0, 120)}`));
+    });
+  });
+  return withHeader(
+    (async function* () {
+      yield* rows;
+    })(),
+  );
+}
+
+async function withHeader(rows: AsyncGenerator<SheetRow>): Promise<SpreadsheetReader> {
+  let header: string[] | undefined;
+  for (;;) {
+    const next = await rows.next();
+    if (next.done) break;
+    if (next.value.cells.some((c) => c !== null)) {
+      header = next.value.cells.map((c) => (c === null ? '' : String(c).trim()));
+      break;
+    }
+  }
+  if (!header) throw new SpreadsheetError('Excel 文件没有数据');
+  const rest = (async function* () {
+    for await (const row of rows) {
+      if (row.cells.every((c) => c === null)) continue;
+      yield row;
+    }
+  })();
+  return { header, rows: rest };
+}
