@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
-export const REPO_ROOT = resolve(__dirname, '../..');
+export const REPO_ROOT = resolve(import.meta.dirname, '../..');
 
 export async function freePort(): Promise<number> {
   return new Promise((ok, fail) => {

@@ -3,6 +3,7 @@ import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { Worker } from 'node:worker_threads';
 import { cellToPlain } from './cells';
+import { BizError } from '../errors';
 
 export interface SheetRow {
   /** 1-based row number as the user sees it in the spreadsheet. */
@@ -15,8 +16,11 @@ export interface SpreadsheetReader {
   rows: AsyncIterable<SheetRow>;
 }
 
-export class SpreadsheetError extends Error {
-  readonly statusCode = 400;
+export class SpreadsheetError extends BizError {
+  constructor(message: string) {
+    super(message);
+    this.name = 'SpreadsheetError';
+  }
 }
 
 const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];

@@ -1,0 +1,82 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config';
+import { installAccessGuard } from './core/access';
+import { CaptchaService, DbTokenStore, loadInstallSecret, TokenService, type CaptchaTextSource, type TokenStore } from './core/auth';
+import type { AppContext } from './core/context';
+import { connectDatabase, migrateToLatest, seedDatabase, systemClock, type Clock, type DbHandle } from './core/db';
+import { healthRoutes, installErrorHandler, installNotFound, registerApiDocs } from './core/http';
+import { frameworkErrorHandler } from './core/http/error-handler';
+import { useChineseZodMessages } from './core/http/zod-messages';
+import { registerWebApp } from './core/web/static';
+import { dictRoutes } from './modules/system/dict/routes';
+import { departRoutes } from './modules/system/depart/routes';
+import { loginRoutes } from './modules/system/login/routes';
+import { permissionRoutes } from './modules/system/permission/routes';
+import { userRoutes } from './modules/system/user/routes';
+import { noticeRoutes } from './modules/notice/routes';
+
+useChineseZodMessages();
+
+export interface AppDeps {
+  /** An open, migrated and seeded database; when absent buildApp opens the configured one and closes it with the app. */
+  database?: DbHandle;
+  clock?: Clock;
+  captchaText?: CaptchaTextSource;
+  tokenStore?: TokenStore;
+  /** Pino logger options; defaults to the configured level. */
+  logger?: boolean | object;
+}
+
+/** Creates the Fastify app: plugins and modules, nothing else. The caller listens (main.ts) or injects (tests). */
+export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<FastifyInstance> {
+  let database = deps.database;
+  const ownsDatabase = !database;
+  if (!database) {
+    database = connectDatabase({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile });
+    await migrateToLatest(database.db);
+    await seedDatabase(database.db, { adminPassword: config.adminPassword });
+  }
+  const { db, dialect } = database;
+  const clock = deps.clock ?? systemClock;
+  const secret = await loadInstallSecret(db, clock.now());
+  const tokens = new TokenService(secret, deps.tokenStore ?? new DbTokenStore(db), clock);
+  const captcha = new CaptchaService(db, secret, clock, deps.captchaText);
+  const ctx: AppContext = { config, db, dialect, clock, tokens, captcha };
+
+  const app = Fastify({
+    logger: deps.logger ?? { level: config.logLevel },
+    bodyLimit: 1024 * 1024,
+    frameworkErrors: frameworkErrorHandler,
+    // The original's clients call paths with and without a trailing slash.
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('ctx', ctx);
+  if (ownsDatabase) app.addHook('onClose', () => database.close());
+
+  installErrorHandler(app);
+  installAccessGuard(app, { db, tokens });
+  await registerApiDocs(app, { apiBase: config.apiBase, title: config.appTitle });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { db });
+      await api.register(loginRoutes);
+      await api.register(permissionRoutes);
+      await api.register(departRoutes);
+      await api.register(userRoutes);
+      await api.register(dictRoutes);
+      await api.register(noticeRoutes);
+    },
+    { prefix: config.apiBase },
+  );
+
+  const sendIndex = await registerWebApp(app, {
+    webDist: config.webDist,
+    runtime: { apiBase: config.apiBase, title: config.appTitle, captcha: config.loginCaptcha },
+  });
+  installNotFound(app, config.apiBase, sendIndex);
+  return app;
+}

@@ -1,0 +1,64 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, REPO_ROOT } from './config';
+
+describe('loadConfig', () => {
+  it('has the documented defaults', () => {
+    const c = loadConfig({ INIT_CWD: '/somewhere' });
+    expect(c).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: join(REPO_ROOT, 'data'),
+      sqliteFile: join(REPO_ROOT, 'data', 'app.db'),
+      apiBase: '/api',
+      loginCaptcha: true,
+      appTitle: '安学云',
+      webDist: join(REPO_ROOT, 'apps/web/dist'),
+      logLevel: 'info',
+    });
+    expect(c.databaseUrl).toBeUndefined();
+    expect(c.adminPassword).toBeUndefined();
+  });
+
+  it('reads every variable; relative paths from the directory npm was started in', () => {
+    const c = loadConfig({
+      INIT_CWD: '/repo',
+      PORT: '9090',
+      HOST: '127.0.0.1',
+      DATA_DIR: './var',
+      DATABASE_URL: 'postgres://u@h/db',
+      API_BASE: '/backend/api',
+      ADMIN_PASSWORD: 'long-enough',
+      LOGIN_CAPTCHA: 'off',
+      APP_TITLE: 'X',
+      WEB_DIST: '/srv/web',
+      LOG_LEVEL: 'warn',
+    });
+    expect(c).toMatchObject({
+      port: 9090,
+      host: '127.0.0.1',
+      dataDir: '/repo/var',
+      databaseUrl: 'postgres://u@h/db',
+      apiBase: '/backend/api',
+      adminPassword: 'long-enough',
+      loginCaptcha: false,
+      appTitle: 'X',
+      webDist: '/srv/web',
+      logLevel: 'warn',
+    });
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 8080, databaseUrl: undefined });
+  });
+
+  it('refuses bad values with a message naming each variable', () => {
+    const bad = () => loadConfig({ PORT: 'eighty', LOGIN_CAPTCHA: 'maybe', DATABASE_URL: 'mysql://x', API_BASE: 'api/', ADMIN_PASSWORD: 'short' });
+    expect(bad).toThrow(ConfigError);
+    try {
+      bad();
+    } catch (err) {
+      for (const name of ['PORT', 'LOGIN_CAPTCHA', 'DATABASE_URL', 'API_BASE', 'ADMIN_PASSWORD']) expect((err as Error).message).toContain(name);
+    }
+  });
+});

@@ -1,0 +1,80 @@
+import { isAbsolute, resolve } from 'node:path';
+import { z } from 'zod';
+
+/** The repository root, found from this file so defaults work from any working directory. */
+export const REPO_ROOT = resolve(import.meta.dirname, '../../..');
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  API_BASE: z
+    .string()
+    .regex(/^\/[A-Za-z0-9_\-/]*[A-Za-z0-9_-]$/, 'must start with / and not end with /')
+    .default('/api'),
+  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+  LOGIN_CAPTCHA: z.enum(['on', 'off']).default('on'),
+  APP_TITLE: z.string().min(1).default('安学云'),
+  WEB_DIST: z.string().min(1).optional(),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+});
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** PostgreSQL connection string; when absent the SQLite file `sqliteFile` is used. */
+  databaseUrl?: string;
+  sqliteFile: string;
+  apiBase: string;
+  adminPassword?: string;
+  loginCaptcha: boolean;
+  appTitle: string;
+  webDist: string;
+  logLevel: (typeof LOG_LEVELS)[number];
+}
+
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConfigError';
+  }
+}
+
+/**
+ * Reads the configuration from environment variables. Relative paths given by the user are resolved
+ * against the directory npm was started from (INIT_CWD), else the working directory, so `DATA_DIR=./data
+ * npm start` at the repository root means the root's ./data even though npm runs the workspace elsewhere.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  // Empty variables count as unset, as shells and CI files often leave them empty.
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const base = env.INIT_CWD || process.cwd();
+  const fromUser = (p: string) => (isAbsolute(p) ? p : resolve(base, p));
+  const dataDir = e.DATA_DIR ? fromUser(e.DATA_DIR) : resolve(REPO_ROOT, 'data');
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    sqliteFile: resolve(dataDir, 'app.db'),
+    apiBase: e.API_BASE,
+    adminPassword: e.ADMIN_PASSWORD,
+    loginCaptcha: e.LOGIN_CAPTCHA === 'on',
+    appTitle: e.APP_TITLE,
+    webDist: e.WEB_DIST ? fromUser(e.WEB_DIST) : resolve(REPO_ROOT, 'apps/web/dist'),
+    logLevel: e.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,94 @@
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import type { Db } from '../db/connect';
+import type { TokenService } from '../auth/tokens';
+import { AuthError, PermissionError } from '../errors';
+import { holdsAny, loadPermissionCodes } from './permissions';
+import { tenantFromHeaders } from './tenant';
+import type { RequestUser } from './types';
+
+export const TOKEN_HEADER = 'x-access-token';
+
+function declaresAccess(config: RouteOptions['config']): boolean {
+  const c = (config ?? {}) as Record<string, unknown>;
+  return c.public === true || c.auth === true || typeof c.permission === 'string' || Array.isArray(c.permission);
+}
+
+/** The token a request carries in its X-Access-Token header. */
+export function tokenOf(request: FastifyRequest): string | undefined {
+  const header = request.headers[TOKEN_HEADER];
+  const value = Array.isArray(header) ? header[0] : header;
+  return value?.trim() || undefined;
+}
+
+/**
+ * Marks every route registered in `scope` (a plugin's encapsulated context) as public. Used only for
+ * routes that third-party plugins add: the API documentation page and the static web app.
+ */
+export function markRoutesPublic(scope: FastifyInstance): void {
+  scope.addHook('onRoute', (route) => {
+    if (!declaresAccess(route.config)) route.config = { ...(route.config ?? {}), public: true };
+  });
+}
+
+/**
+ * Enforces the access each route declares. Registration of a route without a declaration makes the
+ * server refuse to start, so nothing is left unguarded by accident.
+ */
+export function installAccessGuard(app: FastifyInstance, deps: { db: Db; tokens: TokenService }): void {
+  const routes: RouteOptions[] = [];
+  app.addHook('onRoute', (route) => {
+    routes.push(route);
+  });
+  // Checked when the app is ready, after every plugin's onRoute hooks had their say.
+  app.addHook('onReady', async () => {
+    const bare = routes.filter((r) => !declaresAccess(r.config));
+    if (bare.length > 0) {
+      const list = bare.map((r) => `${String(r.method)} ${r.url}`).join(', ');
+      throw new Error(`Routes without an access declaration ({ public | auth | permission }): ${list}`);
+    }
+  });
+
+  app.decorateRequest('user', undefined);
+  app.decorateRequest('tenantId', 0);
+
+  app.addHook('onRequest', async (request) => {
+    request.tenantId = tenantFromHeaders(request);
+    if (request.is404) return;
+    const config = request.routeOptions.config;
+    if (config.public) return;
+    request.user = await authenticate(request, deps);
+    if (config.permission !== undefined && !holdsAny(await request.user.permissions(), config.permission)) {
+      throw new PermissionError();
+    }
+  });
+}
+
+async function authenticate(request: FastifyRequest, deps: { db: Db; tokens: TokenService }): Promise<RequestUser> {
+  const token = tokenOf(request);
+  if (!token) throw new AuthError();
+  const claims = await deps.tokens.authenticate(token);
+  if (!claims) throw new AuthError();
+  const user = await deps.db
+    .selectFrom('sysUser')
+    .select(['id', 'username', 'realname', 'orgCode', 'loginTenantId', 'status', 'delFlag'])
+    .where('id', '=', claims.sub)
+    .executeTakeFirst();
+  // A frozen or deleted account loses its sessions at once.
+  if (!user || user.status !== 1 || user.delFlag !== 0) throw new AuthError();
+  let codes: Promise<Set<string>> | undefined;
+  return {
+    id: user.id,
+    username: user.username,
+    realname: user.realname,
+    orgCode: user.orgCode,
+    tenantId: request.tenantId || user.loginTenantId || 0,
+    tokenId: claims.jti,
+    permissions: () => (codes ??= loadPermissionCodes(deps.db, user.id)),
+  };
+}
+
+/** The signed-in user of a route declared `auth` or `permission` (the guard has set it). */
+export function currentUser(request: FastifyRequest): RequestUser {
+  if (!request.user) throw new AuthError();
+  return request.user;
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { signJwt, verifyJwt } from './jwt';
+import { hashPassword, randomPassword, UNUSABLE_HASH, verifyPassword } from './password';
+
+describe('passwords', () => {
+  it('hash with a per-user salt and verify', async () => {
+    const a = await hashPassword('Correct horse 1');
+    const b = await hashPassword('Correct horse 1');
+    expect(a).not.toBe(b);
+    expect(a).not.toContain('Correct');
+    expect(await verifyPassword('Correct horse 1', a)).toBe(true);
+    expect(await verifyPassword('correct horse 1', a)).toBe(false);
+    expect(await verifyPassword('', a)).toBe(false);
+  });
+
+  it('never match the unusable hash or a malformed one', async () => {
+    expect(await verifyPassword('anything', UNUSABLE_HASH)).toBe(false);
+    expect(await verifyPassword('anything', 'cb362cfeefbf3d8d')).toBe(false);
+  });
+
+  it('random passwords are long and differ', () => {
+    expect(randomPassword()).toHaveLength(16);
+    expect(randomPassword()).not.toBe(randomPassword());
+  });
+});
+
+describe('signed tokens', () => {
+  const claims = { sub: 'u1', username: 'admin', jti: 'j1', iat: 1000, exp: 2000 };
+
+  it('verify with the same secret before expiry', () => {
+    expect(verifyJwt(signJwt(claims, 's3cret'), 's3cret', 1500)).toEqual(claims);
+  });
+
+  it('refuse another secret, expiry, tampering and alg none', () => {
+    const token = signJwt(claims, 's3cret');
+    expect(verifyJwt(token, 'other', 1500)).toBeNull();
+    expect(verifyJwt(token, 's3cret', 2000)).toBeNull();
+    const [h, , s] = token.split('.');
+    const evil = Buffer.from(JSON.stringify({ ...claims, sub: 'u2' })).toString('base64url');
+    expect(verifyJwt(`${h}.${evil}.${s}`, 's3cret', 1500)).toBeNull();
+    const none = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
+    expect(verifyJwt(`${none}.${token.split('.')[1]}.`, 's3cret', 1500)).toBeNull();
+    expect(verifyJwt('garbage', 's3cret', 1500)).toBeNull();
+  });
+});

@@ -1,0 +1,94 @@
+import type { Kysely } from 'kysely';
+import { makeCondition, type Condition, type Rule } from '../query';
+import type { ResourceField } from './types';
+
+const CONDITIONS: Record<string, Rule> = {
+  '=': 'eq',
+  '!=': 'ne',
+  '<>': 'ne',
+  '>': 'gt',
+  '>=': 'ge',
+  '<': 'lt',
+  '<=': 'le',
+  IN: 'in',
+  NOT_IN: 'not_in',
+  LIKE: 'like',
+  LEFT_LIKE: 'left_like',
+  RIGHT_LIKE: 'right_like',
+  EMPTY: 'empty',
+  NOT_EMPTY: 'not_empty',
+};
+export const DATA_RULE_CONDITIONS = Object.keys(CONDITIONS);
+
+export interface RuleUser {
+  id: string;
+  username: string;
+  orgCode?: string | null;
+  tenantId: number;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** The variables a rule value may name; never SQL, only values. */
+export function ruleVariables(user: RuleUser, now = new Date()): Record<string, string> {
+  const date = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+  return {
+    sys_user_code: user.username,
+    sys_user_id: user.id,
+    sys_org_code: user.orgCode ?? '',
+    sys_date: date,
+    sys_time: `${date} ${pad(now.getHours())}:${pad(now.getMinutes())}:${pad(now.getSeconds())}`,
+    tenant_id: String(user.tenantId),
+  };
+}
+
+export function substitute(value: string, vars: Record<string, string>): string {
+  return value.replace(/#\{(\w+)\}/g, (_, name: string) => vars[name] ?? '');
+}
+
+const camel = (s: string) => s.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+
+export type DataRuleResult = { conditions: Condition[] } | { deny: true };
+
+/**
+ * The data rules of a menu that the user's roles grant, as list conditions. A rule that names a column
+ * the resource does not declare, or a condition we do not support (custom SQL among them), hides every
+ * row rather than none: a broken rule must not widen access.
+ */
+export async function dataRuleConditions(db: Kysely<any>, menu: string, user: RuleUser, fields: ResourceField[]): Promise<DataRuleResult> {
+  const granted = await db
+    .selectFrom('sysRolePermission as rp')
+    .innerJoin('sysUserRole as ur', 'ur.roleId', 'rp.roleId')
+    .innerJoin('sysPermission as p', 'p.id', 'rp.permissionId')
+    .select(['rp.dataRuleIds'])
+    .where('ur.userId', '=', user.id)
+    .where((eb) => eb.or([eb('p.perms', '=', menu), eb('p.url', '=', menu)]))
+    .where('p.delFlag', '=', 0)
+    .execute();
+  const ids = new Set<string>();
+  for (const g of granted as Array<{ dataRuleIds: string | null }>) {
+    for (const id of (g.dataRuleIds ?? '').split(',')) if (id.trim()) ids.add(id.trim());
+  }
+  if (!ids.size) return { conditions: [] };
+  const rules = (await db
+    .selectFrom('sysPermissionDataRule')
+    .select(['ruleColumn', 'ruleConditions', 'ruleValue'])
+    .where('id', 'in', [...ids])
+    .where('status', '=', '1')
+    .execute()) as Array<{ ruleColumn: string | null; ruleConditions: string | null; ruleValue: string | null }>;
+  const byName = new Map(fields.map((f) => [f.name, f]));
+  const vars = ruleVariables(user);
+  const conditions: Condition[] = [];
+  for (const r of rules) {
+    const field = byName.get(camel(r.ruleColumn ?? ''));
+    const rule = CONDITIONS[(r.ruleConditions ?? '').toUpperCase()];
+    if (!field || !rule) return { deny: true };
+    const value = substitute(r.ruleValue ?? '', vars);
+    try {
+      conditions.push(makeCondition(field, rule, rule === 'in' || rule === 'not_in' ? value.split(',') : value));
+    } catch {
+      return { deny: true };
+    }
+  }
+  return { conditions };
+}

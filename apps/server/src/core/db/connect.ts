@@ -1,0 +1,46 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import SQLite from 'better-sqlite3';
+import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema';
+
+export type Db = Kysely<Database>;
+export type DialectName = 'sqlite' | 'postgres';
+
+export interface DbHandle {
+  db: Db;
+  dialect: DialectName;
+  close(): Promise<void>;
+}
+
+export interface ConnectOptions {
+  /** PostgreSQL connection string; when absent `sqliteFile` is opened. */
+  databaseUrl?: string;
+  sqliteFile?: string;
+  /** PostgreSQL schema to work in (tests use a fresh one per file). */
+  pgSearchPath?: string;
+  pgPoolSize?: number;
+}
+
+/** Opens the database: PostgreSQL through a pg Pool, or an SQLite file in WAL mode with foreign keys on. */
+export function connectDatabase(opts: ConnectOptions): DbHandle {
+  const plugins = [new CamelCasePlugin()];
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: opts.pgPoolSize ?? 10,
+      ...(opts.pgSearchPath ? { options: `-c search_path=${opts.pgSearchPath}` } : {}),
+    });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
+    return { db, dialect: 'postgres', close: () => db.destroy() };
+  }
+  if (!opts.sqliteFile) throw new Error('connectDatabase: neither databaseUrl nor sqliteFile given');
+  mkdirSync(dirname(opts.sqliteFile), { recursive: true });
+  const file = new SQLite(opts.sqliteFile);
+  file.pragma('journal_mode = WAL');
+  file.pragma('foreign_keys = ON');
+  file.pragma('busy_timeout = 5000');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: file }), plugins });
+  return { db, dialect: 'sqlite', close: () => db.destroy() };
+}

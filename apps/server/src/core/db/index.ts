@@ -1,0 +1,5 @@
+export { connectDatabase, type Db, type DbHandle, type DialectName, type ConnectOptions } from './connect';
+export { migrateToLatest } from './migrate';
+export { seedDatabase, type SeedResult } from './seed';
+export { formatDateTime, newId, seedId, systemClock, type Clock } from './time';
+export type * from './schema';

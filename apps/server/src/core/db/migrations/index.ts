@@ -1,0 +1,14 @@
+import type { Migration, MigrationProvider } from 'kysely';
+import { foundation } from './0001-foundation';
+
+/**
+ * Every migration, in order. Later work appends entries here (never edits a released one);
+ * the names sort in the order they must run.
+ */
+export const migrations: Record<string, Migration> = {
+  '0001-foundation': foundation,
+};
+
+export const migrationProvider: MigrationProvider = {
+  getMigrations: async () => migrations,
+};

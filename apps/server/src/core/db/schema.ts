@@ -1,0 +1,244 @@
+import type { ColumnType, Generated } from 'kysely';
+
+// Column types of the tables, camelCase as the CamelCasePlugin presents them. Datetimes are
+// 'YYYY-MM-DD HH:mm:ss' strings in server local time; flags are integers 0/1 as in the original.
+
+type Audit = {
+  createBy: string | null;
+  createTime: string | null;
+  updateBy: string | null;
+  updateTime: string | null;
+};
+type IntDefault = ColumnType<number, number | undefined, number>;
+
+export interface SysUserTable extends Audit {
+  id: string;
+  username: string;
+  realname: string | null;
+  /** scrypt hash, self-describing (see core/auth/password.ts); never sent to a client. */
+  password: string;
+  avatar: string | null;
+  birthday: string | null;
+  sex: number | null;
+  email: string | null;
+  phone: string | null;
+  orgCode: string | null;
+  status: IntDefault;
+  delFlag: IntDefault;
+  workNo: string | null;
+  telephone: string | null;
+  userIdentity: number | null;
+  departIds: string | null;
+  clientId: string | null;
+  loginTenantId: IntDefault;
+  loginFailCount: IntDefault;
+  lockUntil: string | null;
+}
+
+export interface SysRoleTable extends Audit {
+  id: string;
+  roleName: string | null;
+  roleCode: string;
+  description: string | null;
+  tenantId: IntDefault;
+}
+
+export interface SysUserRoleTable {
+  id: string;
+  userId: string;
+  roleId: string;
+  tenantId: IntDefault;
+}
+
+export interface SysPermissionTable extends Audit {
+  id: string;
+  parentId: string | null;
+  name: string;
+  url: string | null;
+  component: string | null;
+  componentName: string | null;
+  redirect: string | null;
+  /** 0 top menu, 1 sub menu, 2 button. */
+  menuType: number;
+  perms: string | null;
+  /** '1' shown when granted, '2' disabled when not granted. */
+  permsType: ColumnType<string, string | undefined, string>;
+  sortNo: ColumnType<number, number | undefined, number>;
+  alwaysShow: IntDefault;
+  icon: string | null;
+  isRoute: IntDefault;
+  isLeaf: IntDefault;
+  keepAlive: IntDefault;
+  hidden: IntDefault;
+  hideTab: IntDefault;
+  description: string | null;
+  internalOrExternal: IntDefault;
+  /** '1' valid, '0' invalid. */
+  status: ColumnType<string, string | undefined, string>;
+  delFlag: IntDefault;
+  ruleFlag: IntDefault;
+}
+
+export interface SysRolePermissionTable {
+  id: string;
+  roleId: string;
+  permissionId: string;
+  dataRuleIds: string | null;
+  operateDate: string | null;
+  operateIp: string | null;
+}
+
+export interface SysPermissionDataRuleTable extends Audit {
+  id: string;
+  permissionId: string;
+  ruleName: string | null;
+  ruleColumn: string | null;
+  ruleConditions: string | null;
+  ruleValue: string | null;
+  status: string | null;
+}
+
+export interface SysDepartTable extends Audit {
+  id: string;
+  parentId: string | null;
+  departName: string;
+  departNameEn: string | null;
+  departNameAbbr: string | null;
+  departOrder: IntDefault;
+  description: string | null;
+  orgCategory: ColumnType<string, string | undefined, string>;
+  orgType: string | null;
+  orgCode: string;
+  mobile: string | null;
+  fax: string | null;
+  address: string | null;
+  memo: string | null;
+  status: string | null;
+  delFlag: ColumnType<string, string | undefined, string>;
+  tenantId: IntDefault;
+  izLeaf: IntDefault;
+}
+
+export interface SysUserDepartTable {
+  id: string;
+  userId: string;
+  depId: string;
+}
+
+export interface SysTenantTable {
+  id: number;
+  name: string | null;
+  createTime: string | null;
+  createBy: string | null;
+  updateBy: string | null;
+  updateTime: string | null;
+  beginDate: string | null;
+  endDate: string | null;
+  status: IntDefault;
+  trade: string | null;
+  companySize: string | null;
+  companyAddress: string | null;
+  companyLogo: string | null;
+  houseNumber: string | null;
+  workPlace: string | null;
+  secondaryDomain: string | null;
+  loginBkgdImg: string | null;
+  position: string | null;
+  department: string | null;
+  delFlag: IntDefault;
+  applyStatus: number | null;
+}
+
+export interface SysUserTenantTable extends Audit {
+  id: string;
+  userId: string;
+  tenantId: number;
+  /** '1' normal, '2' left, '3' pending, '4' refused, '5' invited. */
+  status: string;
+}
+
+export interface SysDictTable extends Audit {
+  id: string;
+  dictName: string;
+  dictCode: string;
+  description: string | null;
+  delFlag: IntDefault;
+  type: IntDefault;
+  tenantId: IntDefault;
+  lowAppId: string | null;
+}
+
+export interface SysDictItemTable extends Audit {
+  id: string;
+  dictId: string;
+  itemText: string;
+  itemValue: string;
+  itemColor: string | null;
+  description: string | null;
+  sortOrder: IntDefault;
+  status: IntDefault;
+}
+
+export interface SysLogTable extends Audit {
+  id: string;
+  logType: number;
+  logContent: string | null;
+  operateType: number | null;
+  userid: string | null;
+  username: string | null;
+  ip: string | null;
+  method: string | null;
+  requestUrl: string | null;
+  requestParam: string | null;
+  requestType: string | null;
+  costTime: number | null;
+  tenantId: IntDefault;
+  clientType: string | null;
+}
+
+/** Server-side session entries: a token is valid only while its row exists and has not expired. */
+export interface SysUserTokenTable {
+  /** The token's jti. */
+  id: string;
+  userId: string;
+  username: string;
+  expiresAt: string;
+  clientIp: string | null;
+  userAgent: string | null;
+  createTime: string;
+}
+
+export interface SysCaptchaTable {
+  checkKey: string;
+  answerHash: string;
+  expiresAt: string;
+  createTime: string;
+}
+
+/** Per-install values shared by every node on one database (the token signing secret). */
+export interface SysInstallTable {
+  key: string;
+  value: string;
+  createTime: string;
+}
+
+export interface Database {
+  sysUser: SysUserTable;
+  sysRole: SysRoleTable;
+  sysUserRole: SysUserRoleTable;
+  sysPermission: SysPermissionTable;
+  sysRolePermission: SysRolePermissionTable;
+  sysPermissionDataRule: SysPermissionDataRuleTable;
+  sysDepart: SysDepartTable;
+  sysUserDepart: SysUserDepartTable;
+  sysTenant: SysTenantTable;
+  sysUserTenant: SysUserTenantTable;
+  sysDict: SysDictTable;
+  sysDictItem: SysDictItemTable;
+  sysLog: SysLogTable;
+  sysUserToken: SysUserTokenTable;
+  sysCaptcha: SysCaptchaTable;
+  sysInstall: SysInstallTable;
+}
+
+export type { Generated };

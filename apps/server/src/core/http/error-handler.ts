@@ -1,0 +1,49 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { QueryInputError } from '../query/types';
+import { BizError, MESSAGES } from '../errors';
+import { fail } from './envelope';
+import { validationMessage } from './validation-message';
+
+const FASTIFY_CLIENT_ERRORS: Record<string, string> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: MESSAGES.bodyTooLarge,
+  FST_ERR_CTP_INVALID_JSON_BODY: MESSAGES.badJson,
+  FST_ERR_CTP_EMPTY_JSON_BODY: MESSAGES.badJson,
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: MESSAGES.unsupportedMediaType,
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: MESSAGES.badRequest,
+};
+
+/**
+ * The one place that turns errors into answers: every failure leaves in the envelope with a Chinese
+ * message; stack traces and internal details go to the log only.
+ */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (err instanceof BizError) {
+      return reply.status(err.status).send(fail(err.message, err.code));
+    }
+    if (err instanceof QueryInputError) {
+      return reply.status(400).send(fail(err.message));
+    }
+    if (err.validation) {
+      return reply.status(400).send(fail(validationMessage(err.validation, err.validationContext)));
+    }
+    // SyntaxError from JSON.parse of a body carries statusCode 400 as well.
+    const status = typeof err.statusCode === 'number' ? err.statusCode : 500;
+    if (status >= 400 && status < 500) {
+      const message = (err.code && FASTIFY_CLIENT_ERRORS[err.code]) || (status === 413 ? MESSAGES.bodyTooLarge : MESSAGES.badRequest);
+      return reply.status(status).send(fail(message));
+    }
+    request.log.error({ err }, 'request failed');
+    return reply.status(500).send(fail(MESSAGES.internal));
+  });
+}
+
+/**
+ * Errors the router raises before any route runs (bad URL encoding, an over-long path parameter):
+ * passed to Fastify as `frameworkErrors`, answered in the envelope like every other refusal.
+ */
+export function frameworkErrorHandler(err: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const status = typeof err.statusCode === 'number' && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 400;
+  request.log.info({ code: err.code }, 'request refused by the router');
+  void reply.status(status).send(fail(status === 414 ? '请求路径过长' : MESSAGES.badRequest));
+}

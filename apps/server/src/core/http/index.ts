@@ -1,0 +1,5 @@
+export { ok, fail } from './envelope';
+export { installErrorHandler } from './error-handler';
+export { installNotFound } from './not-found';
+export { healthRoutes } from './health';
+export { registerApiDocs } from './docs';

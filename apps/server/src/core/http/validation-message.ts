@@ -1,0 +1,12 @@
+import type { FastifySchemaValidationError } from 'fastify/types/schema';
+
+const PLACES: Record<string, string> = { body: '请求体', querystring: '查询参数', params: '路径参数', headers: '请求头' };
+
+/** One Chinese sentence naming the first wrong field, e.g. `参数 username：请输入用户名`. */
+export function validationMessage(errors: FastifySchemaValidationError[], context?: string): string {
+  const first = errors[0];
+  if (!first) return '请求参数不正确';
+  const field = first.instancePath.replace(/^\//, '').replace(/\//g, '.');
+  const where = field ? `参数 ${field}` : (PLACES[context ?? ''] ?? '请求参数');
+  return `${where}：${first.message ?? '格式不正确'}`;
+}

@@ -1,0 +1,50 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { markRoutesPublic } from '../access';
+import { renderIndexHtml, type RuntimeConfig } from './index-html';
+
+export const NOT_BUILT_TEXT = '安学云网页应用尚未构建：请先运行 npm run build（The web app is not built yet: run `npm run build`.）';
+
+export interface WebAppOptions {
+  webDist: string;
+  runtime: RuntimeConfig;
+}
+
+/**
+ * Serves the built web app: its files as they are, and index.html (with the runtime configuration)
+ * at / and for every other page path, so client-side routes survive a reload. Answers `sendIndex`
+ * for the not-found handler's SPA fallback.
+ */
+export async function registerWebApp(app: FastifyInstance, opts: WebAppOptions): Promise<(reply: FastifyReply) => FastifyReply> {
+  const indexFile = join(opts.webDist, 'index.html');
+  const built = existsSync(indexFile);
+  // Read once: the built file does not change while the server runs.
+  const indexHtml = built ? renderIndexHtml(readFileSync(indexFile, 'utf8'), opts.runtime) : undefined;
+  const sendIndex = (reply: FastifyReply) =>
+    indexHtml
+      ? reply.status(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml)
+      : reply.status(200).type('text/plain; charset=utf-8').send(NOT_BUILT_TEXT);
+
+  await app.register(async (scope) => {
+    markRoutesPublic(scope);
+    if (built) {
+      await scope.register(fastifyStatic, {
+        root: opts.webDist,
+        wildcard: false,
+        index: false,
+        globIgnore: ['index.html'],
+        // Cache headers are set below: long for hashed assets, revalidated for the rest.
+        cacheControl: false,
+        setHeaders(res, filePath) {
+          // Vite names built assets by content hash, so they never change under the same name.
+          if (filePath.includes(`${join('/', 'assets', '/')}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        },
+      });
+    }
+    scope.get('/', { config: { public: true }, schema: { hide: true } }, (_req: FastifyRequest, reply) => sendIndex(reply));
+    scope.get('/index.html', { config: { public: true }, schema: { hide: true } }, (_req: FastifyRequest, reply) => sendIndex(reply));
+  });
+  return sendIndex;
+}

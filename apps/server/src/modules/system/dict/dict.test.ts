@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auth, createTestApp, login, type TestApp } from '../../../../test/helpers/test-app';
+
+let t: TestApp;
+let token: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  token = await login(t.app);
+});
+afterAll(() => t.close());
+
+const get = (url: string) => t.app.inject({ method: 'GET', url, headers: auth(token) });
+
+describe('dictionaries', () => {
+  it('queryAllDictItems maps every seeded code to its items in order', async () => {
+    const r = (await get('/api/sys/dict/queryAllDictItems')).json().result;
+    for (const code of ['sex', 'priority', 'user_status', 'yn', 'valid_status', 'menu_type', 'perms_type', 'msg_category', 'send_status', 'del_flag', 'log_type', 'operate_type', 'depart_status', 'tenant_status', 'org_category']) {
+      expect(r[code]?.length, code).toBeGreaterThan(0);
+    }
+    expect(r.user_status).toEqual([
+      { value: '1', text: '正常', title: '正常', label: '正常', color: 'green' },
+      { value: '2', text: '冻结', title: '冻结', label: '冻结', color: 'red' },
+    ]);
+    expect(r.priority.map((i: { value: string }) => i.value)).toEqual(['L', 'M', 'H']);
+  });
+
+  it('leaves out disabled items', async () => {
+    await t.db.updateTable('sysDictItem').set({ status: 0 }).where('itemText', '=', '女').execute();
+    const r = (await get('/api/sys/dict/queryAllDictItems')).json().result;
+    await t.db.updateTable('sysDictItem').set({ status: 1 }).where('itemText', '=', '女').execute();
+    expect(r.sex.map((i: { text: string }) => i.text)).toEqual(['男']);
+  });
+
+  it('getDictItems answers one plain dictionary; an unknown code has no items', async () => {
+    expect((await get('/api/sys/dict/getDictItems/sex')).json().result).toEqual([
+      { value: '1', text: '男', title: '男', label: '男' },
+      { value: '2', text: '女', title: '女', label: '女' },
+    ]);
+    expect((await get('/api/sys/dict/getDictItems/no_such_dict')).json()).toMatchObject({ success: true, result: [] });
+  });
+
+  it('refuses table-dictionary codes here', async () => {
+    const res = await get('/api/sys/dict/getDictItems/sys_user,password,username');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain('字典Code格式不正确！');
+  });
+
+  it('refleshCache answers 刷新缓存完成！', async () => {
+    expect((await get('/api/sys/dict/refleshCache')).json()).toMatchObject({ success: true, message: '刷新缓存完成！' });
+  });
+
+  it('needs a signed-in user', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/sys/dict/queryAllDictItems' })).statusCode).toBe(401);
+  });
+});

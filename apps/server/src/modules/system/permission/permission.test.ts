@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auth, createTestApp, createUser, login, type TestApp } from '../../../../test/helpers/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+async function bundle(token: string) {
+  const res = await t.app.inject({ method: 'GET', url: '/api/sys/permission/getUserPermissionByToken', headers: auth(token) });
+  expect(res.statusCode).toBe(200);
+  return res.json().result;
+}
+
+describe('getUserPermissionByToken', () => {
+  it('gives the administrator the seeded tree, sorted, with buttons', async () => {
+    const r = await bundle(await login(t.app));
+    expect(Object.keys(r).sort()).toEqual(['allAuth', 'auth', 'codeList', 'menu', 'sysSafeMode']);
+    expect(r.menu.map((m: { path: string }) => m.path)).toEqual(['/dashboard/analysis', '/dashboard', '/account', '/system']);
+    const [home, dashboard, , system] = r.menu;
+    expect(home).toMatchObject({
+      path: '/dashboard/analysis',
+      name: 'dashboard-analysis',
+      component: 'dashboard/Analysis',
+      route: '1',
+      meta: { title: '首页', icon: 'home', keepAlive: false, internalOrExternal: false, componentName: 'Analysis' },
+    });
+    expect(home).not.toHaveProperty('children');
+    expect(home).not.toHaveProperty('hidden');
+    expect(dashboard).toMatchObject({ component: 'layouts/RouteView', redirect: '/dashboard/workplace' });
+    expect(dashboard.children.map((c: { path: string }) => c.path)).toEqual(['/dashboard/workplace', '/dashboard/monitor']);
+    expect(dashboard.children[0].meta).toMatchObject({ title: '工作台', keepAlive: true, componentName: 'Workplace' });
+    const info = system.children[0];
+    expect(info).toMatchObject({ path: '/system/info', component: 'system/info/SystemInfo', meta: { keepAlive: true } });
+    expect(info.meta.permissionList).toEqual([{ action: 'system:info:view', type: '1', describe: '查看系统信息' }]);
+    expect(r.auth).toEqual([{ action: 'system:info:view', type: '1', describe: '查看系统信息' }]);
+    expect(r.allAuth).toEqual([{ action: 'system:info:view', status: '1', type: '1', describe: '查看系统信息' }]);
+    expect(r.codeList).toEqual(['system:info:view']);
+    expect(r.sysSafeMode).toBe(false);
+  });
+
+  it('shows a user only the menus their role holds (home always first)', async () => {
+    await createUser(t.db, { username: 'menu_user', password: 'Menu#pass12', menuKeys: ['account', 'account.center'] });
+    const r = await bundle(await login(t.app, 'menu_user', 'Menu#pass12'));
+    expect(r.menu.map((m: { path: string }) => m.path)).toEqual(['/dashboard/analysis', '/account']);
+    expect(r.menu[1].children.map((c: { path: string }) => c.path)).toEqual(['/account/center']);
+    expect(r.auth).toEqual([]);
+    expect(r.codeList).toEqual([]);
+    // Every button of the system is still listed, so the browser can disable what the user lacks.
+    expect(r.allAuth.map((a: { action: string }) => a.action)).toEqual(['system:info:view']);
+  });
+
+  it('drops a granted sub menu whose parent the user cannot see, and hides a top menu whose children are all hidden', async () => {
+    await createUser(t.db, { username: 'orphan_user', password: 'Orphan#pass1', menuKeys: ['dashboard.workplace', 'account', 'account.center'] });
+    await t.db.updateTable('sysPermission').set({ hidden: 1 }).where('url', '=', '/account/center').execute();
+    const r = await bundle(await login(t.app, 'orphan_user', 'Orphan#pass1'));
+    await t.db.updateTable('sysPermission').set({ hidden: 0 }).where('url', '=', '/account/center').execute();
+    expect(r.menu.map((m: { path: string }) => m.path)).toEqual(['/dashboard/analysis', '/account']);
+    expect(r.menu[1].hidden).toBe(true);
+    expect(r.menu[1].children[0].hidden).toBe(true);
+  });
+
+  it('deleted menus disappear', async () => {
+    await createUser(t.db, { username: 'del_user', password: 'Delete#pass1', menuKeys: ['account', 'account.center', 'account.settings'] });
+    await t.db.updateTable('sysPermission').set({ delFlag: 1 }).where('url', '=', '/account/settings/base').execute();
+    const r = await bundle(await login(t.app, 'del_user', 'Delete#pass1'));
+    await t.db.updateTable('sysPermission').set({ delFlag: 0 }).where('url', '=', '/account/settings/base').execute();
+    expect(r.menu[1].children.map((c: { path: string }) => c.path)).toEqual(['/account/center']);
+  });
+});

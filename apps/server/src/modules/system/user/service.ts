@@ -1,0 +1,25 @@
+import { PASSWORD_MIN_LENGTH } from '@anxue/shared';
+import type { RequestUser } from '../../../core/access';
+import { hashPassword, verifyPassword } from '../../../core/auth';
+import type { AppContext } from '../../../core/context';
+import { formatDateTime } from '../../../core/db';
+import { BizError } from '../../../core/errors';
+import { MESSAGES, type UpdatePasswordBody } from './schema';
+
+/**
+ * Changes the signed-in user's own password after checking the old one, then ends the user's other
+ * sessions (the one making the change stays signed in).
+ */
+export async function updateOwnPassword(ctx: AppContext, user: RequestUser, body: UpdatePasswordBody): Promise<void> {
+  if (body.username !== user.username) throw new BizError(MESSAGES.onlyOwn);
+  if (body.password !== body.confirmpassword) throw new BizError(MESSAGES.mismatch);
+  if ([...body.password].length < PASSWORD_MIN_LENGTH) throw new BizError(MESSAGES.tooShort);
+  const row = await ctx.db.selectFrom('sysUser').select('password').where('id', '=', user.id).executeTakeFirstOrThrow();
+  if (!(await verifyPassword(body.oldpassword, row.password))) throw new BizError(MESSAGES.oldWrong);
+  await ctx.db
+    .updateTable('sysUser')
+    .set({ password: await hashPassword(body.password), updateBy: user.username, updateTime: formatDateTime(ctx.clock.now()) })
+    .where('id', '=', user.id)
+    .execute();
+  await ctx.tokens.store.revokeUser(user.id, user.tokenId);
+}
