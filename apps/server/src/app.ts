@@ -8,7 +8,11 @@ import { connectDatabase, migrateToLatest, seedDatabase, systemClock, type Clock
 import { healthRoutes, installErrorHandler, installNotFound, registerApiDocs } from './core/http';
 import { frameworkErrorHandler } from './core/http/error-handler';
 import { useChineseZodMessages } from './core/http/zod-messages';
+import multipart from '@fastify/multipart';
+import { join } from 'node:path';
+import { LocalStorage } from './core/storage/local';
 import { registerWebApp } from './core/web/static';
+import { systemModules } from './modules/system';
 import { dictRoutes } from './modules/system/dict/routes';
 import { departRoutes } from './modules/system/depart/routes';
 import { loginRoutes } from './modules/system/login/routes';
@@ -42,7 +46,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   const secret = await loadInstallSecret(db, clock.now());
   const tokens = new TokenService(secret, deps.tokenStore ?? new DbTokenStore(db), clock);
   const captcha = new CaptchaService(db, secret, clock, deps.captchaText);
-  const ctx: AppContext = { config, db, dialect, clock, tokens, captcha };
+  const storage = new LocalStorage(join(config.dataDir, 'upload'));
+  const ctx: AppContext = { config, db, dialect, clock, tokens, captcha, storage };
 
   const app = Fastify({
     logger: deps.logger ?? { level: config.logLevel },
@@ -56,6 +61,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   app.decorate('ctx', ctx);
   if (ownsDatabase) app.addHook('onClose', () => database.close());
 
+  await app.register(multipart, { limits: { fileSize: 50 * 1024 * 1024, files: 5, fields: 20 } });
   installErrorHandler(app);
   installAccessGuard(app, { db, tokens });
   await registerApiDocs(app, { apiBase: config.apiBase, title: config.appTitle });
@@ -69,6 +75,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       await api.register(userRoutes);
       await api.register(dictRoutes);
       await api.register(noticeRoutes);
+      await api.register(systemModules);
     },
     { prefix: config.apiBase },
   );

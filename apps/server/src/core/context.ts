@@ -3,6 +3,7 @@ import type { CaptchaService } from './auth/captcha';
 import type { TokenService } from './auth/tokens';
 import type { Db, DialectName } from './db/connect';
 import type { Clock } from './db/time';
+import type { LocalStorage } from './storage/local';
 
 /** The shared mechanisms every module may use, decorated on the app as `app.ctx`. */
 export interface AppContext {
@@ -12,6 +13,8 @@ export interface AppContext {
   clock: Clock;
   tokens: TokenService;
   captcha: CaptchaService;
+  /** Uploaded and generated files, outside any served folder. */
+  storage: LocalStorage;
 }
 
 declare module 'fastify' {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { signJwt } from '../auth';
 import { auth, createTestApp, createUser, login, type TestApp } from '../../../test/helpers/test-app';
+import { newId, seedId } from '../db';
 
 let t: TestApp;
 let adminToken: string;
@@ -86,10 +87,20 @@ describe('permissions', () => {
 
 describe('tenant header', () => {
   it('reads X-Tenant-Id, then tenant-id, else the login tenant', async () => {
+    for (const id of [1001, 1002]) {
+      await t.db.insertInto('sysTenant').values({ id, name: `租户${id}`, status: 1 }).execute();
+      await t.db.insertInto('sysUserTenant').values({ id: newId(), userId: seedId('user.admin'), tenantId: id, status: '1' }).execute();
+    }
     expect((await get('/api/test/whoami', { ...auth(adminToken), 'x-tenant-id': '1001' })).json()).toMatchObject({ tenant: 1001, header: 1001 });
     expect((await get('/api/test/whoami', { ...auth(adminToken), 'tenant-id': '1002' })).json()).toMatchObject({ tenant: 1002, header: 1002 });
     expect((await get('/api/test/whoami', { ...auth(adminToken), 'tenant-id': '0' })).json()).toMatchObject({ tenant: 1000, header: 0 });
     expect((await get('/api/test/whoami', { ...auth(adminToken), 'x-tenant-id': 'abc' })).json()).toMatchObject({ header: 0 });
+  });
+
+  it('refuses a tenant the user does not belong to', async () => {
+    const res = await get('/api/test/whoami', { ...auth(adminToken), 'x-tenant-id': '4242' });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ code: 510, message: '您不是该租户的成员' });
   });
 });
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { Db } from '../db/connect';
 import type { TokenService } from '../auth/tokens';
-import { AuthError, PermissionError } from '../errors';
+import { AuthError, BizError, PermissionError } from '../errors';
 import { holdsAny, loadPermissionCodes } from './permissions';
 import { tenantFromHeaders } from './tenant';
 import type { RequestUser } from './types';
@@ -75,13 +75,25 @@ async function authenticate(request: FastifyRequest, deps: { db: Db; tokens: Tok
     .executeTakeFirst();
   // A frozen or deleted account loses its sessions at once.
   if (!user || user.status !== 1 || user.delFlag !== 0) throw new AuthError();
+  const tenantId = request.tenantId || user.loginTenantId || 0;
+  // A tenant named in the header must be one the user belongs to; their login tenant always is.
+  if (request.tenantId && request.tenantId !== user.loginTenantId) {
+    const member = await deps.db
+      .selectFrom('sysUserTenant')
+      .select('id')
+      .where('userId', '=', user.id)
+      .where('tenantId', '=', request.tenantId)
+      .where('status', '=', '1')
+      .executeTakeFirst();
+    if (!member) throw new BizError('您不是该租户的成员', { status: 403, code: 510 });
+  }
   let codes: Promise<Set<string>> | undefined;
   return {
     id: user.id,
     username: user.username,
     realname: user.realname,
     orgCode: user.orgCode,
-    tenantId: request.tenantId || user.loginTenantId || 0,
+    tenantId,
     tokenId: claims.jti,
     permissions: () => (codes ??= loadPermissionCodes(deps.db, user.id)),
   };

@@ -33,6 +33,8 @@ export interface SysUserTable extends Audit {
   loginTenantId: IntDefault;
   loginFailCount: IntDefault;
   lockUntil: string | null;
+  /** Position codes, comma-joined (migration 0002). */
+  post: string | null;
 }
 
 export interface SysRoleTable extends Audit {
@@ -222,7 +224,7 @@ export interface SysInstallTable {
   createTime: string;
 }
 
-export interface Database {
+export interface Database extends SystemManagementTables {
   sysUser: SysUserTable;
   sysRole: SysRoleTable;
   sysUserRole: SysUserRoleTable;
@@ -242,3 +244,48 @@ export interface Database {
 }
 
 export type { Generated };
+
+// Issue 3: system management tables (migration 0002).
+export interface SysPositionTable extends Audit {
+  id: string;
+  code: string;
+  name: string;
+  postRank: string | null;
+  companyId: string | null;
+  sysOrgCode: string | null;
+  tenantId: IntDefault;
+}
+export interface SysDepartRoleTable extends Audit {
+  id: string;
+  departId: string;
+  roleName: string | null;
+  roleCode: string;
+  description: string | null;
+}
+export interface SysDepartRoleUserTable {
+  id: string;
+  userId: string;
+  droleId: string;
+}
+export interface SysDepartPermissionTable {
+  id: string;
+  departId: string;
+  permissionId: string;
+  dataRuleIds: string | null;
+}
+export interface SysDepartRolePermissionTable {
+  id: string;
+  departId: string | null;
+  roleId: string;
+  permissionId: string;
+  dataRuleIds: string | null;
+  operateDate: string | null;
+  operateIp: string | null;
+}
+export interface SystemManagementTables {
+  sysPosition: SysPositionTable;
+  sysDepartRole: SysDepartRoleTable;
+  sysDepartRoleUser: SysDepartRoleUserTable;
+  sysDepartPermission: SysDepartPermissionTable;
+  sysDepartRolePermission: SysDepartRolePermissionTable;
+}

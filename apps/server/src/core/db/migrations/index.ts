@@ -1,5 +1,6 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import { foundation } from './0001-foundation';
+import { systemManagement } from './0002-system-management';
 
 /**
  * Every migration, in order. Later work appends entries here (never edits a released one);
@@ -7,6 +8,7 @@ import { foundation } from './0001-foundation';
  */
 export const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
+  '0002-system-management': systemManagement,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -7,8 +7,9 @@ export interface DictSeed {
 
 export const DICT_SEEDS: DictSeed[] = [
   { code: 'sex', name: '性别', items: [['1', '男'], ['2', '女']] },
-  // The brief's texts for the priority dictionary (the original's dictionary says the same).
+  // spec/01 §3: L general, M important, H urgent.
   { code: 'priority', name: '优先级', items: [['L', '一般', 'green'], ['M', '重要', 'orange'], ['H', '紧急', 'red']] },
+  { code: 'position_rank', name: '职级', items: [['1', '员级'], ['2', '助级'], ['3', '中级'], ['4', '副高级'], ['5', '正高级']] },
   { code: 'user_status', name: '用户状态', items: [['1', '正常', 'green'], ['2', '冻结', 'red']] },
   { code: 'yn', name: '是否', items: [['1', '是'], ['0', '否']] },
   { code: 'valid_status', name: '有效无效状态', items: [['1', '有效', 'green'], ['0', '无效', 'red']] },

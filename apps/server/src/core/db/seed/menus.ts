@@ -30,6 +30,53 @@ export const MENU_SEEDS: MenuSeed[] = [
   { key: 'account.center', parent: 'account', name: '个人中心', url: '/account/center', component: 'account/Center', menuType: 1, sortNo: 1 },
   { key: 'account.settings', parent: 'account', name: '个人设置', url: '/account/settings/base', component: 'account/settings/Base', menuType: 1, sortNo: 2 },
   { key: 'system', name: '系统管理', url: '/system', component: 'layouts/RouteView', redirect: '/system/info', menuType: 0, sortNo: 9, icon: 'setting' },
-  { key: 'system.info', parent: 'system', name: '系统信息', url: '/system/info', component: 'system/info/SystemInfo', menuType: 1, sortNo: 1, keepAlive: true },
+  { key: 'system.info', parent: 'system', name: '系统信息', url: '/system/info', component: 'system/info/SystemInfo', menuType: 1, sortNo: 99, keepAlive: true },
   { key: 'system.info.view', parent: 'system.info', name: '查看系统信息', menuType: 2, perms: 'system:info:view', permsType: '1', sortNo: 1 },
 ];
+
+const CRUD_BUTTONS: Array<[action: string, name: string]> = [
+  ['list', '查询'],
+  ['add', '添加'],
+  ['edit', '编辑'],
+  ['delete', '删除'],
+  ['deleteBatch', '批量删除'],
+  ['exportXls', '导出'],
+  ['importExcel', '导入'],
+];
+
+/** A list page of the resource framework: its menu and one button per action (`<prefix>:<action>`). */
+function resourcePage(
+  key: string,
+  page: { name: string; url: string; component: string; sortNo: number; prefix: string; extra?: Array<[action: string, name: string]>; actions?: string[] },
+): MenuSeed[] {
+  const buttons = CRUD_BUTTONS.filter(([a]) => !page.actions || page.actions.includes(a)).concat(page.extra ?? []);
+  return [
+    { key, parent: 'system', name: page.name, url: page.url, component: page.component, menuType: 1, sortNo: page.sortNo, keepAlive: true },
+    ...buttons.map(([action, name], i): MenuSeed => ({ key: `${key}.${action}`, parent: key, name, menuType: 2, perms: `${page.prefix}:${action}`, permsType: '1', sortNo: i + 1 })),
+  ];
+}
+
+// System management pages (issue 3).
+MENU_SEEDS.push(
+  ...resourcePage('system.user', {
+    name: '用户管理', url: '/system/user', component: 'system/user/UserList', sortNo: 1, prefix: 'system:user',
+    extra: [['frozen', '冻结/解冻'], ['changePassword', '修改密码'], ['recycleBin', '回收站']],
+  }),
+  ...resourcePage('system.role', {
+    name: '角色管理', url: '/system/role', component: 'system/role/RoleList', sortNo: 2, prefix: 'system:role',
+    extra: [['authorize', '授权']],
+  }),
+  ...resourcePage('system.permission', {
+    name: '菜单管理', url: '/system/permission', component: 'system/permission/PermissionList', sortNo: 3, prefix: 'system:permission',
+    actions: ['list', 'add', 'edit', 'delete', 'deleteBatch'], extra: [['rule', '数据规则']],
+  }),
+  ...resourcePage('system.depart', {
+    name: '部门管理', url: '/system/depart', component: 'system/depart/DepartList', sortNo: 4, prefix: 'system:depart',
+    extra: [['role', '部门角色'], ['authorize', '部门授权']],
+  }),
+  ...resourcePage('system.position', { name: '职务管理', url: '/system/position', component: 'system/position/PositionList', sortNo: 5, prefix: 'system:position' }),
+  ...resourcePage('system.tenant', { name: '租户管理', url: '/system/tenant', component: 'system/tenant/TenantList', sortNo: 6, prefix: 'system:tenant' }),
+  ...resourcePage('system.addressbook', {
+    name: '通讯录', url: '/system/addressbook', component: 'system/addressbook/AddressBook', sortNo: 7, prefix: 'system:addressbook', actions: ['list'],
+  }),
+);
