@@ -1,9 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import { commonRoutes } from '../common/routes';
+import { addressBookRoutes } from './addressbook/routes';
+import { departAdminRoutes } from './depart/manage';
+import { permissionAdminRoutes } from './permission/manage';
 import { positionRoutes } from './position/routes';
+import { roleRoutes } from './role/routes';
+import { tenantRoutes } from './tenant/routes';
+import { userAdminRoutes } from './user/manage';
 
 /** System-management modules built on the resource framework (issue 3). */
 export async function systemModules(app: FastifyInstance) {
   await app.register(commonRoutes);
   await app.register(positionRoutes);
+  await app.register(userAdminRoutes);
+  await app.register(tenantRoutes);
+  await app.register(addressBookRoutes);
+  await app.register(roleRoutes);
+  await app.register(permissionAdminRoutes);
+  await app.register(departAdminRoutes);
 }
