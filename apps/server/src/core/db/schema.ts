@@ -282,7 +282,12 @@ export interface SysDepartRolePermissionTable {
   operateDate: string | null;
   operateIp: string | null;
 }
+export interface SysPermEpochTable {
+  id: number;
+  epoch: ColumnType<number | string, number, number>;
+}
 export interface SystemManagementTables {
+  sysPermEpoch: SysPermEpochTable;
   sysPosition: SysPositionTable;
   sysDepartRole: SysDepartRoleTable;
   sysDepartRoleUser: SysDepartRoleUserTable;

@@ -1,6 +1,7 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import { foundation } from './0001-foundation';
 import { systemManagement } from './0002-system-management';
+import { permissionEpoch } from './0005-permission-epoch';
 
 /**
  * Every migration, in order. Later work appends entries here (never edits a released one);
@@ -9,6 +10,7 @@ import { systemManagement } from './0002-system-management';
 export const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
   '0002-system-management': systemManagement,
+  '0005-permission-epoch': permissionEpoch,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, createTestApp, createUser, login, type TestApp } from '../../../../test/helpers/test-app';
+import { newId, seedId } from '../../../core/db';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -69,5 +70,23 @@ describe('getUserPermissionByToken', () => {
     const r = await bundle(await login(t.app, 'del_user', 'Delete#pass1'));
     await t.db.updateTable('sysPermission').set({ delFlag: 0 }).where('url', '=', '/account/settings/base').execute();
     expect(r.menu[1].children.map((c: { path: string }) => c.path)).toEqual(['/account/center']);
+  });
+});
+
+describe('getUserPermissionByToken cache', () => {
+  it('answers a grant or a revoke made after the first call at once', async () => {
+    const userId = await createUser(t.db, { username: 'cache_user', password: 'Cache#pass12', menuKeys: ['account', 'account.center'] });
+    const token = await login(t.app, 'cache_user', 'Cache#pass12');
+    const paths = async () => (await bundle(token)).menu.map((m: { path: string }) => m.path);
+    expect(await paths()).toEqual(['/dashboard/analysis', '/account']);
+    const role = await t.db.selectFrom('sysUserRole').select('roleId').where('userId', '=', userId).executeTakeFirstOrThrow();
+    await t.db.insertInto('sysRolePermission').values({ id: newId(), roleId: role.roleId, permissionId: seedId('menu.dashboard') }).execute();
+    await t.db.insertInto('sysRolePermission').values({ id: newId(), roleId: role.roleId, permissionId: seedId('menu.dashboard.monitor') }).execute();
+    expect(await paths()).toEqual(['/dashboard/analysis', '/dashboard', '/account']);
+    await t.db.deleteFrom('sysRolePermission').where('roleId', '=', role.roleId).where('permissionId', '=', seedId('menu.account')).execute();
+    expect(await paths()).toEqual(['/dashboard/analysis', '/dashboard']);
+    await t.db.updateTable('sysPermission').set({ hidden: 1 }).where('id', '=', seedId('menu.dashboard.monitor')).execute();
+    const dashboard = (await bundle(token)).menu.find((m: { path: string }) => m.path === '/dashboard');
+    expect(dashboard.hidden).toBe(true);
   });
 });

@@ -1,12 +1,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../../core/access';
-import { ok } from '../../../core/http';
+import { PermissionAnswerCache, permissionEpoch } from './cache';
 import { userPermissionBundle } from './service';
 
 export const permissionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const cache = new PermissionAnswerCache();
   app.get(
     '/sys/permission/getUserPermissionByToken',
     { config: { auth: true }, schema: { tags: ['菜单权限'], summary: '当前用户的菜单与按钮权限' } },
-    async (request) => ok(await userPermissionBundle(app.ctx.db, currentUser(request))),
+    async (request, reply) => {
+      const user = currentUser(request);
+      // The epoch is read before building, so a change made meanwhile makes this entry stale, not wrong.
+      const epoch = await permissionEpoch(app.ctx.db);
+      let result = cache.get(user.id, epoch);
+      if (!result) {
+        result = JSON.stringify(await userPermissionBundle(app.ctx.db, user));
+        cache.set(user.id, epoch, result);
+      }
+      return reply.type('application/json; charset=utf-8').send(`{"success":true,"message":"","code":200,"result":${result},"timestamp":${Date.now()}}`);
+    },
   );
 };

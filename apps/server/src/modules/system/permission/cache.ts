@@ -1,0 +1,27 @@
+import type { Db } from '../../../core/db';
+
+/** Current permission epoch: bumped by database triggers on any change to menus, grants or roles. */
+export async function permissionEpoch(db: Db): Promise<number> {
+  const row = await db.selectFrom('sysPermEpoch').select('epoch').where('id', '=', 1).executeTakeFirst();
+  return Number(row?.epoch ?? 0);
+}
+
+const MAX_ENTRIES = 2000;
+
+/**
+ * Serialized permission answers per user, valid while the epoch they were built at is current. Every
+ * node keeps its own; none can serve a stale answer because each read checks the shared epoch first.
+ */
+export class PermissionAnswerCache {
+  private entries = new Map<string, { epoch: number; json: string }>();
+
+  get(userId: string, epoch: number): string | undefined {
+    const hit = this.entries.get(userId);
+    return hit && hit.epoch === epoch ? hit.json : undefined;
+  }
+
+  set(userId: string, epoch: number, json: string) {
+    if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
+    this.entries.set(userId, { epoch, json });
+  }
+}

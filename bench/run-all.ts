@@ -1,0 +1,16 @@
+// Runs every benchmark in turn (npm run bench). Each prints its figures and its ratio to a baseline.
+import { spawnSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+
+const only = process.argv.slice(2);
+const files = readdirSync(import.meta.dirname)
+  .filter((f) => f.endsWith('.bench.ts'))
+  .filter((f) => only.length === 0 || only.some((o) => f.includes(o)))
+  .sort();
+let failed = 0;
+for (const f of files) {
+  console.log(`\n# ${f}`);
+  const r = spawnSync(process.execPath, ['--import', 'tsx', f], { cwd: import.meta.dirname, stdio: 'inherit' });
+  if (r.status !== 0) failed++;
+}
+process.exit(failed ? 1 : 0);
