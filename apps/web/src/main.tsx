@@ -1,3 +1,7 @@
 import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
+import { appConfig } from './lib/runtimeConfig';
+import './app/base.css';
 
-createRoot(document.getElementById('root')!).render(<div>loading</div>);
+document.title = appConfig().title;
+createRoot(document.getElementById('root')!).render(<App />);

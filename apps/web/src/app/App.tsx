@@ -1,0 +1,21 @@
+// The router and the bridge that lets code outside React (http client, logout) navigate inside
+// the app. antd's provider lives in the lazily loaded screens (see AntdProvider).
+import { useEffect } from 'react';
+import { BrowserRouter, useNavigate } from 'react-router';
+import { setNavigator } from '../lib/navigation';
+import { AppRoutes } from './AppRoutes';
+
+function NavigatorBridge() {
+  const navigate = useNavigate();
+  useEffect(() => setNavigator((path) => navigate(path)), [navigate]);
+  return null;
+}
+
+export function App() {
+  return (
+    <BrowserRouter>
+      <NavigatorBridge />
+      <AppRoutes />
+    </BrowserRouter>
+  );
+}

@@ -1,0 +1,51 @@
+// Static routes of spec/01 §2. The sign-in screen ships in the entry chunk (small, no antd); every
+// other screen, and the signed-in shell, is a lazy chunk, so the sign-in page never loads the shell.
+import { lazy, Suspense } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
+import { RouteGuard } from './guard/RouteGuard';
+import { ProgressFallback } from './progress';
+import { ShellRoute } from './shellLoader';
+import UserLayout from '../layouts/UserLayout';
+import LoginPage from '../features/auth/LoginPage';
+
+const RegisterPage = lazy(() => import('../features/auth/RegisterPage'));
+const RegisterResultPage = lazy(() => import('../features/auth/RegisterResultPage'));
+const AlterationPage = lazy(() => import('../features/auth/AlterationPage'));
+const OAuth2Login = lazy(() => import('./static-pages/OAuth2Login'));
+const StudentsLayout = lazy(() => import('./static-pages/StudentsLayout'));
+const TheoryQuestionList = lazy(() => import('./static-pages/TheoryQuestionList'));
+const TestHome = lazy(() => import('./static-pages/TestHome'));
+const NotFoundPage = lazy(() => import('../features/exception/NotFoundPage'));
+
+export function AppRoutes() {
+  return (
+    <Suspense fallback={<ProgressFallback />}>
+      <Routes>
+        <Route element={<RouteGuard />}>
+          <Route index element={<Navigate to="/students" replace />} />
+          <Route path="user" element={<UserLayout />}>
+            <Route index element={<Navigate to="/user/login" replace />} />
+            <Route path="login" element={<LoginPage />} />
+            <Route path="register" element={<RegisterPage />} />
+            <Route path="register-result" element={<RegisterResultPage />} />
+            <Route path="alteration" element={<AlterationPage />} />
+          </Route>
+          <Route path="students" element={<StudentsLayout />}>
+            <Route index element={<Navigate to="/students/theoryQuestionList" replace />} />
+            <Route path="theoryQuestionList" element={<TheoryQuestionList />} />
+          </Route>
+          <Route path="oauth2-app" element={<UserLayout />}>
+            <Route index element={<Navigate to="/oauth2-app/login" replace />} />
+            <Route path="login" element={<OAuth2Login />} />
+          </Route>
+          <Route path="test">
+            <Route index element={<Navigate to="/test/home" replace />} />
+            <Route path="home" element={<TestHome />} />
+          </Route>
+          <Route path="404" element={<NotFoundPage />} />
+          <Route path="*" element={<ShellRoute />} />
+        </Route>
+      </Routes>
+    </Suspense>
+  );
+}

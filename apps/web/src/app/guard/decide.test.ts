@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { decide, redirectTarget } from './decide';
+
+const base = { signedIn: false, permissionsLoaded: false };
+
+describe('route guard decision', () => {
+  it('signed out: whitelisted paths open, others go to login with the full path', () => {
+    for (const p of ['/', '/user/login', '/user/register', '/user/register-result', '/user/alteration', '/students', '/oauth2-app/login']) {
+      expect(decide({ ...base, pathname: p, fullPath: p })).toEqual({ kind: 'allow' });
+    }
+    expect(decide({ ...base, pathname: '/system/info', fullPath: '/system/info?tab=2' })).toEqual({
+      kind: 'redirect',
+      to: '/user/login?redirect=%2Fsystem%2Finfo%3Ftab%3D2',
+    });
+    expect(decide({ ...base, pathname: '/x', fullPath: '/x', preferOAuthLogin: true })).toEqual({ kind: 'redirect', to: '/oauth2-app/login?redirect=%2Fx' });
+  });
+
+  it('signed in: the login pages send home; without permissions they load first', () => {
+    expect(decide({ signedIn: true, permissionsLoaded: true, pathname: '/user/login', fullPath: '/user/login' })).toEqual({ kind: 'redirect', to: '/dashboard/analysis' });
+    expect(decide({ signedIn: true, permissionsLoaded: false, pathname: '/system/info', fullPath: '/system/info' })).toEqual({ kind: 'load-permissions' });
+    expect(decide({ signedIn: true, permissionsLoaded: true, pathname: '/system/info', fullPath: '/system/info' })).toEqual({ kind: 'allow' });
+  });
+
+  it('the redirect query only leads inside the app', () => {
+    expect(redirectTarget('?redirect=%2Fsystem%2Finfo')).toBe('/system/info');
+    expect(redirectTarget('?redirect=https%3A%2F%2Fevil.example')).toBeUndefined();
+    expect(redirectTarget('?redirect=%2F%2Fevil.example')).toBeUndefined();
+  });
+});

@@ -1,0 +1,43 @@
+// The route guard's decision (spec/01 §2 "Route guard"), kept pure so every branch is testable.
+import { HOME_PATH, LOGIN_PATH } from '@anxue/shared/constants';
+
+export const OAUTH_LOGIN_PATH = '/oauth2-app/login';
+
+/** Paths a signed-out visitor may open. */
+export const WHITELIST = ['/', LOGIN_PATH, '/user/register', '/user/register-result', '/user/alteration', '/students', OAUTH_LOGIN_PATH];
+
+export type GuardDecision =
+  | { kind: 'allow' }
+  | { kind: 'redirect'; to: string }
+  | { kind: 'load-permissions' };
+
+export interface GuardInput {
+  pathname: string;
+  /** Path plus query, used as the redirect target after sign-in. */
+  fullPath: string;
+  signedIn: boolean;
+  permissionsLoaded: boolean;
+  /** Send signed-out visitors to the OAuth2 login page instead. */
+  preferOAuthLogin?: boolean;
+}
+
+export function decide(input: GuardInput): GuardDecision {
+  if (input.signedIn) {
+    if (input.pathname === LOGIN_PATH || input.pathname === OAUTH_LOGIN_PATH) return { kind: 'redirect', to: HOME_PATH };
+    if (!input.permissionsLoaded) return { kind: 'load-permissions' };
+    return { kind: 'allow' };
+  }
+  if (WHITELIST.includes(input.pathname)) return { kind: 'allow' };
+  return { kind: 'redirect', to: loginRedirect(input.fullPath, input.preferOAuthLogin) };
+}
+
+export function loginRedirect(fullPath: string, oauth = false): string {
+  return `${oauth ? OAUTH_LOGIN_PATH : LOGIN_PATH}?redirect=${encodeURIComponent(fullPath)}`;
+}
+
+/** The redirect query target, only when it is a path inside this app (never another site). */
+export function redirectTarget(search: string): string | undefined {
+  const target = new URLSearchParams(search).get('redirect');
+  if (!target || !target.startsWith('/') || target.startsWith('//')) return undefined;
+  return target;
+}

@@ -1,0 +1,26 @@
+// The navigation progress bar (nprogress): a short run on every route change, and held while a
+// lazily loaded screen is on its way.
+import { useEffect } from 'react';
+import NProgress from 'nprogress';
+import 'nprogress/nprogress.css';
+
+NProgress.configure({ showSpinner: false });
+
+export function useRouteProgress(key: string): void {
+  useEffect(() => {
+    NProgress.start();
+    const id = setTimeout(() => NProgress.done(), 120);
+    return () => clearTimeout(id);
+  }, [key]);
+}
+
+/** Suspense fallback: the bar runs until the screen arrives. */
+export function ProgressFallback() {
+  useEffect(() => {
+    NProgress.start();
+    return () => {
+      NProgress.done();
+    };
+  }, []);
+  return null;
+}

@@ -1,0 +1,4 @@
+export { ChangePasswordModal } from './ChangePasswordModal';
+export { DepartSwitchModal, NO_DEPARTS } from './DepartSwitchModal';
+export { DetailsModal } from './DetailsModal';
+export { AnnouncementModal } from './AnnouncementModal';

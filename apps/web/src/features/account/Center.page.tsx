@@ -1,0 +1,25 @@
+// 个人中心: the signed-in user's profile from the session.
+import { Avatar, Card, Descriptions } from 'antd';
+import { UserOutlined } from '@ant-design/icons';
+import { SEX } from '@anxue/shared/constants';
+import { useSession } from '../../lib/session/store';
+
+export default function CenterPage() {
+  const info = useSession((s) => s.info);
+  return (
+    <Card>
+      <div style={{ textAlign: 'center', marginBottom: 24 }}>
+        <Avatar size={88} src={info?.avatar || undefined} icon={<UserOutlined />} />
+        <h2 style={{ margin: '12px 0 0' }}>{info?.realname}</h2>
+      </div>
+      <Descriptions bordered column={{ xs: 1, md: 2 }}>
+        <Descriptions.Item label="账号">{info?.username}</Descriptions.Item>
+        <Descriptions.Item label="性别">{SEX[String(info?.sex) as keyof typeof SEX] ?? '—'}</Descriptions.Item>
+        <Descriptions.Item label="部门">{info?.orgCodeTxt || info?.orgCode || '—'}</Descriptions.Item>
+        <Descriptions.Item label="手机">{info?.phone || '—'}</Descriptions.Item>
+        <Descriptions.Item label="邮箱">{info?.email || '—'}</Descriptions.Item>
+        <Descriptions.Item label="租户">{info?.loginTenantId ?? '—'}</Descriptions.Item>
+      </Descriptions>
+    </Card>
+  );
+}

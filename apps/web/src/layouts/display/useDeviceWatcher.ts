@@ -1,0 +1,12 @@
+import { useEffect } from 'react';
+import { applyWidth } from './store';
+
+/** Keeps the device flag in step with the window width. */
+export function useDeviceWatcher(): void {
+  useEffect(() => {
+    const onResize = () => applyWidth(window.innerWidth);
+    onResize();
+    window.addEventListener('resize', onResize);
+    return () => window.removeEventListener('resize', onResize);
+  }, []);
+}

@@ -1,0 +1,19 @@
+// Page-level navigation used outside React (http catalogue, logout). The router installs its own
+// navigate function at start-up so these moves stay inside the single-page app.
+type Navigate = (path: string) => void;
+
+let navigateImpl: Navigate = (path) => window.location.assign(path);
+let reloadImpl: () => void = () => window.location.reload();
+
+export function setNavigator(fn: Navigate): void {
+  navigateImpl = fn;
+}
+export function setReloader(fn: () => void): void {
+  reloadImpl = fn;
+}
+export function navigateTo(path: string): void {
+  navigateImpl(path);
+}
+export function reloadPage(): void {
+  reloadImpl();
+}

@@ -1,0 +1,2 @@
+export { hasPermission, isDisabled, unauthorisedByPrefix, filterByPrefix } from './rules';
+export { usePermission, Authorized } from './usePermission';
