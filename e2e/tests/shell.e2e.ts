@@ -1,0 +1,113 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { launch, newPage, signIn } from '../support/browser';
+
+// Issue 2 end to end: the built app served by the real server, in Chromium.
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function fresh(): Promise<Page> {
+  return (await newPage(browser)).page;
+}
+
+const tab = (page: Page, title: string) => page.locator('.multi-tab .ant-tabs-tab').filter({ hasText: title });
+
+describe('sign-in and the route guard', () => {
+  it('sends a signed-out visitor of a protected page to the login page and back after signing in', async () => {
+    const page = await fresh();
+    await page.goto('/dashboard/monitor');
+    await page.waitForURL(/\/user\/login\?redirect=/);
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/dashboard/monitor');
+    await signIn(page);
+    await page.waitForURL((u) => u.pathname === '/dashboard/monitor');
+    await expect.poll(() => page.title()).toContain('监控页');
+  });
+
+  it('shows the error of a wrong password and stays on the login page', async () => {
+    const page = await fresh();
+    await signIn(page, 'admin', 'not-the-password');
+    await expect.poll(() => page.getByRole('alert').textContent()).toContain('用户名或密码错误');
+    expect(new URL(page.url()).pathname).toBe('/user/login');
+  });
+
+  it('sends a signed-in user on an unknown path to the 404 page', async () => {
+    const page = await fresh();
+    await signIn(page);
+    await page.waitForURL((u) => u.pathname === '/dashboard/analysis');
+    await page.goto('/no/such/page');
+    await page.waitForURL(/\/404$/);
+  });
+});
+
+describe('the tabbed shell', () => {
+  it('shows the menu from the server, opens pages in tabs and keeps a kept-alive page\'s state', async () => {
+    const page = await fresh();
+    await signIn(page);
+    await page.waitForURL((u) => u.pathname === '/dashboard/analysis');
+    const menu = page.getByRole('menu').first();
+    await expect.poll(() => menu.textContent()).toContain('系统管理');
+    await menu.getByText('仪表盘').click();
+    await menu.getByText('工作台').click();
+    await page.waitForURL((u) => u.pathname === '/dashboard/workplace');
+    await page.getByLabel('便签').fill('记得检查消防通道');
+    await menu.getByText('监控页').click();
+    await page.waitForURL((u) => u.pathname === '/dashboard/monitor');
+    expect(await page.locator('.multi-tab .ant-tabs-tab').allTextContents()).toEqual(['首页', '工作台', '监控页']);
+    await tab(page, '工作台').click();
+    await page.waitForURL((u) => u.pathname === '/dashboard/workplace');
+    expect(await page.getByLabel('便签').inputValue()).toBe('记得检查消防通道');
+
+    // The home tab cannot be closed.
+    await tab(page, '首页').locator('.ant-tabs-tab-remove').click();
+    await page.getByText('首页不能关闭!').waitFor();
+    expect(await page.locator('.multi-tab .ant-tabs-tab').count()).toBe(3);
+
+    // Right-click menu: close others keeps home and the clicked tab.
+    await tab(page, '监控页').click({ button: 'right' });
+    await page.getByRole('menuitem', { name: '关闭其他' }).click();
+    await expect.poll(() => page.locator('.multi-tab .ant-tabs-tab').allTextContents()).toEqual(['首页', '监控页']);
+
+    // Close left of the monitor tab: home stays, as it cannot be closed.
+    await tab(page, '监控页').click({ button: 'right' });
+    await page.getByRole('menuitem', { name: '关闭左侧' }).click();
+    await expect.poll(() => page.locator('.multi-tab .ant-tabs-tab').allTextContents()).toEqual(['首页', '监控页']);
+  });
+
+  it('changes the password with every validation message, then signs in with the new one and out again', async () => {
+    const page = await fresh();
+    await signIn(page);
+    await page.waitForURL((u) => u.pathname === '/dashboard/analysis');
+    await page.getByRole('button', { name: '用户菜单' }).hover();
+    await page.getByRole('menuitem', { name: '修改密码' }).click();
+    const dialog = page.getByRole('dialog', { name: '修改密码' });
+    await dialog.getByRole('button', { name: /确\s*定/ }).click();
+    for (const msg of ['请输入旧密码!', '请输入新密码!', '请确认新密码!']) await dialog.getByText(msg).waitFor();
+    await dialog.getByPlaceholder('请输入旧密码').fill(inject('adminPassword'));
+    await dialog.getByPlaceholder('请输入新密码').fill('Changed#2026-e2e');
+    await dialog.getByPlaceholder('请确认新密码').fill('Changed#2026-x');
+    await dialog.getByRole('button', { name: /确\s*定/ }).click();
+    await dialog.getByText('两次输入的密码不一样！').waitFor();
+    await dialog.getByPlaceholder('请确认新密码').fill('Changed#2026-e2e');
+    await dialog.getByRole('button', { name: /确\s*定/ }).click();
+    await page.waitForURL(/\/user\/login/);
+
+    await signIn(page, 'admin', inject('adminPassword'));
+    await expect.poll(() => page.getByRole('alert').textContent()).toContain('用户名或密码错误');
+    await signIn(page, 'admin', 'Changed#2026-e2e');
+    await page.waitForURL((u) => u.pathname === '/dashboard/analysis');
+
+    await page.getByRole('button', { name: '用户菜单' }).hover();
+    await page.getByRole('menuitem', { name: '退出登录' }).click();
+    await page.getByRole('button', { name: /确\s*定/ }).click();
+    await page.waitForURL(/\/user\/login/);
+    await page.waitForLoadState('networkidle');
+    await page.goto('/dashboard/workplace');
+    await page.waitForURL(/\/user\/login\?redirect=/);
+  });
+});
