@@ -1,3 +1,60 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { registerResource } from '../../../core/crud';
+import { fail, ok } from '../../../core/http';
+import { roleDataRules, saveRoleDataRules } from '../permission/data-rule';
+import { splitIds } from '../permission/grants';
+import { roleResource } from './resource';
 
-export async function roleRoutes(_app: FastifyInstance) {}
+const requiredId = (missing: string) => z.string({ error: missing }).trim().min(1, missing).max(64);
+
+/** Role management: the resource routes plus pickers, the code check and data-rule grants. */
+export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.ctx;
+  registerResource(app, roleResource, { db, storage: app.ctx.storage });
+  const tags = ['角色管理'];
+  const allRoles = () => db.selectFrom('sysRole').select(['id', 'roleName', 'roleCode', 'description', 'createTime']).orderBy('createTime', 'desc').orderBy('roleCode').execute();
+
+  // Pickers (user edit form and others) need every role; names of roles are not secret to signed-in staff.
+  app.get('/sys/role/queryall', { config: { auth: true }, schema: { tags, summary: '全部角色' } }, async () => ok(await allRoles()));
+
+  app.get('/sys/role/queryTreeList', { config: { auth: true }, schema: { tags, summary: '角色树节点' } }, async () =>
+    ok((await allRoles()).map((r) => ({ key: r.id, value: r.id, title: r.roleName ?? r.roleCode, isLeaf: true, roleCode: r.roleCode }))),
+  );
+
+  app.get(
+    '/sys/role/checkRoleCode',
+    {
+      config: { permission: ['system:role:add', 'system:role:edit'] },
+      schema: { tags, summary: '角色编码是否可用', querystring: z.object({ roleCode: z.string({ error: '角色编码不能为空' }).trim().min(1, '角色编码不能为空').max(100), id: z.string().max(64).optional() }) },
+    },
+    async (req) => {
+      let q = db.selectFrom('sysRole').select('id').where('roleCode', '=', req.query.roleCode);
+      if (req.query.id) q = q.where('id', '<>', req.query.id);
+      // the original answers a taken code with success=false at HTTP 200; the form shows the message
+      return (await q.executeTakeFirst()) ? fail('角色编码已存在') : ok(true, '该值可用！');
+    },
+  );
+
+  const authorize = { permission: 'system:role:authorize' };
+  app.get(
+    '/sys/role/datarule/:permissionId/:roleId',
+    { config: authorize, schema: { tags, summary: '菜单的数据规则及角色已授权的', params: z.object({ permissionId: requiredId('缺少菜单id'), roleId: requiredId('请选择角色') }) } },
+    async (req) => {
+      const answer = await roleDataRules(db, req.params.permissionId, req.params.roleId);
+      return answer.datarule.length ? ok(answer) : ok(answer, '未找到权限配置信息');
+    },
+  );
+
+  app.post(
+    '/sys/role/datarule',
+    {
+      config: authorize,
+      schema: { tags, summary: '授予角色数据规则', body: z.object({ permissionId: requiredId('缺少菜单id'), roleId: requiredId('请选择角色'), dataRuleIds: z.string().max(20000).nullish() }) },
+    },
+    async (req) => {
+      await saveRoleDataRules(db, req.body.permissionId, req.body.roleId, splitIds(req.body.dataRuleIds));
+      return ok(null, '数据权限保存成功！');
+    },
+  );
+};
