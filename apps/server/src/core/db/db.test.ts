@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../auth';
-import { connectDatabase, migrateToLatest, seedDatabase, type DbHandle } from './index';
+import { connectDatabase, migrateToLatest, seedDatabase, seedId, type DbHandle } from './index';
 import { loadInstallSecret } from '../auth/install-secret';
 
 let handle: DbHandle;
@@ -73,5 +73,14 @@ describe('migrations and seed', () => {
     const a = await loadInstallSecret(handle.db);
     expect(a.length).toBeGreaterThanOrEqual(32);
     expect(await loadInstallSecret(handle.db)).toBe(a);
+  });
+});
+
+describe('seeded menus', () => {
+  it('does not bring back a seeded menu an administrator deleted', async () => {
+    const id = seedId('menu.system.position.importExcel');
+    await handle.db.deleteFrom('sysPermission').where('id', '=', id).execute();
+    await seedDatabase(handle.db, { adminPassword: 'Another#pass1' });
+    expect(await handle.db.selectFrom('sysPermission').select('id').where('id', '=', id).executeTakeFirst()).toBeUndefined();
   });
 });

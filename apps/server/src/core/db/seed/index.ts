@@ -98,7 +98,15 @@ export async function seedDatabase(db: Db, opts: { adminPassword?: string; now?:
         .execute();
     }
 
+    // Each seeded menu is inserted once per install: a marker remembers it, so one an administrator
+    // deleted stays deleted across restarts.
+    const seeded = new Set(
+      (await trx.selectFrom('sysInstall').select('key').where('key', 'like', 'seeded:menu.%').execute()).map((r) => r.key),
+    );
     for (const m of MENU_SEEDS) {
+      const marker = `seeded:menu.${m.key}`;
+      if (seeded.has(marker)) continue;
+      await trx.insertInto('sysInstall').values({ key: marker, value: '1', createTime: now }).onConflict((oc) => oc.column('key').doNothing()).execute();
       await trx
         .insertInto('sysPermission')
         .values({
