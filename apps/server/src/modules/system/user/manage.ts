@@ -1,3 +1,144 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { callerOf, registerResource, ResourceError } from '../../../core/crud';
+import { fail, ok } from '../../../core/http';
+import { changeUserPassword, freezeUsers, purgeDeletedUsers, recycleBin, restoreUsers } from './recycle-and-state';
+import { userResource } from './resource';
+import { contains, inDeparts, listUsers, pickerView, scopeUsersToTenant } from './user-list';
+import { splitIds } from './user-admin';
 
-export async function userAdminRoutes(_app: FastifyInstance) {}
+const tags = ['用户管理'];
+const idText = (missing: string) => z.string({ error: missing }).trim().min(1, missing).max(20000, '选择的项目过多');
+const userIdsOf = (req: { query: unknown; body?: unknown }) => {
+  const fromQuery = (req.query as { userIds?: unknown }).userIds;
+  const fromBody = (req.body as { userIds?: unknown } | undefined)?.userIds;
+  const ids = splitIds(typeof fromQuery === 'string' && fromQuery ? fromQuery : fromBody);
+  if (!ids.length) throw new ResourceError('请选择一条记录！');
+  if (ids.length > 1000) throw new ResourceError('一次最多处理1000条记录');
+  return ids;
+};
+
+const CHECKABLE = ['username', 'phone', 'email', 'workNo'] as const;
+
+/** User management (issue 3): the resource routes plus recycle bin, freezing, passwords and pickers. */
+export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.ctx;
+  const svc = registerResource(app, { ...userResource, without: ['list'] }, { db, storage: app.ctx.storage });
+  scopeUsersToTenant(svc);
+  const list = { permission: 'system:user:list' };
+  const recycle = { permission: 'system:user:recycleBin' };
+
+  app.get('/sys/user/list', { config: list, schema: { tags, summary: '用户列表（可按部门 departId 过滤）' } }, async (req) =>
+    ok(await listUsers(db, svc, callerOf(req), req.query as Record<string, unknown>)),
+  );
+
+  app.get('/sys/user/recycleBinList', { config: recycle, schema: { tags, summary: '回收站中的用户' } }, async (req) => ok(await recycleBin(db, svc, callerOf(req))));
+  app.put('/sys/user/putRecycleBin', { config: recycle, schema: { tags, summary: '还原回收站中的用户' } }, async (req) => {
+    await restoreUsers(db, callerOf(req), userIdsOf(req));
+    return ok(null, '还原成功');
+  });
+  app.delete('/sys/user/deleteRecycleBin', { config: recycle, schema: { tags, summary: '彻底删除回收站中的用户' } }, async (req) => {
+    await purgeDeletedUsers(app.ctx, callerOf(req), userIdsOf(req));
+    return ok(null, '删除成功');
+  });
+
+  app.put(
+    '/sys/user/frozenBatch',
+    {
+      config: { permission: 'system:user:frozen' },
+      schema: {
+        tags,
+        summary: '冻结（2）或解冻（1）用户',
+        body: z.object({ ids: idText('请选择一条记录！'), status: z.coerce.number().pipe(z.union([z.literal(1), z.literal(2)], { error: '状态只能是1（正常）或2（冻结）' })) }),
+      },
+    },
+    async (req) => {
+      await freezeUsers(app.ctx, svc, callerOf(req), splitIds(req.body.ids), req.body.status);
+      return ok(null, '操作成功!');
+    },
+  );
+
+  app.put(
+    '/sys/user/changePassword',
+    {
+      config: { permission: 'system:user:changePassword' },
+      schema: {
+        tags,
+        summary: '管理员设置用户密码（结束该用户的全部会话）',
+        body: z.object({
+          username: z.string({ error: '请输入用户名' }).trim().min(1, '请输入用户名').max(100),
+          password: z.string({ error: '请输入新密码!' }).min(1, '请输入新密码!').max(200, '密码过长'),
+          confirmpassword: z.string({ error: '请确认新密码!' }).min(1, '请确认新密码!').max(200),
+        }),
+      },
+    },
+    async (req) => {
+      await changeUserPassword(app.ctx, svc, callerOf(req), req.body);
+      return ok(null, '密码修改成功！');
+    },
+  );
+
+  app.get(
+    '/sys/user/checkOnlyUser',
+    {
+      config: { auth: true },
+      schema: { tags, summary: '用户账号、手机、邮箱或工号是否可用', querystring: z.object({ ...Object.fromEntries(CHECKABLE.map((k) => [k, z.string().trim().max(100).optional()])), id: z.string().max(64).optional() }) },
+    },
+    async (req) => {
+      const query = req.query as Partial<Record<(typeof CHECKABLE)[number] | 'id', string>>;
+      const field = CHECKABLE.find((k) => query[k]);
+      if (!field) throw new ResourceError('请提供要校验的值');
+      // deleted users count too: the database keeps these unique across the recycle bin
+      let q = db.selectFrom('sysUser').select('id').where(field, '=', query[field]!);
+      if (query.id) q = q.where('id', '<>', query.id);
+      return (await q.executeTakeFirst()) ? fail('该值不可用，系统中已存在！') : ok(true, '该值可用！');
+    },
+  );
+
+  app.get(
+    '/sys/user/queryUserRole',
+    { config: list, schema: { tags, summary: '用户的角色id', querystring: z.object({ userid: z.string({ error: '缺少userid' }).trim().min(1, '缺少userid').max(64) }) } },
+    async (req) => {
+      await svc.getById(db, callerOf(req), req.query.userid);
+      const rows = await db.selectFrom('sysUserRole').select('roleId').where('userId', '=', req.query.userid).execute();
+      return ok(rows.map((r) => r.roleId));
+    },
+  );
+
+  // Pickers used by forms everywhere: any signed-in user, and only the picker's fields.
+  app.get(
+    '/sys/user/queryUserByDepId',
+    { config: { auth: true }, schema: { tags, summary: '部门的用户', querystring: z.object({ id: z.string({ error: '缺少部门id' }).trim().min(1, '缺少部门id').max(64), realname: z.string().max(100).optional() }) } },
+    async (req) => {
+      const caller = callerOf(req);
+      let qb = inDeparts(db, await svc.scoped(db, caller), req.query.id);
+      if (req.query.realname) qb = qb.where(contains('realname', req.query.realname));
+      const rows = await qb.orderBy('username').limit(5000).execute();
+      await svc.decorate(db, caller, rows);
+      return ok(rows.map(pickerView));
+    },
+  );
+
+  app.get(
+    '/sys/user/getMultiUser',
+    { config: { auth: true }, schema: { tags, summary: '按账号或id取多个用户', querystring: z.object({ username: z.string().max(20000).optional(), id: z.string().max(20000).optional() }) } },
+    async (req) => {
+      const key = req.query.username ? 'username' : 'id';
+      const values = splitIds(req.query[key]);
+      if (!values.length) return ok([]);
+      if (values.length > 1000) throw new ResourceError('一次最多查询1000个用户');
+      const caller = callerOf(req);
+      const rows = await (await svc.scoped(db, caller)).where(key, 'in', values).orderBy('username').execute();
+      await svc.decorate(db, caller, rows);
+      return ok(rows.map(pickerView));
+    },
+  );
+
+  app.get('/sys/user/queryUserComponentData', { config: { auth: true }, schema: { tags, summary: '用户选择组件的分页数据' } }, async (req) => {
+    const params = req.query as Record<string, unknown>;
+    // only the picker's own filters: no probing of contact details through the list conventions
+    const allowed = Object.fromEntries(Object.entries(params).filter(([k]) => ['username', 'realname', 'workNo', 'sex', 'departId', 'pageNo', 'pageSize', 'column', 'order'].includes(k)));
+    const page = await listUsers(db, svc, callerOf(req), allowed);
+    return ok({ ...page, records: page.records.map(pickerView) });
+  });
+};

@@ -1,0 +1,79 @@
+import { checkUsername, FORM_PATTERNS } from '@anxue/shared';
+import { z } from 'zod';
+import { ResourceError, type RequestContext, type ResourceDef } from '../../../core/crud';
+import { addUserLinks, assertUsersDeletable, refuseTakenByDeleted, UNKNOWN_PASSWORD_HASH, userDepartNames } from './user-admin';
+
+const pattern = (name: keyof typeof FORM_PATTERNS) => z.string().regex(FORM_PATTERNS[name].pattern, FORM_PATTERNS[name].message);
+const username = z.string().superRefine((v, c) => {
+  const problem = checkUsername(v);
+  if (problem) c.addIssue({ code: 'custom', message: problem });
+});
+const idList = z.string().max(20000, '选择的项目过多').nullish();
+
+/**
+ * Users. Deleting moves them to the recycle bin (delFlag 1); the unique columns stay unique across the
+ * bin too (the database's unique indexes say so), so a deleted user's name cannot be reused until the user is
+ * removed for good. Imported users get an unguessable password: nobody can sign in as them until an
+ * administrator sets one through changePassword.
+ */
+export const userResource: ResourceDef = {
+  label: '用户',
+  table: 'sysUser',
+  path: '/sys/user',
+  permission: 'system:user',
+  softDelete: true,
+  dataRuleMenu: '/system/user',
+  fields: [
+    { name: 'id', type: 'string', title: 'ID', writable: false, excel: false },
+    { name: 'username', type: 'string', title: '用户账号', required: true, unique: true, max: 100, check: username },
+    { name: 'realname', type: 'string', title: '用户姓名', required: true, max: 100 },
+    { name: 'workNo', type: 'string', title: '工号', unique: true, max: 100 },
+    { name: 'sex', type: 'int', title: '性别', dictCode: 'sex', check: z.union([z.literal(1), z.literal(2)], { error: '性别只能是男或女' }) },
+    { name: 'birthday', type: 'date', title: '生日' },
+    { name: 'phone', type: 'string', title: '手机号码', unique: true, max: 45, check: pattern('mobile') },
+    { name: 'email', type: 'string', title: '电子邮件', unique: true, max: 45, check: pattern('email') },
+    { name: 'telephone', type: 'string', title: '座机', max: 45 },
+    { name: 'post', type: 'string', title: '职务', max: 500, multi: true },
+    { name: 'avatar', type: 'string', title: '头像', max: 255, excel: false },
+    { name: 'userIdentity', type: 'int', title: '身份', excel: false, check: z.union([z.literal(1), z.literal(2)], { error: '身份只能是1或2' }) },
+    { name: 'orgCode', type: 'string', title: '登录部门编码', writable: false, excel: false },
+    { name: 'status', type: 'int', title: '状态', dictCode: 'user_status', writable: false, excel: true },
+    { name: 'createBy', type: 'string', title: '创建人', writable: false, excel: false },
+    { name: 'createTime', type: 'datetime', title: '创建时间', writable: false, excel: false },
+    { name: 'updateBy', type: 'string', title: '更新人', writable: false, excel: false },
+    { name: 'updateTime', type: 'datetime', title: '更新时间', writable: false, excel: false },
+  ],
+  extraInput: {
+    password: z.string().max(200, '密码过长').nullish(),
+    confirmPassword: z.string().max(200).nullish(),
+    selectedroles: idList,
+    selecteddeparts: idList,
+  },
+  hooks: {
+    async beforeSave(row, ctx, mode) {
+      if (mode === 'edit') {
+        if (row.username !== undefined) await refuseRename(ctx, String(row.id), row.username);
+      } else {
+        // a real password is set in afterSave (add) or by an administrator later (import)
+        row.password = UNKNOWN_PASSWORD_HASH();
+        row.status = 1;
+      }
+      await refuseTakenByDeleted(ctx, row, mode === 'edit' ? String(row.id) : undefined);
+    },
+    async afterSave(row, input, ctx, mode) {
+      await addUserLinks(ctx, String(row.id), input, mode);
+    },
+    async beforeDelete(ids, ctx) {
+      await assertUsersDeletable(ctx, ids);
+    },
+    async decorate(records, ctx) {
+      const names = await userDepartNames(ctx.db, records.map((r) => String(r.id)));
+      for (const r of records) r.orgCodeTxt = names.get(String(r.id)) ?? '';
+    },
+  },
+};
+
+async function refuseRename(ctx: RequestContext, id: string, username: unknown) {
+  const current = await ctx.db.selectFrom('sysUser').select('username').where('id', '=', id).executeTakeFirst();
+  if (current && current.username !== username) throw new ResourceError('用户账号不能修改');
+}

@@ -1,0 +1,105 @@
+import { PASSWORD_MIN_LENGTH, PASSWORD_MISMATCH, PASSWORD_TOO_SHORT } from '@anxue/shared';
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { hashPassword } from '../../../core/auth';
+import { ResourceError, type RequestContext } from '../../../core/crud';
+import { newId } from '../../../core/db';
+import { SEED_ADMIN_USER } from '../../../core/db/seed/organisation';
+
+/** A well-formed password hash of no password anyone knows (a random key under a random salt). */
+export const UNKNOWN_PASSWORD_HASH = () => `scrypt$16384$8$1$${randomBytes(16).toString('hex')}$${randomBytes(32).toString('hex')}`;
+
+export const splitIds = (raw: unknown): string[] =>
+  typeof raw === 'string' ? [...new Set(raw.split(',').map((s) => s.trim()).filter(Boolean))] : [];
+
+const UNIQUE_COLUMNS = [
+  ['username', '用户账号'],
+  ['workNo', '工号'],
+  ['phone', '手机号码'],
+  ['email', '电子邮件'],
+] as const;
+
+/**
+ * Unique values held by users in the recycle bin: the database keeps them unique across the bin, so a
+ * clear message beats a constraint error. (Active users are checked by the framework.)
+ */
+export async function refuseTakenByDeleted(ctx: RequestContext, row: Record<string, unknown>, exceptId?: string) {
+  for (const [name, title] of UNIQUE_COLUMNS) {
+    const v = row[name];
+    if (v === undefined || v === null || v === '') continue;
+    let q = ctx.db.selectFrom('sysUser').select('id').where(name, '=', v).where('delFlag', '<>', 0);
+    if (exceptId) q = q.where('id', '<>', exceptId);
+    if (await q.executeTakeFirst()) throw new ResourceError(`${title}“${String(v)}”已被回收站中的用户占用`, 409);
+  }
+}
+
+async function assertIdsExist(db: Kysely<any>, table: 'sysRole' | 'sysDepart', ids: string[], what: string) {
+  if (!ids.length) return;
+  const found = await db.selectFrom(table).select('id').where('id', 'in', ids).execute();
+  if (found.length !== ids.length) throw new ResourceError(`选择的${what}不存在`);
+}
+
+/**
+ * Writes a user's password (add), roles and departments in the save's transaction. On edit, a list left
+ * out of the body keeps the links as they are; an empty list clears them.
+ */
+export async function addUserLinks(ctx: RequestContext, userId: string, input: Record<string, unknown>, mode: 'add' | 'edit') {
+  const { db } = ctx;
+  if (mode === 'add') {
+    const password = typeof input.password === 'string' ? input.password : '';
+    if (!password) throw new ResourceError('请输入密码');
+    if ([...password].length < PASSWORD_MIN_LENGTH) throw new ResourceError(PASSWORD_TOO_SHORT);
+    if (typeof input.confirmPassword === 'string' && input.confirmPassword !== password) throw new ResourceError(PASSWORD_MISMATCH);
+    await db.updateTable('sysUser').set({ password: await hashPassword(password) }).where('id', '=', userId).execute();
+    if (ctx.tenantId > 0) {
+      await db.insertInto('sysUserTenant').values({ id: newId(), userId, tenantId: ctx.tenantId, status: '1', createBy: ctx.username, createTime: ctx.now }).execute();
+    }
+  }
+  if (mode === 'add' || input.selectedroles !== undefined) {
+    const roles = splitIds(input.selectedroles);
+    await assertIdsExist(db, 'sysRole', roles, '角色');
+    await db.deleteFrom('sysUserRole').where('userId', '=', userId).execute();
+    if (roles.length) await db.insertInto('sysUserRole').values(roles.map((roleId) => ({ id: newId(), userId, roleId }))).execute();
+  }
+  if (mode === 'add' || input.selecteddeparts !== undefined) {
+    const departs = splitIds(input.selecteddeparts);
+    await assertIdsExist(db, 'sysDepart', departs, '部门');
+    await db.deleteFrom('sysUserDepart').where('userId', '=', userId).execute();
+    if (departs.length) await db.insertInto('sysUserDepart').values(departs.map((depId) => ({ id: newId(), userId, depId }))).execute();
+    // the login department follows the first selected one when the current one was dropped
+    const codes = departs.length ? await db.selectFrom('sysDepart').select(['id', 'orgCode']).where('id', 'in', departs).execute() : [];
+    const current = await db.selectFrom('sysUser').select('orgCode').where('id', '=', userId).executeTakeFirst();
+    if (!codes.some((c) => c.orgCode === current?.orgCode)) {
+      const first = codes.find((c) => c.id === departs[0]);
+      await db.updateTable('sysUser').set({ orgCode: first?.orgCode ?? null }).where('id', '=', userId).execute();
+    }
+  }
+}
+
+/** Refuses touching the signed-in user or the first administrator in bulk actions (delete, freeze). */
+export async function refuseSelfOrAdmin(db: Kysely<any>, selfId: string, ids: string[], verb: string) {
+  if (ids.includes(selfId)) throw new ResourceError(`不能${verb}当前登录用户`);
+  const admin = await db.selectFrom('sysUser').select('id').where('id', 'in', ids).where('username', '=', SEED_ADMIN_USER.username).executeTakeFirst();
+  if (admin) throw new ResourceError(`不能${verb}超级管理员账号`);
+}
+
+export async function assertUsersDeletable(ctx: RequestContext, ids: string[]) {
+  await refuseSelfOrAdmin(ctx.db, ctx.userId, ids, '删除');
+}
+
+/** Names of each user's departments, comma-joined, in one query for the whole page. */
+export async function userDepartNames(db: Kysely<any>, userIds: string[]): Promise<Map<string, string>> {
+  const names = new Map<string, string>();
+  if (!userIds.length) return names;
+  const rows = await db
+    .selectFrom('sysUserDepart as ud')
+    .innerJoin('sysDepart as d', 'd.id', 'ud.depId')
+    .select(['ud.userId', 'd.departName'])
+    .where('ud.userId', 'in', userIds)
+    .orderBy('d.orgCode')
+    .execute();
+  for (const r of rows as Array<{ userId: string; departName: string }>) {
+    names.set(r.userId, names.has(r.userId) ? `${names.get(r.userId)},${r.departName}` : r.departName);
+  }
+  return names;
+}

@@ -1,0 +1,57 @@
+import type { Kysely, SelectQueryBuilder } from 'kysely';
+import { sql, type SqlBool } from 'kysely';
+import { escapeLike } from '../../../core/query';
+import type { PageResult } from '@anxue/shared';
+import { ResourceError, type Caller, type ResourceService } from '../../../core/crud';
+import { applyFilters, applySort, fetchPage } from '../../../core/query';
+import { splitIds } from './user-admin';
+
+type Row = Record<string, unknown>;
+type UserQuery = SelectQueryBuilder<any, any, Row>;
+
+/**
+ * Users of a tenant: its members, and users not yet in any tenant (created outside a tenant or imported),
+ * so that such users can be found and assigned rather than lost.
+ */
+export function inTenant(qb: UserQuery, tenantId: number, userIdRef = 'sysUser.id'): UserQuery {
+  if (tenantId <= 0) return qb;
+  return qb.where((eb) =>
+    eb.or([
+      eb.exists(eb.selectFrom('sysUserTenant as ut').select('ut.id').whereRef('ut.userId', '=', userIdRef as any).where('ut.tenantId', '=', tenantId).where('ut.status', '=', '1')),
+      eb.not(eb.exists(eb.selectFrom('sysUserTenant as ua').select('ua.id').whereRef('ua.userId', '=', userIdRef as any))),
+    ]),
+  );
+}
+
+/** Makes every read of the user resource (list, export, read, delete) keep to the caller's tenant. */
+export function scopeUsersToTenant(svc: ResourceService) {
+  const base = svc.scoped.bind(svc);
+  svc.scoped = async (db: Kysely<any>, caller: Caller) => inTenant(await base(db, caller), caller.tenantId);
+}
+
+const MAX_DEPART_FILTER = 200;
+
+/** Users of any of the given departments (a comma list), for the list and the pickers. */
+export function inDeparts(db: Kysely<any>, qb: UserQuery, departIds: unknown): UserQuery {
+  const ids = splitIds(departIds);
+  if (!ids.length) return qb;
+  if (ids.length > MAX_DEPART_FILTER) throw new ResourceError('选择的部门过多');
+  return qb.where('id', 'in', db.selectFrom('sysUserDepart').select('userId').where('depId', 'in', ids));
+}
+
+/** The user list: the resource's conventions plus a department filter. */
+export async function listUsers(db: Kysely<any>, svc: ResourceService, caller: Caller, params: Row): Promise<PageResult<Row>> {
+  const q = svc.parse(params);
+  let qb = applyFilters(await svc.scoped(db, caller), svc.def.fields, { filters: q.filters, superQuery: q.superQuery });
+  qb = applySort(inDeparts(db, qb, params.departId), q);
+  const page = await fetchPage(qb, q.pageNo, q.pageSize);
+  await svc.decorate(db, caller, page.records);
+  return page;
+}
+
+/** What pickers (user select widgets) may show of a user: no contact details. */
+export const PICKER_FIELDS = ['id', 'username', 'realname', 'avatar', 'sex', 'sex_dictText', 'workNo', 'post', 'orgCode', 'orgCodeTxt', 'status', 'status_dictText'];
+export const pickerView = (r: Row) => Object.fromEntries(PICKER_FIELDS.map((k) => [k, r[k] ?? null]));
+
+/** `column` contains `text` literally (its % and _ match themselves), on both dialects. */
+export const contains = (column: string, text: string) => sql<SqlBool>`${sql.ref(column)} like ${`%${escapeLike(text)}%`} escape '\\'`;

@@ -1,0 +1,114 @@
+// Export of 100,000 users through GET /sys/user/exportXls, then import of that file (renamed accounts)
+// through POST /sys/user/importExcel: time and peak RSS of each. Baseline: the same rows written to and
+// read back from CSV in the same process.
+import { createReadStream, createWriteStream, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { once } from 'node:events';
+import ExcelJS from 'exceljs';
+import { buildApp } from '../apps/server/src/app';
+import { loadConfig } from '../apps/server/src/config';
+import { connectDatabase, migrateToLatest, seedDatabase, seedId } from '../apps/server/src/core/db';
+import { report } from './lib/report';
+import { seedUsers } from './lib/seed-users';
+
+const USERS = 100_000;
+const dataDir = mkdtempSync(join(tmpdir(), 'bench-excel-'));
+const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ADMIN_PASSWORD: 'Bench#2026-pass', LOGIN_CAPTCHA: 'off', WEB_DIST: join(dataDir, 'none') });
+const handle = connectDatabase({ sqliteFile: config.sqliteFile });
+await migrateToLatest(handle.db);
+await seedDatabase(handle.db, { adminPassword: config.adminPassword });
+seedUsers(config.sqliteFile, USERS, [seedId('depart.A01')]);
+const app = await buildApp(config, { database: handle, logger: false });
+
+const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
+
+/** Runs a step and answers its time and the highest RSS (sampled every 20 ms) above the RSS before it. */
+async function step(fn: () => Promise<void>) {
+  global.gc?.();
+  const before = process.memoryUsage().rss;
+  const t0 = performance.now();
+  let high = before;
+  const timer = setInterval(() => (high = Math.max(high, process.memoryUsage().rss)), 20);
+  await fn();
+  clearInterval(timer);
+  return { ms: performance.now() - t0, peakMb: mb(high - before) };
+}
+
+try {
+  const login = await app.inject({ method: 'POST', url: '/api/sys/userLogin', payload: { username: 'admin', password: config.adminPassword } });
+  const headers = { 'x-access-token': login.json().result.token as string };
+  const xlsxFile = join(dataDir, 'users.xlsx');
+
+  const exported = await step(async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/sys/user/exportXls?username=user*', headers, payloadAsStream: true });
+    const out = createWriteStream(xlsxFile);
+    res.stream().pipe(out);
+    await once(out, 'finish');
+  });
+  console.log(`exported ${statSync(xlsxFile).size} bytes`);
+
+  // the same accounts cannot be imported twice: rename them so every row is new
+  const renamed = join(dataDir, 'renamed.xlsx');
+  {
+    const reader = new ExcelJS.stream.xlsx.WorkbookReader(xlsxFile, {});
+    const writer = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: renamed });
+    const ws = writer.addWorksheet('用户');
+    for await (const sheet of reader) {
+      let header = true;
+      for await (const row of sheet) {
+        const values = (row.values as unknown[]).slice(1).map((v, i) => (header || typeof v !== 'string' || i > 0 ? v : `n_${v}`));
+        if (!header) values.splice(2, 1, `N${values[2]}`);
+        if (!header) values.splice(5, 2, null, null); // phone and email are unique: leave them out
+        ws.addRow(values).commit();
+        header = false;
+      }
+    }
+    await writer.commit();
+  }
+
+  let message = '';
+  const imported = await step(async () => {
+    const file = readFileSync(renamed);
+    const boundary = '----bench' + Date.now();
+    const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="users.xlsx"\r\nContent-Type: application/octet-stream\r\n\r\n`;
+    const res = await app.inject({
+      method: 'POST', url: '/api/sys/user/importExcel',
+      headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: Buffer.concat([Buffer.from(head), file, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    });
+    message = res.json().message;
+  });
+  console.log(`import: ${message}`);
+
+  // Baseline: the same rows as CSV, written then read back.
+  const csvFile = join(dataDir, 'users.csv');
+  const rows = await handle.db.selectFrom('sysUser').select(['username', 'realname', 'workNo', 'sex', 'birthday', 'phone', 'email', 'telephone', 'post', 'status']).where('username', 'like', 'user%').execute();
+  const csvWrite = await step(async () => {
+    const out = createWriteStream(csvFile);
+    for (const r of rows) if (!out.write(Object.values(r).map((v) => `"${String(v ?? '').replace(/"/g, '""')}"`).join(',') + '\n')) await once(out, 'drain');
+    out.end();
+    await once(out, 'finish');
+  });
+  let csvRows = 0;
+  const csvRead = await step(async () => {
+    let rest = '';
+    for await (const chunk of createReadStream(csvFile, 'utf8')) {
+      const lines = (rest + chunk).split('\n');
+      rest = lines.pop() ?? '';
+      csvRows += lines.length;
+    }
+  });
+  report('excel', [
+    { name: `export ${USERS} users to .xlsx (GET /sys/user/exportXls)`, value: exported.ms, unit: 'ms', baseline: csvWrite.ms },
+    { name: 'export peak RSS added', value: exported.peakMb, unit: 'MB', baseline: csvWrite.peakMb || undefined },
+    { name: `import the same ${USERS} rows (POST /sys/user/importExcel)`, value: imported.ms, unit: 'ms', baseline: csvRead.ms },
+    { name: 'import peak RSS added', value: imported.peakMb, unit: 'MB', baseline: csvRead.peakMb || undefined },
+    { name: `baseline: CSV write / read of ${csvRows} rows`, value: csvWrite.ms + csvRead.ms, unit: 'ms' },
+    { name: 'process peak RSS (maxRSS, whole run)', value: mb(process.resourceUsage().maxRSS * 1024), unit: 'MB' },
+  ]);
+} finally {
+  await app.close();
+  await handle.close();
+  rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,33 @@
+import Database from 'better-sqlite3';
+import { randomBytes } from 'node:crypto';
+
+const SURNAMES = '王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗';
+const GIVEN = '伟芳娜敏静丽强磊军洋勇艳杰娟涛明超秀英华';
+
+/**
+ * Seeds `count` users straight through better-sqlite3 (one transaction, prepared statements): members of
+ * tenant 1000, spread over the seeded departments, with creation times one second apart.
+ */
+export function seedUsers(sqliteFile: string, count: number, departIds: string[]): void {
+  const db = new Database(sqliteFile);
+  const user = db.prepare(
+    `insert into sys_user (id, username, realname, password, sex, phone, email, work_no, status, del_flag, org_code, create_by, create_time)
+     values (?, ?, ?, 'scrypt$16384$8$1$00$00', ?, ?, ?, ?, 1, 0, 'A01', 'admin', ?)`,
+  );
+  const member = db.prepare(`insert into sys_user_tenant (id, user_id, tenant_id, status) values (?, ?, 1000, '1')`);
+  const depart = db.prepare(`insert into sys_user_depart (id, user_id, dep_id) values (?, ?, ?)`);
+  const start = Date.UTC(2024, 0, 1) / 1000;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  db.transaction(() => {
+    for (let i = 0; i < count; i++) {
+      const id = randomBytes(16).toString('hex');
+      const d = new Date((start + i) * 1000);
+      const time = `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
+      const name = SURNAMES[i % SURNAMES.length] + GIVEN[(i * 7) % GIVEN.length] + GIVEN[(i * 13) % GIVEN.length];
+      user.run(id, `user${i}`, name, (i % 2) + 1, `13${String(i).padStart(9, '0')}`, `user${i}@example.com`, `W${i}`, time);
+      member.run(randomBytes(16).toString('hex'), id);
+      depart.run(randomBytes(16).toString('hex'), id, departIds[i % departIds.length]);
+    }
+  })();
+  db.close();
+}
