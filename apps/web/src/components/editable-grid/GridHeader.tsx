@@ -1,0 +1,43 @@
+// Sticky header row; the selection column carries the select-all checkbox.
+import { Checkbox } from 'antd';
+import type { GridController } from './controller';
+import type { LaidOutColumn } from './gridColumns';
+
+export function GridHeader({ columns, controller, width }: { columns: LaidOutColumn[]; controller: GridController; width: number }) {
+  const store = controller.store;
+  const order = store.getOrder();
+  const selectable = order.filter((id) => store.canSelect(id));
+  const selectedCount = store.selectedIds().length;
+  return (
+    <div role="row" aria-rowindex={1} className="eg-header" style={{ width }}>
+      {columns.map((col) => {
+        const required = col.validateRules?.some((r) => r.required || r.pattern === '*');
+        return (
+          <div
+            key={col.key}
+            role="columnheader"
+            className={`eg-th eg-th-${col.type}`}
+            style={{ width: col.width, flex: `0 0 ${col.width}px` }}
+          >
+            {col.type === 'row-checkbox' ? (
+              <Checkbox
+                aria-label="全选"
+                disabled={!selectable.length}
+                checked={selectable.length > 0 && selectedCount === selectable.length}
+                indeterminate={selectedCount > 0 && selectedCount < selectable.length}
+                onChange={(e) => store.selectAll(e.target.checked)}
+              />
+            ) : col.type === 'row-number' ? (
+              '#'
+            ) : (
+              <>
+                {required ? <span className="eg-required">*</span> : null}
+                {col.title}
+              </>
+            )}
+          </div>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,145 @@
+// Toolbar: 新增 (with count/position settings kept locally), 删除, 上移/下移, and a collapse toggle.
+import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined, SettingOutlined } from '@ant-design/icons';
+import { Button, InputNumber, Popover, Space } from 'antd';
+import { useMemo, useState } from 'react';
+import { message } from '../../lib/antdStatic';
+import type { GridController } from './controller';
+import {
+  INSERT_TOO_FAST_MESSAGE,
+  addIndex,
+  clampAddSettings,
+  createInsertGuard,
+  loadAddSettings,
+  saveAddSettings,
+  type ToolbarPermissions,
+} from './toolbarRules';
+
+export interface ToolbarOptions {
+  add?: boolean;
+  remove?: boolean;
+  move?: boolean;
+  /** The 新增 settings (count and position). */
+  addSettings?: boolean;
+  collapse?: boolean;
+}
+
+interface ToolbarProps {
+  controller: GridController;
+  options: ToolbarOptions;
+  permissions: ToolbarPermissions;
+  selectedCount: number;
+  rowCount: number;
+}
+
+export function Toolbar({ controller, options, permissions, selectedCount, rowCount }: ToolbarProps) {
+  const [collapsed, setCollapsed] = useState(false);
+  const [settings, setSettings] = useState(loadAddSettings);
+  const allowInsert = useMemo(() => createInsertGuard(), []);
+  const showAdd = options.add !== false && permissions.canAdd;
+  // Excluding batch_delete also hides remove (spec/02 §6).
+  const showRemove = options.remove !== false && permissions.canBatchDelete;
+
+  const add = () => {
+    if (!allowInsert()) {
+      void message.warning(INSERT_TOO_FAST_MESSAGE);
+      return;
+    }
+    const s = clampAddSettings(settings, rowCount);
+    controller.addRows(undefined, { count: s.count, index: addIndex(s, rowCount) });
+  };
+  const remove = () => {
+    if (!selectedCount) {
+      void message.warning('请选择一条记录！');
+      return;
+    }
+    controller.removeSelected();
+  };
+  const move = (delta: -1 | 1) => {
+    const ids = controller.getSelection().ids;
+    if (ids.length !== 1) {
+      void message.warning('请选择一条记录！');
+      return;
+    }
+    if (delta < 0) controller.moveUp(ids[0]);
+    else controller.moveDown(ids[0]);
+  };
+
+  const settingsPanel = (
+    <Space direction="vertical" size="small">
+      <label className="eg-setting">
+        <span>新增行数</span>
+        <InputNumber
+          aria-label="新增行数"
+          size="small"
+          min={1}
+          precision={0}
+          value={settings.count}
+          onChange={(v) => setSettings((s) => clampAddSettings({ ...s, count: v ?? 1 }, rowCount))}
+        />
+      </label>
+      <label className="eg-setting">
+        <span>新增位置</span>
+        <InputNumber
+          aria-label="新增位置"
+          size="small"
+          min={0}
+          max={rowCount}
+          precision={0}
+          value={settings.position}
+          onChange={(v) => setSettings((s) => clampAddSettings({ ...s, position: v ?? 0 }, rowCount))}
+        />
+      </label>
+      <span className="eg-hint">位置为 0 时添加到末尾</span>
+      <Button
+        size="small"
+        type="primary"
+        onClick={() => {
+          saveAddSettings(clampAddSettings(settings, rowCount));
+          void message.success('保存成功');
+        }}
+      >
+        保存
+      </Button>
+    </Space>
+  );
+
+  return (
+    <div className="eg-toolbar" role="toolbar" aria-label="表格工具栏">
+      {!collapsed ? (
+        <Space wrap size="small">
+          {showAdd ? (
+            <Button type="primary" icon={<PlusOutlined />} onClick={add}>
+              新增
+            </Button>
+          ) : null}
+          {showAdd && options.addSettings !== false ? (
+            <Popover trigger="click" title="新增设置" content={settingsPanel}>
+              <Button icon={<SettingOutlined />} aria-label="新增设置" />
+            </Popover>
+          ) : null}
+          {showRemove ? (
+            <Button danger icon={<DeleteOutlined />} onClick={remove}>
+              删除
+            </Button>
+          ) : null}
+          {options.move ? (
+            <>
+              <Button icon={<ArrowUpOutlined />} onClick={() => move(-1)}>
+                上移
+              </Button>
+              <Button icon={<ArrowDownOutlined />} onClick={() => move(1)}>
+                下移
+              </Button>
+            </>
+          ) : null}
+          {selectedCount ? <span className="eg-selected-count">已选择 {selectedCount} 项</span> : null}
+        </Space>
+      ) : null}
+      {options.collapse !== false ? (
+        <Button type="link" size="small" onClick={() => setCollapsed((c) => !c)} aria-expanded={!collapsed}>
+          {collapsed ? '展开' : '收起'}
+        </Button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+// popup cell: the column's onPopup(row) picks records; orgFields map onto destFields (comma lists).
+import { memo } from 'react';
+import type { GridColumn, GridRow } from '../types';
+import { textOf, type CellProps } from './cellTypes';
+
+const SEPARATOR = ',';
+
+/** Values to write for picked records: each destination field gets the joined origin values. */
+export function popupPatch(column: GridColumn, picked: Record<string, unknown>[]): Record<string, unknown> {
+  const org = (column.orgFields ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const dest = (column.destFields ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  if (!org.length || org.length !== dest.length) {
+    // Same checks and messages as the popup picker (spec/02 §5).
+    throw new Error(org.length ? 'popup参数未正确配置,原始值和目标值数量不一致!' : 'popup参数未正确配置!');
+  }
+  const patch: Record<string, unknown> = {};
+  dest.forEach((d, i) => {
+    patch[d] = picked.map((r) => textOf(r[org[i]])).join(SEPARATOR);
+  });
+  return patch;
+}
+
+export async function runPopup(column: GridColumn, row: GridRow): Promise<Record<string, unknown> | null> {
+  if (!column.onPopup) return null;
+  const picked = await column.onPopup(row);
+  if (!picked) return null;
+  const list = Array.isArray(picked) ? picked : [picked];
+  return list.length ? popupPatch(column, list) : null;
+}
+
+export const PopupCell = memo(function PopupCell({ column, rowId, value, disabled, ctx }: CellProps) {
+  const { controller } = ctx;
+  const open = async () => {
+    const row = controller.store.getRow(rowId);
+    if (!row) return;
+    const patch = await runPopup(column, row);
+    if (!patch) return;
+    for (const [key, v] of Object.entries(patch)) controller.setValue(rowId, key, v, 'change');
+  };
+  const text = textOf(value);
+  return (
+    <button
+      type="button"
+      className="eg-input eg-text eg-popup"
+      aria-label={column.title}
+      disabled={disabled}
+      title={text}
+      onClick={() => void open()}
+    >
+      {text || <span className="eg-placeholder">{column.placeholder ?? `请选择${column.title}`}</span>}
+    </button>
+  );
+});

@@ -1,0 +1,56 @@
+// The row-* helper columns: number, checkbox, radio, expand toggle and drag handle.
+import { HolderOutlined, MinusSquareOutlined, PlusSquareOutlined } from '@ant-design/icons';
+import { Checkbox, Radio } from 'antd';
+import { memo } from 'react';
+import type { CellProps } from './cellTypes';
+
+export const RowNumberCell = memo(function RowNumberCell({ index }: CellProps) {
+  return <span className="eg-row-number">{index + 1}</span>;
+});
+
+export const RowSelectCell = memo(function RowSelectCell({ column, rowId, index, selected, selectable, ctx }: CellProps) {
+  const Control = column.type === 'row-radio' ? Radio : Checkbox;
+  return (
+    <Control
+      aria-label={`选择第${index + 1}行`}
+      checked={!!selected}
+      disabled={!selectable}
+      onChange={(e) => ctx.controller.store.setSelected(rowId, e.target.checked)}
+    />
+  );
+});
+
+export const RowExpandCell = memo(function RowExpandCell({ rowId, index, expanded, ctx }: CellProps) {
+  return (
+    <button
+      type="button"
+      className="eg-icon-button"
+      aria-label={expanded ? `收起第${index + 1}行` : `展开第${index + 1}行`}
+      aria-expanded={!!expanded}
+      onClick={() => ctx.controller.store.setExpanded(rowId, !expanded)}
+    >
+      {expanded ? <MinusSquareOutlined /> : <PlusSquareOutlined />}
+    </button>
+  );
+});
+
+export const RowDragCell = memo(function RowDragCell({ rowId, index, disabled, ctx }: CellProps) {
+  return (
+    <span
+      className="eg-drag-handle"
+      role="button"
+      aria-label={`拖动第${index + 1}行`}
+      draggable={!disabled}
+      onDragStart={(e) => {
+        ctx.dragging.id = rowId;
+        e.dataTransfer?.setData('text/plain', rowId);
+        if (e.dataTransfer) e.dataTransfer.effectAllowed = 'move';
+      }}
+      onDragEnd={() => {
+        ctx.dragging.id = null;
+      }}
+    >
+      <HolderOutlined />
+    </span>
+  );
+});
