@@ -26,4 +26,5 @@ if (!(globalThis as any).ResizeObserver) {
   };
 }
 const gcs = window.getComputedStyle;
-window.getComputedStyle = (elt: Element, pseudo?: string | null) => gcs(elt, pseudo ?? undefined);
+// jsdom does not implement pseudo-elements; antd asks for them only to measure scrollbars.
+window.getComputedStyle = (elt: Element) => gcs(elt);
