@@ -1,8 +1,18 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 
 afterEach(() => cleanup());
+
+// antd's static notices live in their own React roots with timers of their own; close them and let
+// React finish while the window still exists, so no render lands after jsdom is torn down.
+afterAll(async () => {
+  const { Modal, message, notification } = await import('antd');
+  notification.destroy();
+  message.destroy();
+  Modal.destroyAll();
+  await new Promise((r) => setTimeout(r, 100));
+});
 
 // jsdom lacks these; antd reads them.
 if (!window.matchMedia) {

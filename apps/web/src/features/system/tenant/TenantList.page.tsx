@@ -1,0 +1,69 @@
+// 租户管理: tenants with their validity period and status.
+import { useState } from 'react';
+import { Divider, Form, Input, Popconfirm, Tag } from 'antd';
+import { DictSelect, ListPage, useListColumns, useListPage, type ListColumn } from '../../../components/list-page';
+import { usePermission } from '../../../lib/permission';
+import { TENANT_API, TENANT_FIELDS, TENANT_PERM, type Tenant } from './tenantApi';
+import { TenantFormModal } from './TenantFormModal';
+
+export default function TenantListPage() {
+  const list = useListPage<Tenant>({ api: TENANT_API, queryRules: { name: 'like' } });
+  const { has } = usePermission();
+  const can = (action: string) => has(`${TENANT_PERM}:${action}`);
+  const [editing, setEditing] = useState<Partial<Tenant> | undefined>();
+
+  const columns = useListColumns<Tenant>([
+    { title: '租户编号', dataIndex: 'id', sorter: true, width: 100 },
+    { title: '租户名称', dataIndex: 'name', sorter: true },
+    { title: '开始时间', dataIndex: 'beginDate', sorter: true },
+    { title: '结束时间', dataIndex: 'endDate', sorter: true },
+    {
+      title: '状态',
+      dataIndex: 'status',
+      width: 90,
+      render: (_v, r) => <Tag color={Number(r.status) === 1 ? 'green' : 'red'}>{r.status_dictText ?? (Number(r.status) === 1 ? '正常' : '冻结')}</Tag>,
+    },
+    { title: '创建人', dataIndex: 'createBy' },
+    { title: '创建时间', dataIndex: 'createTime', sorter: true },
+    {
+      title: '操作',
+      key: 'action',
+      width: 130,
+      render: (_v, row) => (
+        <>
+          {can('edit') && <a onClick={() => setEditing(row)}>编辑</a>}
+          {can('edit') && can('delete') && <Divider type="vertical" />}
+          {can('delete') && (
+            <Popconfirm title="确定删除吗?" onConfirm={() => list.remove(row.id)}>
+              <a>删除</a>
+            </Popconfirm>
+          )}
+        </>
+      ),
+    },
+  ] satisfies ListColumn<Tenant>[]);
+
+  return (
+    <>
+      <ListPage<Tenant>
+        list={list}
+        columns={columns}
+        permission={TENANT_PERM}
+        onAdd={() => setEditing({})}
+        exportName="租户信息"
+        superQuery={{ fields: TENANT_FIELDS }}
+        query={
+          <>
+            <Form.Item label="租户名称" name="name">
+              <Input placeholder="请输入租户名称" allowClear />
+            </Form.Item>
+            <Form.Item label="状态" name="status">
+              <DictSelect dictCode="tenant_status" placeholder="请选择状态" style={{ width: 120 }} />
+            </Form.Item>
+          </>
+        }
+      />
+      <TenantFormModal record={editing} onClose={() => setEditing(undefined)} onSaved={() => void list.reload()} />
+    </>
+  );
+}

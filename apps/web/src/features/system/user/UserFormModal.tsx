@@ -1,0 +1,130 @@
+// Add/edit a user: account (unique), password on add, name, work number, roles, departments,
+// phone and e-mail with the shared patterns, sex.
+import { useEffect, useState } from 'react';
+import { Form, Input, Select, TreeSelect } from 'antd';
+import { FORM_PATTERNS, PASSWORD_MIN_LENGTH, PASSWORD_MISMATCH, PASSWORD_TOO_SHORT, REQUIRED_MESSAGES } from '@anxue/shared';
+import { DictSelect, ListFormModal } from '../../../components/list-page';
+import { http } from '../../../lib/http';
+import { onlyUserRule } from './onlyUserRule';
+import { USER_API, type User } from './userApi';
+
+interface RoleOption {
+  id: string;
+  roleName?: string;
+  roleCode: string;
+}
+interface DepartNode {
+  key: string;
+  value?: string;
+  title: string;
+  children?: DepartNode[] | null;
+}
+
+function useFormOptions(open: boolean) {
+  const [roles, setRoles] = useState<RoleOption[]>([]);
+  const [departs, setDeparts] = useState<DepartNode[]>([]);
+  useEffect(() => {
+    if (!open) return;
+    void http.get<RoleOption[]>('/sys/role/queryall', undefined, { silent: true }).then((r) => setRoles(r ?? []), () => setRoles([]));
+    void http.get<DepartNode[]>('/sys/sysDepart/queryTreeList', undefined, { silent: true }).then((d) => setDeparts(d ?? []), () => setDeparts([]));
+  }, [open]);
+  return { roles, departs };
+}
+
+interface TreeOption {
+  value: string;
+  title: string;
+  children?: TreeOption[];
+}
+const toTreeData = (nodes: DepartNode[] | null | undefined): TreeOption[] =>
+  (nodes ?? []).map((n) => ({ value: n.value ?? n.key, title: n.title, children: n.children?.length ? toTreeData(n.children) : undefined }));
+
+export function UserFormModal({ record, onClose, onSaved }: { record: Partial<User> | undefined; onClose: () => void; onSaved: () => void }) {
+  const { roles, departs } = useFormOptions(!!record);
+  const [roleIds, setRoleIds] = useState<string[] | undefined>();
+  const userId = () => record?.id;
+
+  useEffect(() => {
+    setRoleIds(undefined);
+    if (!record?.id) return;
+    void http.get<string[]>('/sys/user/queryUserRole', { userid: record.id }, { silent: true }).then(setRoleIds, () => setRoleIds([]));
+  }, [record]);
+
+  // An edited user's form opens once their roles are known.
+  const formRecord = !record ? undefined : !record.id ? record : roleIds ? ({ ...record, selectedroles: roleIds } as Partial<User>) : undefined;
+
+  return (
+    <ListFormModal<User>
+      title="用户"
+      record={formRecord}
+      api={USER_API}
+      onClose={onClose}
+      onSaved={onSaved}
+      toBody={(values) => {
+        const body: Record<string, unknown> = { ...values };
+        body.selectedroles = ((values.selectedroles as string[] | undefined) ?? []).join(',');
+        // Departments are only sent when chosen: the server keeps a user's departments otherwise.
+        if (values.selecteddeparts !== undefined) body.selecteddeparts = ((values.selecteddeparts as string[]) ?? []).join(',');
+        else delete body.selecteddeparts;
+        return body;
+      }}
+    >
+      {(form, isEdit) => (
+        <>
+          <Form.Item
+            label="用户账号"
+            name="username"
+            validateDebounce={300}
+            rules={[
+              { required: true, message: REQUIRED_MESSAGES.username },
+              { pattern: FORM_PATTERNS.usernameChars.pattern, message: FORM_PATTERNS.usernameChars.message },
+              { pattern: FORM_PATTERNS.username.pattern, message: FORM_PATTERNS.username.message },
+              onlyUserRule('username', userId),
+            ]}
+          >
+            <Input placeholder="请输入用户账号" disabled={isEdit} autoComplete="off" />
+          </Form.Item>
+          {!isEdit && (
+            <>
+              <Form.Item label="登录密码" name="password" rules={[{ required: true, message: '请输入登录密码' }, { min: PASSWORD_MIN_LENGTH, message: PASSWORD_TOO_SHORT }]}>
+                <Input.Password placeholder="请输入登录密码" autoComplete="new-password" />
+              </Form.Item>
+              <Form.Item
+                label="确认密码"
+                name="confirmPassword"
+                dependencies={['password']}
+                rules={[
+                  { required: true, message: '请重新输入登录密码' },
+                  { validator: async (_r, v) => { if (v && v !== form.getFieldValue('password')) throw new Error(PASSWORD_MISMATCH); } },
+                ]}
+              >
+                <Input.Password placeholder="请重新输入登录密码" autoComplete="new-password" />
+              </Form.Item>
+            </>
+          )}
+          <Form.Item label="用户名字" name="realname" rules={[{ required: true, message: '请输入用户名称' }]}>
+            <Input placeholder="请输入用户名称" />
+          </Form.Item>
+          <Form.Item label="工号" name="workNo" validateDebounce={300} rules={[onlyUserRule('workNo', userId)]}>
+            <Input placeholder="请输入工号" />
+          </Form.Item>
+          <Form.Item label="角色分配" name="selectedroles">
+            <Select mode="multiple" allowClear placeholder="请选择用户角色" optionFilterProp="label" options={roles.map((r) => ({ value: r.id, label: r.roleName ?? r.roleCode }))} />
+          </Form.Item>
+          <Form.Item label="部门分配" name="selecteddeparts" extra={isEdit ? '不修改时保留原有部门' : undefined}>
+            <TreeSelect multiple allowClear treeCheckable showCheckedStrategy={TreeSelect.SHOW_ALL} placeholder="请选择部门" treeData={toTreeData(departs)} treeDefaultExpandAll />
+          </Form.Item>
+          <Form.Item label="手机号码" name="phone" validateDebounce={300} rules={[{ pattern: FORM_PATTERNS.mobile.pattern, message: FORM_PATTERNS.mobile.message }, onlyUserRule('phone', userId)]}>
+            <Input placeholder="请输入手机号码" />
+          </Form.Item>
+          <Form.Item label="邮箱" name="email" validateDebounce={300} rules={[{ pattern: FORM_PATTERNS.email.pattern, message: FORM_PATTERNS.email.message }, onlyUserRule('email', userId)]}>
+            <Input placeholder="请输入邮箱" />
+          </Form.Item>
+          <Form.Item label="性别" name="sex" getValueProps={(v) => ({ value: v === undefined || v === null ? undefined : String(v) })} normalize={(v) => (v ? Number(v) : null)}>
+            <DictSelect dictCode="sex" placeholder="请选择性别" />
+          </Form.Item>
+        </>
+      )}
+    </ListFormModal>
+  );
+}
