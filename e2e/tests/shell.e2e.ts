@@ -106,8 +106,9 @@ describe('the tabbed shell', () => {
     await page.getByRole('menuitem', { name: '退出登录' }).click();
     await page.getByRole('button', { name: /确\s*定/ }).click();
     await page.waitForURL(/\/user\/login/);
-    await page.waitForLoadState('networkidle');
-    await page.goto('/dashboard/workplace');
-    await page.waitForURL(/\/user\/login\?redirect=/);
+    // Logout reloads the page; a second page of the same browser shows the stored session is gone.
+    const after = await page.context().newPage();
+    await after.goto('/dashboard/workplace');
+    await after.waitForURL(/\/user\/login\?redirect=/);
   });
 });
