@@ -1,3 +1,4 @@
 export * from './wire';
 export * from './constants';
 export * from './validation';
+export * from './cron/index';
