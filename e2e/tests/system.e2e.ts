@@ -42,6 +42,10 @@ describe('system management', () => {
     });
     await admin.waitForURL((u) => u.pathname === '/dashboard/analysis');
 
+    // antd speaks Chinese in the built app (an empty list reads 暂无数据).
+    await admin.goto('/system/position');
+    await admin.locator('.ant-empty-description', { hasText: '暂无数据' }).waitFor();
+
     // A department.
     await admin.goto('/system/depart');
     await admin.getByRole('button', { name: '添加部门' }).click();

@@ -2,7 +2,8 @@
 // itself in this, so the entry chunk and the sign-in page carry no antd code.
 import type { ComponentType, ReactNode } from 'react';
 import { ConfigProvider } from 'antd';
-import zhCN from 'antd/locale/zh_CN';
+// The ES build: the CommonJS one reaches ConfigProvider wrapped in a module object and shows English.
+import zhCN from 'antd/es/locale/zh_CN';
 import { useDisplay } from '../layouts/display/store';
 import '../lib/antdReact19';
 
