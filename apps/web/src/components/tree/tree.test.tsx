@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { envelope, startApiServer, type ApiServer } from '../../lib/testing/apiServer';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { envelope, useApiServer } from '../../lib/testing/apiServer';
 import { DepartTree } from './DepartTree';
 import { PermissionTree } from './PermissionTree';
 import { renderWithProviders } from './testing';
@@ -11,14 +11,7 @@ import type { DepartTreeNode, PermissionTreeAnswer } from './types';
 // Whole pages in jsdom take seconds per interaction on a loaded machine.
 vi.setConfig({ testTimeout: 60_000 });
 
-let api: ApiServer;
-beforeAll(async () => {
-  api = await startApiServer();
-});
-afterAll(() => api.close());
-afterEach(() => {
-  api.seen.length = 0;
-});
+const api = useApiServer();
 
 const menuTree: PermissionTreeAnswer = {
   treeList: [

@@ -2,6 +2,7 @@
 // the app's runtime config points at it. CORS is open because jsdom enforces it like a browser.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 
 export interface Seen {
   method: string;
@@ -77,4 +78,26 @@ export async function startApiServer(): Promise<ApiServer> {
         server.close(() => r());
       }),
   };
+}
+
+/**
+ * One local API server for the calling test file: started before its tests, closed after them, and its
+ * record of requests cleared after each test. The answer stands in for the server once it has started.
+ */
+export function useApiServer(): ApiServer {
+  let server: ApiServer | undefined;
+  beforeAll(async () => {
+    server = await startApiServer();
+  });
+  afterAll(() => server?.close());
+  afterEach(() => {
+    if (server) server.seen.length = 0;
+  });
+  return new Proxy({} as ApiServer, {
+    get(_target, key) {
+      if (!server) throw new Error('useApiServer: the server starts in beforeAll; use it inside tests');
+      const value = (server as unknown as Record<PropertyKey, unknown>)[key];
+      return typeof value === 'function' ? value.bind(server) : value;
+    },
+  });
 }

@@ -1,21 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { grantButtons, renderWithProviders } from '../../../components/tree/testing';
-import { envelope, startApiServer, type ApiServer } from '../../../lib/testing/apiServer';
+import { envelope, useApiServer } from '../../../lib/testing/apiServer';
 import DepartListPage from './DepartList.page';
 
 // Whole pages in jsdom take seconds per interaction on a loaded machine.
 vi.setConfig({ testTimeout: 60_000 });
 
-let api: ApiServer;
-beforeAll(async () => {
-  api = await startApiServer();
-});
-afterAll(() => api.close());
-afterEach(() => {
-  api.seen.length = 0;
-});
+const api = useApiServer();
 
 const ALL = ['add', 'edit', 'delete', 'role', 'authorize'].map((a) => `system:depart:${a}`);
 const departs = [

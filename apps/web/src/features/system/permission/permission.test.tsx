@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { grantButtons, renderWithProviders } from '../../../components/tree/testing';
-import { envelope, startApiServer, type ApiServer } from '../../../lib/testing/apiServer';
+import { envelope, useApiServer } from '../../../lib/testing/apiServer';
 import { fieldsForType, requiredForType, toFormValues, toWire } from './menuRules';
 import PermissionListPage from './PermissionList.page';
 import type { PermissionItem } from './types';
@@ -10,14 +10,7 @@ import type { PermissionItem } from './types';
 // Whole pages in jsdom take seconds per interaction on a loaded machine.
 vi.setConfig({ testTimeout: 60_000 });
 
-let api: ApiServer;
-beforeAll(async () => {
-  api = await startApiServer();
-});
-afterAll(() => api.close());
-afterEach(() => {
-  api.seen.length = 0;
-});
+const api = useApiServer();
 
 const ERR = '.ant-form-item-explain-error';
 const ALL = ['add', 'edit', 'delete', 'deleteBatch', 'rule'].map((a) => `system:permission:${a}`);

@@ -1,21 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { grantButtons, renderWithProviders } from '../../../components/tree/testing';
-import { envelope, startApiServer, type ApiServer } from '../../../lib/testing/apiServer';
+import { envelope, useApiServer } from '../../../lib/testing/apiServer';
 import RoleListPage from './RoleList.page';
 
 // Whole pages in jsdom take seconds per interaction on a loaded machine.
 vi.setConfig({ testTimeout: 60_000 });
 
-let api: ApiServer;
-beforeAll(async () => {
-  api = await startApiServer();
-});
-afterAll(() => api.close());
-afterEach(() => {
-  api.seen.length = 0;
-});
+const api = useApiServer();
 
 const roles = [
   { id: 'r1', roleName: '管理员', roleCode: 'admin', description: '全部权限', createTime: '2026-01-01 10:00:00' },
