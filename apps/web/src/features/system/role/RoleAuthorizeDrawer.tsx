@@ -2,51 +2,25 @@
 // the server replaces the grants in one go. Clicking a menu opens its data-rule picker.
 import { useEffect, useState } from 'react';
 import { Button, Col, Drawer, Row, Space, Spin } from 'antd';
-import { http } from '../../../lib/http';
-import { message } from '../../../lib/antdStatic';
-import { joinIds, PermissionTree, splitIds, type PermissionTreeNode } from '../../../components/tree';
+import { PermissionTree, useGrants, type PermissionTreeNode } from '../../../components/tree';
 import { DataRulePicker } from './DataRulePicker';
 import type { Role } from './types';
 
 export function RoleAuthorizeDrawer({ role, onClose }: { role?: Role; onClose: () => void }) {
-  const [granted, setGranted] = useState<string[]>([]);
-  const [last, setLast] = useState<string[]>([]);
-  const [loading, setLoading] = useState(false);
-  const [saving, setSaving] = useState(false);
   const [ruleMenu, setRuleMenu] = useState<PermissionTreeNode | undefined>(undefined);
-
-  useEffect(() => {
-    if (!role) return;
-    let live = true;
-    setLoading(true);
-    setRuleMenu(undefined);
-    http
-      .get<string[]>('/sys/permission/queryRolePermission', { roleId: role.id })
-      .then((ids) => {
-        if (!live) return;
-        setGranted(splitIds(ids));
-        setLast(splitIds(ids));
-      })
-      .catch(() => undefined)
-      .finally(() => live && setLoading(false));
-    return () => {
-      live = false;
-    };
-  }, [role]);
+  const grants = useGrants(
+    role
+      ? {
+          load: { url: '/sys/permission/queryRolePermission', params: { roleId: role.id } },
+          save: { url: '/sys/permission/saveRolePermission', holder: { roleId: role.id } },
+        }
+      : undefined,
+  );
+  const { granted, setGranted, loading, saving } = grants;
+  useEffect(() => setRuleMenu(undefined), [role]);
 
   const save = async (close: boolean) => {
-    if (!role) return;
-    setSaving(true);
-    try {
-      await http.post('/sys/permission/saveRolePermission', { roleId: role.id, permissionIds: joinIds(granted), lastpermissionIds: joinIds(last) });
-      message.success('保存成功');
-      setLast(granted);
-      if (close) onClose();
-    } catch {
-      /* notice shown */
-    } finally {
-      setSaving(false);
-    }
+    if ((await grants.save()) && close) onClose();
   };
 
   return (
