@@ -19,6 +19,8 @@ import { loginRoutes } from './modules/system/login/routes';
 import { permissionRoutes } from './modules/system/permission/routes';
 import { userRoutes } from './modules/system/user/routes';
 import { noticeRoutes } from './modules/notice/routes';
+import { demoModules } from './modules/demo';
+import { onlineModules } from './modules/online';
 
 useChineseZodMessages();
 
@@ -76,6 +78,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       await api.register(dictRoutes);
       await api.register(noticeRoutes);
       await api.register(systemModules);
+      await api.register(onlineModules);
+      await api.register(demoModules);
     },
     { prefix: config.apiBase },
   );

@@ -1,4 +1,8 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { DemoTables } from './tables/demo';
+import type { DictTables } from './tables/dict';
+import type { OnlineTables } from './tables/online';
+import type { RuleTables } from './tables/rules';
 
 // Column types of the tables, camelCase as the CamelCasePlugin presents them. Datetimes are
 // 'YYYY-MM-DD HH:mm:ss' strings in server local time; flags are integers 0/1 as in the original.
@@ -224,7 +228,7 @@ export interface SysInstallTable {
   createTime: string;
 }
 
-export interface Database extends SystemManagementTables {
+export interface Database extends SystemManagementTables, DictTables, RuleTables, DemoTables, OnlineTables {
   sysUser: SysUserTable;
   sysRole: SysRoleTable;
   sysUserRole: SysUserRoleTable;

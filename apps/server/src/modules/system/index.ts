@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { commonRoutes } from '../common/routes';
 import { addressBookRoutes } from './addressbook/routes';
+import { categoryRoutes } from './category/routes';
+import { checkRuleRoutes } from './checkrule/routes';
+import { dictAdminRoutes } from './dict/manage';
+import { duplicateRoutes } from './duplicate/routes';
+import { fillRuleRoutes } from './fillrule/routes';
 import { departAdminRoutes } from './depart/manage';
 import { permissionAdminRoutes } from './permission/manage';
 import { positionRoutes } from './position/routes';
@@ -18,4 +23,9 @@ export async function systemModules(app: FastifyInstance) {
   await app.register(roleRoutes);
   await app.register(permissionAdminRoutes);
   await app.register(departAdminRoutes);
+  await app.register(dictAdminRoutes);
+  await app.register(duplicateRoutes);
+  await app.register(categoryRoutes);
+  await app.register(checkRuleRoutes);
+  await app.register(fillRuleRoutes);
 }

@@ -3,6 +3,10 @@ import { foundation } from './0001-foundation';
 import { systemManagement } from './0002-system-management';
 import { users } from './0003-users';
 import { permissionEpoch } from './0005-permission-epoch';
+import { dictSources } from './0006-dict-sources';
+import { categoriesRules } from './0007-categories-rules';
+import { demoOrder } from './0008-demo-order';
+import { onlineReport } from './0009-online-report';
 
 /**
  * Every migration, in the order of their names, which is the order they run. Later work adds entries
@@ -13,6 +17,10 @@ export const migrations: Record<string, Migration> = {
   '0002-system-management': systemManagement,
   '0003-users': users,
   '0005-permission-epoch': permissionEpoch,
+  '0006-dict-sources': dictSources,
+  '0007-categories-rules': categoriesRules,
+  '0008-demo-order': demoOrder,
+  '0009-online-report': onlineReport,
 };
 
 export const migrationProvider: MigrationProvider = {

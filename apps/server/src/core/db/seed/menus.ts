@@ -1,25 +1,13 @@
 // Seeded menus and buttons (contract: "Seeded menu tree"). Keys are stable names from which the row ids
 // are derived; later work adds entries here or in its own seed file, never renames a key.
 
-export interface MenuSeed {
-  key: string;
-  parent?: string;
-  name: string;
-  url?: string;
-  component?: string;
-  componentName?: string;
-  redirect?: string;
-  /** 0 top menu, 1 sub menu, 2 button. */
-  menuType: 0 | 1 | 2;
-  perms?: string;
-  permsType?: '1' | '2';
-  sortNo: number;
-  icon?: string;
-  keepAlive?: boolean;
-  hidden?: boolean;
-  alwaysShow?: boolean;
-  isRoute?: boolean;
-}
+import { resourcePage, type MenuSeed } from './menu-kit';
+import { DICT_MENUS } from './menus-dict';
+import { RULE_MENUS } from './menus-rules';
+import { DEMO_MENUS } from './menus-demo';
+import { ONLINE_MENUS } from './menus-online';
+
+export type { MenuSeed };
 
 export const MENU_SEEDS: MenuSeed[] = [
   { key: 'home', name: '首页', url: '/dashboard/analysis', component: 'dashboard/Analysis', menuType: 0, sortNo: 0, icon: 'home' },
@@ -33,28 +21,6 @@ export const MENU_SEEDS: MenuSeed[] = [
   { key: 'system.info', parent: 'system', name: '系统信息', url: '/system/info', component: 'system/info/SystemInfo', menuType: 1, sortNo: 99, keepAlive: true },
   { key: 'system.info.view', parent: 'system.info', name: '查看系统信息', menuType: 2, perms: 'system:info:view', permsType: '1', sortNo: 1 },
 ];
-
-const CRUD_BUTTONS: Array<[action: string, name: string]> = [
-  ['list', '查询'],
-  ['add', '添加'],
-  ['edit', '编辑'],
-  ['delete', '删除'],
-  ['deleteBatch', '批量删除'],
-  ['exportXls', '导出'],
-  ['importExcel', '导入'],
-];
-
-/** A list page of the resource framework: its menu and one button per action (`<prefix>:<action>`). */
-function resourcePage(
-  key: string,
-  page: { name: string; url: string; component: string; sortNo: number; prefix: string; extra?: Array<[action: string, name: string]>; actions?: string[] },
-): MenuSeed[] {
-  const buttons = CRUD_BUTTONS.filter(([a]) => !page.actions || page.actions.includes(a)).concat(page.extra ?? []);
-  return [
-    { key, parent: 'system', name: page.name, url: page.url, component: page.component, menuType: 1, sortNo: page.sortNo, keepAlive: true },
-    ...buttons.map(([action, name], i): MenuSeed => ({ key: `${key}.${action}`, parent: key, name, menuType: 2, perms: `${page.prefix}:${action}`, permsType: '1', sortNo: i + 1 })),
-  ];
-}
 
 // System management pages (issue 3).
 MENU_SEEDS.push(
@@ -80,3 +46,6 @@ MENU_SEEDS.push(
     name: '通讯录', url: '/system/addressbook', component: 'system/addressbook/AddressBook', sortNo: 7, prefix: 'system:addressbook', actions: ['list'],
   }),
 );
+
+// Each area seeds its menus in its own file (issues 4, 5, 6); parents come before children.
+MENU_SEEDS.push(...DICT_MENUS, ...RULE_MENUS, ...ONLINE_MENUS, ...DEMO_MENUS);

@@ -1,0 +1,6 @@
+import type { Kysely, Migration } from 'kysely';
+
+// Placeholder: the issue that owns these tables fills this in.
+export const dictSources: Migration = {
+  async up(_db: Kysely<any>) {},
+};
