@@ -15,6 +15,7 @@ describe('loadConfig', () => {
       appTitle: '安学云',
       webDist: join(REPO_ROOT, 'apps/web/dist'),
       logLevel: 'info',
+      uploadMaxBytes: 10 * 1024 * 1024,
     });
     expect(c.databaseUrl).toBeUndefined();
     expect(c.adminPassword).toBeUndefined();
@@ -33,6 +34,7 @@ describe('loadConfig', () => {
       APP_TITLE: 'X',
       WEB_DIST: '/srv/web',
       LOG_LEVEL: 'warn',
+      UPLOAD_MAX_MB: '2',
     });
     expect(c).toMatchObject({
       port: 9090,
@@ -45,6 +47,7 @@ describe('loadConfig', () => {
       appTitle: 'X',
       webDist: '/srv/web',
       logLevel: 'warn',
+      uploadMaxBytes: 2 * 1024 * 1024,
     });
   });
 

@@ -23,6 +23,7 @@ const envSchema = z.object({
   APP_TITLE: z.string().min(1).default('安学云'),
   WEB_DIST: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(1024).default(10),
 });
 
 export interface AppConfig {
@@ -38,6 +39,8 @@ export interface AppConfig {
   appTitle: string;
   webDist: string;
   logLevel: (typeof LOG_LEVELS)[number];
+  /** Largest file POST /sys/common/upload accepts. */
+  uploadMaxBytes: number;
 }
 
 export class ConfigError extends Error {
@@ -76,5 +79,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     appTitle: e.APP_TITLE,
     webDist: e.WEB_DIST ? fromUser(e.WEB_DIST) : resolve(REPO_ROOT, 'apps/web/dist'),
     logLevel: e.LOG_LEVEL,
+    uploadMaxBytes: e.UPLOAD_MAX_MB * 1024 * 1024,
   };
 }

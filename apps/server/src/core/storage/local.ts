@@ -2,7 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, stat, writeFile } from 'node:fs/promises';
 import { isAbsolute, join, normalize, relative, resolve, sep } from 'node:path';
 
-/** Files on local disk under one root that is never a served folder; paths handed out are relative. */
+/**
+ * Files on local disk under one root that is never a served folder; paths handed out are relative.
+ * Names carry 64 random bits, so a path cannot be guessed from another one.
+ */
 export class LocalStorage {
   readonly root: string;
   constructor(root: string) {
@@ -14,7 +17,7 @@ export class LocalStorage {
     const folder = safeSegment(biz) || 'temp';
     const ext = (/\.([A-Za-z0-9]{1,8})$/.exec(originalName)?.[1] ?? 'bin').toLowerCase();
     const base = originalName.replace(/\.[^.]*$/, '').replace(/[^\p{L}\p{N}_-]+/gu, '_').slice(0, 40) || 'file';
-    const name = `${base}_${Date.now()}${randomBytes(3).toString('hex')}.${ext}`;
+    const name = `${base}_${Date.now()}${randomBytes(8).toString('hex')}.${ext}`;
     const dir = join(this.root, folder);
     await mkdir(dir, { recursive: true });
     await writeFile(join(dir, name), data, { flag: 'wx' });

@@ -3,13 +3,14 @@ import { Avatar, Card, Descriptions } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
 import { SEX } from '@anxue/shared/constants';
 import { useSession } from '../../lib/session/store';
+import { imageUrl } from '../../lib/files';
 
 export default function CenterPage() {
   const info = useSession((s) => s.info);
   return (
     <Card>
       <div style={{ textAlign: 'center', marginBottom: 24 }}>
-        <Avatar size={88} src={info?.avatar || undefined} icon={<UserOutlined />} />
+        <Avatar size={88} src={info?.avatar ? imageUrl(info.avatar) : undefined} icon={<UserOutlined />} />
         <h2 style={{ margin: '12px 0 0' }}>{info?.realname}</h2>
       </div>
       <Descriptions bordered column={{ xs: 1, md: 2 }}>

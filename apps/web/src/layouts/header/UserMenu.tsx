@@ -8,6 +8,7 @@ import { Modal } from '../../lib/antdStatic';
 import { refreshDictCache } from '../../lib/dict';
 import { logout } from '../../lib/session/logout';
 import { useSession } from '../../lib/session/store';
+import { imageUrl } from '../../lib/files';
 
 // Dialogs load when first opened: the shell's first paint does not carry them.
 const ChangePasswordModal = lazy(() => import('../../components/dialogs/ChangePasswordModal').then((m) => ({ default: m.ChangePasswordModal })));
@@ -47,7 +48,7 @@ export function UserMenu({ compact }: { compact: boolean }) {
     <>
       <Dropdown menu={{ items, onClick }} placement="bottomRight">
         <span className="header-action" role="button" aria-label="用户菜单" tabIndex={0}>
-          <Avatar size="small" src={avatar || undefined} icon={<UserOutlined />} />
+          <Avatar size="small" src={avatar ? imageUrl(avatar) : undefined} icon={<UserOutlined />} />
           {!compact && <span style={{ marginLeft: 8 }}>{`${greeting()}，${realname || username}`}</span>}
         </span>
       </Dropdown>

@@ -8,6 +8,8 @@ const username = z.string().superRefine((v, c) => {
   const problem = checkUsername(v);
   if (problem) c.addIssue({ code: 'custom', message: problem });
 });
+// An uploaded file's relative path or an http(s) address; nothing that climbs out of the upload folder.
+const AVATAR_PATH = z.string().regex(/^(https?:\/\/\S+|(?!.*\.\.)[\p{L}\p{N}_\-./]+)$/u, '头像地址不合法');
 const idList = z.string().max(20000, '选择的项目过多').nullish();
 
 /**
@@ -34,7 +36,7 @@ export const userResource: ResourceDef = {
     { name: 'email', type: 'string', title: '电子邮件', unique: true, max: 45, check: pattern('email') },
     { name: 'telephone', type: 'string', title: '座机', max: 45 },
     { name: 'post', type: 'string', title: '职务', max: 500, multi: true },
-    { name: 'avatar', type: 'string', title: '头像', max: 255, excel: false },
+    { name: 'avatar', type: 'string', title: '头像', max: 255, excel: false, check: AVATAR_PATH },
     { name: 'userIdentity', type: 'int', title: '身份', excel: false, check: z.union([z.literal(1), z.literal(2)], { error: '身份只能是1或2' }) },
     { name: 'orgCode', type: 'string', title: '登录部门编码', writable: false, excel: false },
     { name: 'status', type: 'int', title: '状态', dictCode: 'user_status', writable: false, excel: true },

@@ -56,6 +56,8 @@ describe('add, list and edit', () => {
       [{ ...base, username: 'li_si', phone: '12345' }, '请输入正确手机号'],
       [{ ...base, username: 'li_si', selectedroles: 'nope' }, '选择的角色不存在'],
       [{ ...base, username: 'zhang_san' }, '用户账号“zhang_san”已存在'],
+      [{ ...base, username: 'li_si', avatar: '../../app.db' }, '头像地址不合法'],
+      [{ ...base, username: 'li_si', avatar: 'javascript:alert(1)' }, '头像地址不合法'],
     ];
     for (const [body, message] of refusals) {
       const res = await call('POST', '/sys/user/add', body);

@@ -2,7 +2,6 @@
 import { Avatar, Descriptions } from 'antd';
 import { DetailsModal } from '../../../components/dialogs';
 import { dictText } from '../../../components/list-page';
-import { appConfig } from '../../../lib/runtimeConfig';
 import { avatarUrl, type User } from './userApi';
 
 export function UserDetails({ user, onClose }: { user: User | undefined; onClose: () => void }) {
@@ -10,7 +9,7 @@ export function UserDetails({ user, onClose }: { user: User | undefined; onClose
     <DetailsModal open={!!user} onClose={onClose}>
       {user && (
         <Descriptions bordered column={2} size="small">
-          <Descriptions.Item label="头像">{user.avatar ? <Avatar src={avatarUrl(user.avatar, appConfig().apiBase)} /> : '无'}</Descriptions.Item>
+          <Descriptions.Item label="头像">{user.avatar ? <Avatar src={avatarUrl(user.avatar)} /> : '无'}</Descriptions.Item>
           <Descriptions.Item label="用户账号">{user.username}</Descriptions.Item>
           <Descriptions.Item label="用户姓名">{user.realname}</Descriptions.Item>
           <Descriptions.Item label="工号">{user.workNo}</Descriptions.Item>

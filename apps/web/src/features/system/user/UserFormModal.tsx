@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { Form, Input, Select, TreeSelect } from 'antd';
 import { FORM_PATTERNS, PASSWORD_MIN_LENGTH, PASSWORD_MISMATCH, PASSWORD_TOO_SHORT, REQUIRED_MESSAGES } from '@anxue/shared';
 import { DictSelect, ListFormModal } from '../../../components/list-page';
+import { ImageUpload } from '../../../components/upload';
 import { http } from '../../../lib/http';
 import { onlyUserRule } from './onlyUserRule';
 import { USER_API, type User } from './userApi';
@@ -104,6 +105,9 @@ export function UserFormModal({ record, onClose, onSaved }: { record: Partial<Us
           )}
           <Form.Item label="用户名字" name="realname" rules={[{ required: true, message: '请输入用户名称' }]}>
             <Input placeholder="请输入用户名称" />
+          </Form.Item>
+          <Form.Item label="头像" name="avatar" getValueProps={(v) => ({ value: v ?? '' })} normalize={(v: string) => v || null}>
+            <ImageUpload biz="avatar" maxCount={1} />
           </Form.Item>
           <Form.Item label="工号" name="workNo" validateDebounce={300} rules={[onlyUserRule('workNo', userId)]}>
             <Input placeholder="请输入工号" />

@@ -7,7 +7,6 @@ import { DictSelect, ListPage, useListColumns, useListPage, type ListColumn } fr
 import { message, Modal } from '../../../lib/antdStatic';
 import { http } from '../../../lib/http';
 import { usePermission } from '../../../lib/permission';
-import { appConfig } from '../../../lib/runtimeConfig';
 import { RecycleBinModal } from './RecycleBinModal';
 import { UserDetails } from './UserDetails';
 import { UserFormModal } from './UserFormModal';
@@ -74,7 +73,7 @@ export default function UserListPage() {
       title: '头像',
       dataIndex: 'avatar',
       width: 80,
-      render: (v: string | null) => (v ? <Avatar shape="square" src={avatarUrl(v, appConfig().apiBase)} /> : '无图片'),
+      render: (v: string | null) => (v ? <Avatar shape="square" src={avatarUrl(v)} /> : '无图片'),
     },
     { title: '性别', dataIndex: 'sex', dict: true, width: 80, sorter: true },
     { title: '生日', dataIndex: 'birthday', width: 100 },

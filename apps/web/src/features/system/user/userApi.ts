@@ -1,4 +1,5 @@
 // 用户管理's urls, row shape and advanced-query fields.
+import { imageUrl } from '../../../lib/files';
 import type { SuperQueryField } from '../../../components/advanced-query';
 
 export interface User {
@@ -41,9 +42,7 @@ export const USER_FIELDS: SuperQueryField[] = [
   { value: 'status', text: '状态', type: 'int', dictCode: 'user_status' },
 ];
 
-/** Avatars are stored as upload paths; absolute urls pass through. */
-export function avatarUrl(path: string | null | undefined, apiBase: string): string | undefined {
-  if (!path) return undefined;
-  if (/^(https?:|data:|blob:)/.test(path)) return path;
-  return `${apiBase}/sys/common/static/${path.replace(/^\/+/, '')}`;
+/** Avatars are stored as upload paths and shown through the image route; absolute urls pass through. */
+export function avatarUrl(path: string | null | undefined): string | undefined {
+  return path ? imageUrl(path) : undefined;
 }

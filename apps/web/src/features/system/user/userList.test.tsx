@@ -60,4 +60,35 @@ describe('用户管理 page', () => {
     await waitFor(() => expect(screen.queryByText('王五')).not.toBeInTheDocument());
     await waitFor(() => expect(api.seen.filter((s) => s.path === '/sys/user/list')).toHaveLength(2));
   }, 60_000);
+
+  it('编辑 shows the avatar and saves the newly uploaded one', async () => {
+    grant('system:user:edit');
+    const withAvatar = [{ ...USERS[0], avatar: 'avatar/old_1700000000000abcdefabcdefabcdef.png' }, USERS[1]];
+    api.handle('GET', '/sys/user/list', () => ({ body: envelope({ records: withAvatar, total: 2, size: 10, current: 1, pages: 1 }) }));
+    api.handle('GET', '/sys/user/queryUserRole', () => ({ body: envelope([]) }));
+    api.handle('GET', '/sys/role/queryall', () => ({ body: envelope([]) }));
+    api.handle('GET', '/sys/sysDepart/queryTreeList', () => ({ body: envelope([]) }));
+    api.handle('POST', '/sys/common/upload', () => ({ body: envelope(null, 'avatar/new_1700000000001abcdefabcdefabcdef.png') }));
+    api.handle('PUT', '/sys/user/edit', () => ({ body: envelope(null, '编辑成功！') }));
+    api.handle('GET', '/sys/user/checkOnlyUser', () => ({ body: envelope(null, '该值可用！') }));
+    render(<UserListPage />);
+    await screen.findByText('张三');
+    fireEvent.click(screen.getAllByText('编辑')[0]);
+    const img = await waitFor(() => {
+      const el = document.querySelector('.ant-modal .ant-upload-list img');
+      expect(el).not.toBeNull();
+      return el as HTMLImageElement;
+    });
+    expect(img.getAttribute('src')).toMatch(/\/sys\/common\/view\/avatar\/old_/);
+    // one avatar only: remove the old one, then upload another
+    fireEvent.click(document.querySelector('.ant-modal .ant-upload-list-item-actions button[title], .ant-modal .anticon-delete')!.closest('button') ?? document.querySelector('.ant-modal .anticon-delete')!);
+    await waitFor(() => expect(document.querySelector('.ant-modal .ant-upload-list img')).toBeNull());
+    const input = document.querySelector('.ant-modal input[type=file]') as HTMLInputElement;
+    fireEvent.change(input, { target: { files: [new File([new Uint8Array([137, 80, 78, 71])], 'new.png', { type: 'image/png' })] } });
+    await waitFor(() => expect(api.seen.some((s) => s.path === '/sys/common/upload')).toBe(true));
+    await waitFor(() => expect(document.querySelector('.ant-modal .ant-upload-list-item-done img, .ant-modal .ant-upload-list-item img')).not.toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(api.seen.find((s) => s.path === '/sys/user/edit')).toBeDefined());
+    expect((api.seen.find((s) => s.path === '/sys/user/edit')!.body as { avatar: string }).avatar).toBe('avatar/new_1700000000001abcdefabcdefabcdef.png');
+  }, 60_000);
 });
