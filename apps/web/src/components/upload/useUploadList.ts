@@ -55,7 +55,12 @@ export function useUploadList(opts: {
   };
 
   const handleChange: UploadProps<string>['onChange'] = ({ file, fileList: next }) => {
-    const list = next.map((f) => (f.status === 'done' && f.response && !f.url ? { ...f, url: url(f.response) } : f));
+    // Once stored, show the server's copy rather than the local preview: what you see is what was kept.
+    const list = next.map((f) => {
+      if (f.status !== 'done' || !f.response || f.url) return f;
+      const stored = url(f.response);
+      return { ...f, url: stored, thumbUrl: stored ?? f.thumbUrl };
+    });
     setFileList(list);
     if (file.status === 'error') onFailed?.(file, typeof file.response === 'string' ? file.response : file.error?.message || '上传失败');
     if (file.status === 'done' || file.status === 'removed') publish(list);

@@ -1,0 +1,84 @@
+// Cron editor, advanced query, uploaders, file popup and the details modal on one form.
+import { Button, Card, Descriptions, Form, Space, Typography } from 'antd';
+import { useState } from 'react';
+import { AdvancedQuery, type MatchType, type SuperQueryField } from '../../../../components/advanced-query';
+import { CronEditor } from '../../../../components/cron-editor';
+import { DetailsModal } from '../../../../components/dialogs';
+import { FilePopup, FileUpload, ImageUpload, type StoredFile } from '../../../../components/upload';
+
+const QUERY_FIELDS: SuperQueryField[] = [
+  { value: 'name', text: '姓名', type: 'string' },
+  { value: 'age', text: '年龄', type: 'int' },
+  { value: 'birthday', text: '生日', type: 'date' },
+  { value: 'sex', text: '性别', type: 'string', dictCode: 'sex' },
+  {
+    value: 'order',
+    text: '订单',
+    children: [
+      { value: 'code', text: '编号', type: 'string' },
+      { value: 'amount', text: '金额', type: 'number' },
+    ],
+  },
+];
+
+export default function CoreWidgetsSection() {
+  const [form] = Form.useForm();
+  const values = Form.useWatch([], form) as Record<string, unknown> | undefined;
+  const [query, setQuery] = useState<{ params: string; matchType: MatchType }>();
+  const [popupOpen, setPopupOpen] = useState(false);
+  const [popupFiles, setPopupFiles] = useState<StoredFile[]>([]);
+  const [detailsOpen, setDetailsOpen] = useState(false);
+
+  return (
+    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+      <Card title="表单控件" size="small">
+        <Form form={form} layout="vertical" style={{ maxWidth: 640 }} initialValues={{ cron: '0 0 12 * * ? *' }}>
+          <Form.Item label="Cron表达式" name="cron">
+            <CronEditor />
+          </Form.Item>
+          <Form.Item label="图片上传" name="images" extra="最多3张">
+            <ImageUpload maxCount={3} biz="demo" />
+          </Form.Item>
+          <Form.Item label="文件上传" name="files">
+            <FileUpload biz="demo" />
+          </Form.Item>
+        </Form>
+        <Typography.Paragraph>
+          表单值：<code data-testid="core-form-values">{JSON.stringify(values ?? {})}</code>
+        </Typography.Paragraph>
+      </Card>
+      <Card title="高级查询" size="small">
+        <AdvancedQuery fields={QUERY_FIELDS} saveCode="demo-widgets" onSearch={(params, matchType) => setQuery({ params, matchType })} />
+        <Typography.Paragraph style={{ marginTop: 12 }}>
+          查询参数：<code data-testid="super-query-params">{query ? `${query.matchType} ${query.params}` : '无'}</code>
+        </Typography.Paragraph>
+      </Card>
+      <Card title="弹窗" size="small">
+        <Space>
+          <Button onClick={() => setPopupOpen(true)}>文件弹窗</Button>
+          <Button onClick={() => setDetailsOpen(true)}>详细信息</Button>
+        </Space>
+        {popupFiles.length > 0 && (
+          <ul>
+            {popupFiles.map((f) => (
+              <li key={f.filePath}>
+                {f.fileName} ({f.fileSize} B)
+              </li>
+            ))}
+          </ul>
+        )}
+        <FilePopup
+          open={popupOpen}
+          onCancel={() => setPopupOpen(false)}
+          onOk={(files) => {
+            setPopupFiles(files);
+            setPopupOpen(false);
+          }}
+        />
+        <DetailsModal open={detailsOpen} onClose={() => setDetailsOpen(false)} onOk={async () => true}>
+          <Descriptions column={2} items={[{ key: 'a', label: '名称', children: '示例' }, { key: 'b', label: '状态', children: '正常' }]} />
+        </DetailsModal>
+      </Card>
+    </Space>
+  );
+}

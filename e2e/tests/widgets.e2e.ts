@@ -1,0 +1,121 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
+import { launch } from '../support/browser';
+import { startServer, type RunningServer } from '../support/server';
+
+// Issue 6 end to end on the 表单组件 demo page: the cron editor's tabs and preview, an advanced query
+// saved and reloaded, and the image uploader (an image is shown, a non-image is refused).
+const ADMIN = 'Admin#widgets-e2e-1';
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer({ ADMIN_PASSWORD: ADMIN, LOGIN_CAPTCHA: 'off' });
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function demoPage(): Promise<Page> {
+  const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+  const page = await context.newPage();
+  onTestFailed(async () => {
+    await page.screenshot({ path: `${import.meta.dirname}/../artifacts/widgets-${Date.now()}.png`, fullPage: true }).catch(() => {});
+  });
+  await page.goto('/user/login');
+  await page.getByPlaceholder('请输入用户名').fill('admin');
+  await page.getByPlaceholder('请输入密码').fill(ADMIN);
+  await page.getByRole('button', { name: /登\s*录/ }).click();
+  await page.waitForURL((u) => u.pathname === '/dashboard/analysis');
+  await page.goto('/demo/widgets');
+  await page.getByText('Cron表达式', { exact: true }).first().waitFor();
+  return page;
+}
+
+const dialog = (page: Page, title: string) => page.locator('.ant-modal-content').filter({ has: page.locator('.ant-modal-title', { hasText: title }) });
+
+describe('widget demo page', () => {
+  it('builds a cron expression through the tabs and previews its next runs', async () => {
+    const page = await demoPage();
+    await page.getByRole('button', { name: /选\s*择/ }).first().click();
+    const cron = dialog(page, 'Cron表达式');
+    await cron.waitFor();
+    // 分: every 15 minutes starting at 5.
+    await cron.getByRole('tab', { name: '分' }).click();
+    const minutePane = cron.locator('.ant-tabs-tabpane-active');
+    await minutePane.getByText('每隔').click();
+    await minutePane.getByLabel('分间隔').fill('15');
+    await minutePane.getByLabel('分开始').fill('5');
+    // 时: hours 8 to 18.
+    await cron.getByRole('tab', { name: '时' }).click();
+    const hourPane = cron.locator('.ant-tabs-tabpane-active');
+    await hourPane.getByText('周期从').click();
+    await hourPane.getByLabel('时范围开始').fill('8');
+    await hourPane.getByLabel('时范围结束').fill('18');
+    await expect.poll(() => cron.getByLabel('生成的表达式').inputValue()).toMatch(/^0 5\/15 8-18 /);
+    // The preview recalculates after its debounce: 10 runs, every one on minute 05, 20, 35 or 50.
+    const runs = cron.getByRole('list', { name: '最近运行时间' }).locator('li');
+    const fitting = async () => {
+      const texts = await runs.allTextContents();
+      const ok = texts.every((run) => {
+        const [, hh, mm] = /(\d{2}):(\d{2}):00$/.exec(run) ?? [];
+        return ['05', '20', '35', '50'].includes(mm) && Number(hh) >= 8 && Number(hh) <= 18;
+      });
+      return ok ? texts.length : -texts.length;
+    };
+    await expect.poll(fitting, { timeout: 5000 }).toBe(10);
+    const expression = await cron.getByLabel('生成的表达式').inputValue();
+    await cron.getByRole('button', { name: /确\s*定/ }).click();
+    await expect.poll(() => page.getByPlaceholder('请输入cron表达式').inputValue()).toBe(expression);
+  });
+
+  it('saves an advanced query and gets it back after a reload', async () => {
+    const page = await demoPage();
+    await page.getByRole('button', { name: /高级查询/ }).click();
+    const builder = dialog(page, '高级查询构造器');
+    await builder.waitFor();
+    await builder.getByLabel('查询字段').first().click();
+    await page.locator('.ant-select-dropdown:visible').getByText('姓名', { exact: true }).click();
+    await builder.getByLabel('匹配规则').first().click();
+    await page.locator('.ant-select-dropdown:visible').getByText('包含', { exact: true }).click();
+    await builder.getByLabel('查询值').first().fill('张');
+    await builder.getByRole('button', { name: '保存查询条件' }).click();
+    const naming = dialog(page, '请输入保存的名称');
+    await naming.getByLabel('保存名称').fill('姓张的人');
+    await naming.getByRole('button', { name: /确\s*定/ }).click();
+    await page.getByText('保存成功').first().waitFor();
+    await builder.getByRole('button', { name: /查\s*询/ }).last().click();
+    await expect.poll(() => page.getByTestId('super-query-params').textContent()).toContain('"field":"name"');
+
+    await page.reload();
+    await page.getByRole('button', { name: /高级查询/ }).waitFor();
+    await page.getByRole('button', { name: /高级查询/ }).click();
+    const again = dialog(page, '高级查询构造器');
+    await again.getByText('姓张的人').click();
+    await again.getByRole('button', { name: /查\s*询/ }).last().click();
+    const params = await page.getByTestId('super-query-params').textContent();
+    expect(params).toContain('"field":"name"');
+    expect(params).toContain('张');
+  });
+
+  it('uploads an image and shows it; refuses a non-image with 请上传图片', async () => {
+    const page = await demoPage();
+    const item = page.locator('.ant-form-item').filter({ hasText: '图片上传' });
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    await item.locator('input[type=file]').setInputFiles({ name: '安全标志.png', mimeType: 'image/png', buffer: png });
+    const img = item.locator('.ant-upload-list-item-done img');
+    await img.waitFor();
+    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBe(1);
+    expect(await img.getAttribute('src')).toMatch(/\/api\/sys\/common\/view\/demo\/安全标志_|\/api\/sys\/common\/view\/demo\/%E5%AE%89/);
+    await expect.poll(() => page.getByTestId('core-form-values').textContent()).toMatch(/"images":"demo\//);
+
+    await item.locator('input[type=file]').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    await page.getByText('请上传图片').waitFor();
+    expect(await item.locator('.ant-upload-list-item').count()).toBe(1);
+  });
+});
