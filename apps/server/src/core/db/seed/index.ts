@@ -4,6 +4,7 @@ import { hashPassword, randomPassword } from '../../auth/password';
 import { DICT_SEEDS } from './dicts';
 import { MENU_SEEDS } from './menus';
 import { SEED_ADMIN_ROLE, SEED_ADMIN_USER, SEED_DEPARTS, SEED_TENANT } from './organisation';
+import { seedRules } from './rules';
 
 export interface SeedResult {
   /** Set only on the start that created the administrator without ADMIN_PASSWORD. */
@@ -150,6 +151,8 @@ export async function seedDatabase(db: Db, opts: { adminPassword?: string; now?:
           .execute();
       }
     }
+
+    await seedRules(trx, now);
 
     await grantEverythingToAdmin(trx, now);
   });

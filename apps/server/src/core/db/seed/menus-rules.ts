@@ -1,4 +1,28 @@
-import type { MenuSeed } from './menu-kit';
+import { resourcePage, type MenuSeed } from './menu-kit';
 
 // Menus of 分类字典, 校验规则 and 填值规则 pages (issue 4).
-export const RULE_MENUS: MenuSeed[] = [];
+export const RULE_MENUS: MenuSeed[] = [
+  // categories are a tree: added one node at a time, so no spreadsheet import
+  ...resourcePage('system.category', {
+    name: '分类字典',
+    url: '/system/category',
+    component: 'system/category/CategoryList',
+    sortNo: 10,
+    prefix: 'system:category',
+    actions: ['list', 'add', 'edit', 'delete', 'deleteBatch', 'exportXls'],
+  }),
+  ...resourcePage('system.checkRule', {
+    name: '校验规则',
+    url: '/system/checkRule',
+    component: 'system/checkrule/CheckRuleList',
+    sortNo: 11,
+    prefix: 'system:checkRule',
+  }),
+  ...resourcePage('system.fillRule', {
+    name: '填值规则',
+    url: '/system/fillRule',
+    component: 'system/fillrule/FillRuleList',
+    sortNo: 12,
+    prefix: 'system:fillRule',
+  }),
+];

@@ -1,4 +1,28 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { registerResource } from '../../../core/crud';
+import { ok } from '../../../core/http';
+import { executeFillRule } from './execute';
+import { fillRuleResource } from './resource';
 
-// Fill rules and their execution by code (issue 4).
-export async function fillRuleRoutes(_app: FastifyInstance) {}
+const ruleCode = z.string({ error: '缺少规则编码' }).trim().min(1, '缺少规则编码').max(100, '规则编码最长100个字符');
+const formValues = z.record(z.string(), z.unknown(), { error: '表单数据应是 JSON 对象' }).nullish();
+
+/** Fill rules (/sys/fillRule/*): management through the resource framework, and execution by code. */
+export const fillRuleRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, clock } = app.ctx;
+  const tags = ['填值规则'];
+  registerResource(app, fillRuleResource, { db, storage: app.ctx.storage });
+
+  app.put(
+    '/sys/fillRule/executeRuleByCode/:ruleCode',
+    { config: { auth: true }, schema: { tags, summary: '按编码生成一个值', params: z.object({ ruleCode }), body: formValues } },
+    async (req) => ok(await executeFillRule(db, req.params.ruleCode, req.body ?? {}, clock.now())),
+  );
+
+  app.get(
+    '/sys/fillRule/testFillRule',
+    { config: { permission: 'system:fillRule:list' }, schema: { tags, summary: '预览下一个值（不占用）', querystring: z.object({ ruleCode }) } },
+    async (req) => ok(await executeFillRule(db, req.query.ruleCode, {}, clock.now(), false)),
+  );
+};

@@ -18,8 +18,8 @@ describe('getUserPermissionByToken', () => {
   it('gives the administrator the seeded tree, sorted, with buttons', async () => {
     const r = await bundle(await login(t.app));
     expect(Object.keys(r).sort()).toEqual(['allAuth', 'auth', 'codeList', 'menu', 'sysSafeMode']);
-    expect(r.menu.map((m: { path: string }) => m.path)).toEqual(['/dashboard/analysis', '/dashboard', '/account', '/system']);
-    const [home, dashboard, , system] = r.menu;
+    expect(r.menu.map((m: { path: string }) => m.path)).toEqual(['/dashboard/analysis', '/dashboard', '/demo', '/account', '/system']);
+    const [home, dashboard, , , system] = r.menu;
     expect(home).toMatchObject({
       path: '/dashboard/analysis',
       name: 'dashboard-analysis',

@@ -1,0 +1,42 @@
+import { expect } from 'vitest';
+import type { Db } from '../../../core/db';
+import { SLOW_ANSWER_MS } from '../../../../test/helpers/injection';
+import { auth, type TestApp } from '../../../../test/helpers/test-app';
+
+// Shared by the injection suites of categories, check rules and fill rules (test support only).
+
+export interface Answer {
+  status: number;
+  body: { success?: boolean; message?: string; code?: number; result?: unknown };
+  ms: number;
+}
+
+/** One call through the app, timed. */
+export async function send(t: TestApp, token: string, method: 'GET' | 'PUT', url: string, payload?: unknown): Promise<Answer> {
+  const started = Date.now();
+  const res = await t.app.inject({ method, url: `/api${url}`, headers: auth(token), ...(payload !== undefined ? { payload: payload as object } : {}) });
+  return { status: res.statusCode, body: res.json(), ms: Date.now() - started };
+}
+
+/**
+ * A payload's answer is acceptable when it is a refusal (4xx, in the envelope) or the same answer a
+ * harmless unknown value gets; never a 500, never slow (time-based payloads would be).
+ */
+export function expectSafe(label: string, got: Answer, baseline: Answer | ((a: Answer) => void)) {
+  expect(got.status, `${label}: ${JSON.stringify(got.body)}`).toBeLessThan(500);
+  expect(got.ms, `${label} answered slowly`).toBeLessThan(SLOW_ANSWER_MS);
+  expect(got.body.success, label).toBeTypeOf('boolean');
+  if (got.status >= 400) return;
+  if (typeof baseline === 'function') baseline(got);
+  else expect({ success: got.body.success, result: got.body.result }, label).toEqual({ success: baseline.body.success, result: baseline.body.result });
+}
+
+/** Everything the payloads aim at, to compare before and after a suite. */
+export async function dataSnapshot(db: Db) {
+  const users = await db.selectFrom('sysUser').select(['id', 'username', 'password', 'status', 'delFlag']).orderBy('id').execute();
+  const dicts = await db.selectFrom('sysDict').select(['id', 'dictCode', 'delFlag']).orderBy('id').execute();
+  const categories = await db.selectFrom('sysCategory').select(['id', 'pid', 'name', 'code', 'hasChild']).orderBy('id').execute();
+  const checkRules = await db.selectFrom('sysCheckRule').select(['id', 'ruleCode', 'ruleJson']).orderBy('id').execute();
+  const fillRules = await db.selectFrom('sysFillRule').select(['id', 'ruleCode', 'ruleClass', 'ruleParams']).orderBy('id').execute();
+  return { users, dicts, categories, checkRules, fillRules };
+}

@@ -1,0 +1,31 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../../core/db';
+
+/**
+ * Hands out the next number of a rule's counter for one period, atomically: the row is created if
+ * missing, then incremented and read back in the same statement inside one transaction. PostgreSQL's
+ * row lock makes concurrent callers wait their turn; SQLite runs one writer at a time.
+ */
+export async function nextSequence(db: Kysely<Database>, ruleCode: string, period: string): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('sysFillRuleSeq')
+      .values({ ruleCode, period, value: 0 })
+      .onConflict((oc) => oc.columns(['ruleCode', 'period']).doNothing())
+      .execute();
+    const row = await trx
+      .updateTable('sysFillRuleSeq')
+      .set({ value: sql<number>`${sql.ref('value')} + 1` })
+      .where('ruleCode', '=', ruleCode)
+      .where('period', '=', period)
+      .returning('value')
+      .executeTakeFirstOrThrow();
+    return Number(row.value);
+  });
+}
+
+/** The number nextSequence would hand out now, without taking it. */
+export async function peekSequence(db: Kysely<Database>, ruleCode: string, period: string): Promise<number> {
+  const row = await db.selectFrom('sysFillRuleSeq').select('value').where('ruleCode', '=', ruleCode).where('period', '=', period).executeTakeFirst();
+  return Number(row?.value ?? 0) + 1;
+}
