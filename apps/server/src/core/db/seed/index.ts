@@ -4,6 +4,7 @@ import { hashPassword, randomPassword } from '../../auth/password';
 import { DICT_SEEDS } from './dicts';
 import { MENU_SEEDS } from './menus';
 import { SEED_ADMIN_ROLE, SEED_ADMIN_USER, SEED_DEPARTS, SEED_TENANT } from './organisation';
+import { seedDictSources } from './dict-sources';
 import { seedRules } from './rules';
 
 export interface SeedResult {
@@ -152,6 +153,7 @@ export async function seedDatabase(db: Db, opts: { adminPassword?: string; now?:
       }
     }
 
+    await seedDictSources(trx, audit);
     await seedRules(trx, now);
 
     await grantEverythingToAdmin(trx, now);

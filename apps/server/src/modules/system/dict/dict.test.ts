@@ -24,11 +24,15 @@ describe('dictionaries', () => {
     expect(r.priority.map((i: { value: string }) => i.value)).toEqual(['L', 'M', 'H']);
   });
 
-  it('leaves out disabled items', async () => {
-    await t.db.updateTable('sysDictItem').set({ status: 0 }).where('itemText', '=', '女').execute();
+  it('leaves out disabled items, at once after the item is edited', async () => {
+    await get('/api/sys/dict/queryAllDictItems'); // the cache is warm
+    const female = await t.db.selectFrom('sysDictItem').select('id').where('itemText', '=', '女').executeTakeFirstOrThrow();
+    const edit = (status: number) => t.app.inject({ method: 'PUT', url: '/api/sys/dictItem/edit', headers: auth(token), payload: { id: female.id, status } });
+    expect((await edit(0)).json().success).toBe(true);
     const r = (await get('/api/sys/dict/queryAllDictItems')).json().result;
-    await t.db.updateTable('sysDictItem').set({ status: 1 }).where('itemText', '=', '女').execute();
+    expect((await edit(1)).json().success).toBe(true);
     expect(r.sex.map((i: { text: string }) => i.text)).toEqual(['男']);
+    expect((await get('/api/sys/dict/getDictItems/sex')).json().result).toHaveLength(2);
   });
 
   it('getDictItems answers one plain dictionary; an unknown code has no items', async () => {
@@ -39,10 +43,13 @@ describe('dictionaries', () => {
     expect((await get('/api/sys/dict/getDictItems/no_such_dict')).json()).toMatchObject({ success: true, result: [] });
   });
 
-  it('refuses table-dictionary codes here', async () => {
-    const res = await get('/api/sys/dict/getDictItems/sys_user,password,username');
-    expect(res.statusCode).toBe(400);
-    expect(res.json().message).toContain('字典Code格式不正确！');
+  it('refuses malformed codes and undeclared table-dictionary columns', async () => {
+    const malformed = await get('/api/sys/dict/getDictItems/sys_user,username');
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().message).toBe('字典Code格式不正确！');
+    const secret = await get('/api/sys/dict/getDictItems/sys_user,password,username');
+    expect(secret.statusCode).toBe(400);
+    expect(secret.json().message).toBe('字典表或字段未被授权: password');
   });
 
   it('refleshCache answers 刷新缓存完成！', async () => {

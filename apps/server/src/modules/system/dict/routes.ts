@@ -1,10 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser } from '../../../core/access';
+import { BizError } from '../../../core/errors';
 import { ok } from '../../../core/http';
-import { dictCodeParams } from './schema';
+import { dictStore } from './cache';
+import { dictCodeParams, dictParams, loadDictItemQuery, loadDictQuery, loadTreeDataQuery, MAX_KEYS } from './schema';
 import { allDictItems, dictItems } from './service';
+import { parseDictRef, tableDictItems, tableDictSearch, tableDictTexts, treeNodes } from './table-dict';
 
 export const dictRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx;
+  const store = dictStore(db);
   const tags = ['数据字典'];
 
   app.get(
@@ -15,13 +20,57 @@ export const dictRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/sys/dict/getDictItems/:code',
-    { config: { auth: true }, schema: { tags, summary: '一个字典的字典项', params: dictCodeParams } },
-    async (request) => ok(await dictItems(db, request.params.code)),
+    { config: { auth: true }, schema: { tags, summary: '一个字典的字典项（字典编码或 表,文本字段,编码字段[,条件]）', params: dictCodeParams } },
+    async (request) => {
+      const ref = parseDictRef(request.params.code);
+      if (ref.kind === 'plain') return ok(await dictItems(db, ref.code));
+      return ok(await tableDictItems(db, store, ref, currentUser(request).tenantId));
+    },
   );
 
-  // Dictionaries are read from the database on every call, so there is no server cache to drop;
-  // the browser refreshes its own copy after this answer.
-  app.get('/sys/dict/refleshCache', { config: { auth: true }, schema: { tags, summary: '刷新字典缓存' } }, async () =>
-    ok(null, '刷新缓存完成！'),
+  app.get(
+    '/sys/dict/loadDictItem/:dict',
+    { config: { auth: true }, schema: { tags, summary: '按值翻译字典文本', params: dictParams, querystring: loadDictItemQuery } },
+    async (request) => {
+      const keys = (request.query.key ?? '').split(',').filter((k) => k !== '');
+      if (keys.length > MAX_KEYS) throw new BizError(`一次最多翻译${MAX_KEYS}个值`);
+      const ref = parseDictRef(request.params.dict);
+      if (ref.kind === 'table') return ok(await tableDictTexts(db, store, ref, keys, currentUser(request).tenantId));
+      const texts = new Map((await dictItems(db, ref.code)).map((o) => [o.value, o.text]));
+      return ok(keys.map((k) => texts.get(k) ?? k));
+    },
   );
+
+  app.get(
+    '/sys/dict/loadDict/:dict',
+    { config: { auth: true }, schema: { tags, summary: '按关键字搜索字典项', params: dictParams, querystring: loadDictQuery } },
+    async (request) => {
+      const { keyword = '', pageSize } = request.query;
+      const ref = parseDictRef(request.params.dict);
+      if (ref.kind === 'table') return ok(await tableDictSearch(db, store, ref, keyword.trim(), pageSize, currentUser(request).tenantId));
+      const needle = keyword.trim().toLowerCase();
+      const items = (await dictItems(db, ref.code)).filter((o) => o.text.toLowerCase().includes(needle));
+      return ok(items.slice(0, pageSize).map(({ value, text, title, label }) => ({ value, text, title, label })));
+    },
+  );
+
+  app.get(
+    '/sys/dict/loadTreeData',
+    { config: { auth: true }, schema: { tags, summary: '树形字典的子节点', querystring: loadTreeDataQuery } },
+    async (request) => {
+      const q = request.query;
+      const nodes = await treeNodes(
+        db,
+        store,
+        { ...q, pidField: q.pidField?.trim() || 'pid', hasChildField: q.hasChildField?.trim() || undefined },
+        currentUser(request).tenantId,
+      );
+      return ok(nodes);
+    },
+  );
+
+  app.get('/sys/dict/refleshCache', { config: { auth: true }, schema: { tags, summary: '刷新字典缓存' } }, async () => {
+    store.clear();
+    return ok(null, '刷新缓存完成！');
+  });
 };

@@ -1,0 +1,50 @@
+import type { Kysely } from 'kysely';
+import { introspectTables, type TableInfo } from './catalog';
+import { loadDeclarations } from './declarations';
+import { loadPlainDicts, type DictOption } from './plain';
+
+/**
+ * The server's dictionary cache, one per database in this process: plain dictionaries by code, the
+ * declared dictionary sources and the introspected schema. Each is loaded on first use; `clear()`
+ * drops all three, so the next read sees every committed change.
+ */
+export class DictStore {
+  private plain?: Promise<Map<string, DictOption[]>>;
+  private sources?: Promise<Map<string, Set<string>>>;
+  private schema?: Promise<Map<string, TableInfo>>;
+
+  constructor(private readonly db: Kysely<any>) {}
+
+  clear(): void {
+    this.plain = undefined;
+    this.sources = undefined;
+    this.schema = undefined;
+  }
+
+  plainDicts(): Promise<Map<string, DictOption[]>> {
+    return (this.plain ??= this.remember(loadPlainDicts(this.db), () => (this.plain = undefined)));
+  }
+
+  declarations(): Promise<Map<string, Set<string>>> {
+    return (this.sources ??= this.remember(loadDeclarations(this.db), () => (this.sources = undefined)));
+  }
+
+  tables(): Promise<Map<string, TableInfo>> {
+    return (this.schema ??= this.remember(introspectTables(this.db), () => (this.schema = undefined)));
+  }
+
+  /** A failed load is forgotten so the next call tries again. */
+  private remember<T>(p: Promise<T>, forget: () => void): Promise<T> {
+    p.catch(forget);
+    return p;
+  }
+}
+
+const stores = new WeakMap<object, DictStore>();
+
+/** The dictionary cache of this database connection (the app's root `db`, never a transaction). */
+export function dictStore(db: Kysely<any>): DictStore {
+  let store = stores.get(db);
+  if (!store) stores.set(db, (store = new DictStore(db)));
+  return store;
+}
