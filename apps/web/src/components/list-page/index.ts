@@ -7,3 +7,5 @@ export { useDictOptions, loadDictOptions } from './useDictOptions';
 export { saveBlob } from './saveBlob';
 export { buildListParams, cleanQuery, wrapQueryValue, pageAfterRemoval, MISSING_URL, SELECT_ONE, DOWNLOAD_FAILED } from './params';
 export type { ListApi, ListPageOptions, ListSort, QueryParam, QueryRule, MatchType } from './types';
+export { RowActions, editDeleteActions, type RowAction } from './RowActions';
+export { QueryInput } from './QueryInput';

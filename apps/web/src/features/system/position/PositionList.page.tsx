@@ -1,8 +1,6 @@
 // 职务管理: the model list page — query, add/edit, delete, batch delete, import, export, advanced query.
 import { useState } from 'react';
-import { Divider, Form, Input, Popconfirm } from 'antd';
-import { ListPage, useListColumns, useListPage, type ListColumn } from '../../../components/list-page';
-import { usePermission } from '../../../lib/permission';
+import { editDeleteActions, ListPage, QueryInput, RowActions, useListColumns, useListPage, type ListColumn } from '../../../components/list-page';
 import { POSITION_API, POSITION_FIELDS, type Position } from './positionApi';
 import { PositionFormModal } from './PositionFormModal';
 
@@ -10,7 +8,6 @@ const PERM = 'system:position';
 
 export default function PositionListPage() {
   const list = useListPage<Position>({ api: POSITION_API, queryRules: { name: 'like', code: 'like' } });
-  const { has } = usePermission();
   const [editing, setEditing] = useState<Partial<Position> | undefined>();
 
   const columns = useListColumns<Position>([
@@ -21,17 +18,7 @@ export default function PositionListPage() {
       title: '操作',
       key: 'action',
       width: 150,
-      render: (_v, row) => (
-        <>
-          {has(`${PERM}:edit`) && <a onClick={() => setEditing(row)}>编辑</a>}
-          {has(`${PERM}:edit`) && has(`${PERM}:delete`) && <Divider type="vertical" />}
-          {has(`${PERM}:delete`) && (
-            <Popconfirm title="确定删除吗?" onConfirm={() => list.remove(row.id)}>
-              <a>删除</a>
-            </Popconfirm>
-          )}
-        </>
-      ),
+      render: (_v, row) => <RowActions actions={editDeleteActions(PERM, { onEdit: () => setEditing(row), onDelete: () => list.remove(row.id) })} />,
     },
   ] satisfies ListColumn<Position>[]);
 
@@ -46,12 +33,8 @@ export default function PositionListPage() {
         superQuery={{ fields: POSITION_FIELDS }}
         query={
           <>
-            <Form.Item label="职务编码" name="code">
-              <Input placeholder="请输入职务编码" allowClear />
-            </Form.Item>
-            <Form.Item label="职务名称" name="name">
-              <Input placeholder="请输入职务名称" allowClear />
-            </Form.Item>
+            <QueryInput label="职务编码" name="code" />
+            <QueryInput label="职务名称" name="name" />
           </>
         }
       />

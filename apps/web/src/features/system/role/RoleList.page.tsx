@@ -1,8 +1,6 @@
 // 角色管理: the list page (query, add/edit, delete, batch delete, import, export) plus 授权.
 import { useState } from 'react';
-import { Divider, Form, Input, Popconfirm } from 'antd';
-import { ListPage, useListColumns, useListPage, type ListColumn } from '../../../components/list-page';
-import { usePermission } from '../../../lib/permission';
+import { editDeleteActions, ListPage, QueryInput, RowActions, useListColumns, useListPage, type ListColumn } from '../../../components/list-page';
 import { RoleAuthorizeDrawer } from './RoleAuthorizeDrawer';
 import { RoleFormModal } from './RoleFormModal';
 import type { Role } from './types';
@@ -18,7 +16,6 @@ const ROLE_API = {
 
 export default function RoleListPage() {
   const list = useListPage<Role>({ api: ROLE_API, queryRules: { roleName: 'like', roleCode: 'like' } });
-  const { has } = usePermission();
   const [editing, setEditing] = useState<Partial<Role> | undefined>(undefined);
   const [authorizing, setAuthorizing] = useState<Role | undefined>(undefined);
 
@@ -31,25 +28,10 @@ export default function RoleListPage() {
       title: '操作',
       key: 'action',
       width: 180,
-      render: (_v, role) => (
-        <>
-          {has(`${PERM}:edit`) && <a onClick={() => setEditing(role)}>编辑</a>}
-          {has(`${PERM}:authorize`) && (
-            <>
-              <Divider type="vertical" />
-              <a onClick={() => setAuthorizing(role)}>授权</a>
-            </>
-          )}
-          {has(`${PERM}:delete`) && (
-            <>
-              <Divider type="vertical" />
-              <Popconfirm title="确定删除吗?" onConfirm={() => list.remove(role.id)}>
-                <a>删除</a>
-              </Popconfirm>
-            </>
-          )}
-        </>
-      ),
+      render: (_v, role) => {
+        const [edit, remove] = editDeleteActions(PERM, { onEdit: () => setEditing(role), onDelete: () => list.remove(role.id) });
+        return <RowActions actions={[edit, { key: 'authorize', label: '授权', permission: `${PERM}:authorize`, onClick: () => setAuthorizing(role) }, remove]} />;
+      },
     },
   ] satisfies ListColumn<Role>[]);
 
@@ -63,12 +45,8 @@ export default function RoleListPage() {
         exportName="角色表"
         query={
           <>
-            <Form.Item label="角色名称" name="roleName">
-              <Input placeholder="请输入角色名称" allowClear />
-            </Form.Item>
-            <Form.Item label="角色编码" name="roleCode">
-              <Input placeholder="请输入角色编码" allowClear />
-            </Form.Item>
+            <QueryInput label="角色名称" name="roleName" />
+            <QueryInput label="角色编码" name="roleCode" />
           </>
         }
       />

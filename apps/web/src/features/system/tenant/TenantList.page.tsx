@@ -1,15 +1,12 @@
 // 租户管理: tenants with their validity period and status.
 import { useState } from 'react';
-import { Divider, Form, Input, Popconfirm, Tag } from 'antd';
-import { DictSelect, ListPage, useListColumns, useListPage, type ListColumn } from '../../../components/list-page';
-import { usePermission } from '../../../lib/permission';
+import { Form, Tag } from 'antd';
+import { DictSelect, editDeleteActions, ListPage, QueryInput, RowActions, useListColumns, useListPage, type ListColumn } from '../../../components/list-page';
 import { TENANT_API, TENANT_FIELDS, TENANT_PERM, type Tenant } from './tenantApi';
 import { TenantFormModal } from './TenantFormModal';
 
 export default function TenantListPage() {
   const list = useListPage<Tenant>({ api: TENANT_API, queryRules: { name: 'like' } });
-  const { has } = usePermission();
-  const can = (action: string) => has(`${TENANT_PERM}:${action}`);
   const [editing, setEditing] = useState<Partial<Tenant> | undefined>();
 
   const columns = useListColumns<Tenant>([
@@ -29,17 +26,7 @@ export default function TenantListPage() {
       title: '操作',
       key: 'action',
       width: 130,
-      render: (_v, row) => (
-        <>
-          {can('edit') && <a onClick={() => setEditing(row)}>编辑</a>}
-          {can('edit') && can('delete') && <Divider type="vertical" />}
-          {can('delete') && (
-            <Popconfirm title="确定删除吗?" onConfirm={() => list.remove(row.id)}>
-              <a>删除</a>
-            </Popconfirm>
-          )}
-        </>
-      ),
+      render: (_v, row) => <RowActions actions={editDeleteActions(TENANT_PERM, { onEdit: () => setEditing(row), onDelete: () => list.remove(row.id) })} />,
     },
   ] satisfies ListColumn<Tenant>[]);
 
@@ -54,9 +41,7 @@ export default function TenantListPage() {
         superQuery={{ fields: TENANT_FIELDS }}
         query={
           <>
-            <Form.Item label="租户名称" name="name">
-              <Input placeholder="请输入租户名称" allowClear />
-            </Form.Item>
+            <QueryInput label="租户名称" name="name" />
             <Form.Item label="状态" name="status">
               <DictSelect dictCode="tenant_status" placeholder="请选择状态" style={{ width: 120 }} />
             </Form.Item>

@@ -2,8 +2,8 @@
 // batch freeze, recycle bin, import, export, advanced query.
 import { useState } from 'react';
 import { DeleteOutlined, DownOutlined } from '@ant-design/icons';
-import { Avatar, Button, Divider, Dropdown, Form, Input, Tag, type MenuProps } from 'antd';
-import { DictSelect, ListPage, useListColumns, useListPage, type ListColumn } from '../../../components/list-page';
+import { Avatar, Button, Divider, Dropdown, Form, Tag, type MenuProps } from 'antd';
+import { DictSelect, ListPage, QueryInput, useListColumns, useListPage, type ListColumn } from '../../../components/list-page';
 import { message, Modal } from '../../../lib/antdStatic';
 import { http } from '../../../lib/http';
 import { usePermission } from '../../../lib/permission';
@@ -134,12 +134,8 @@ export default function UserListPage() {
         }
         query={
           <>
-            <Form.Item label="账号" name="username">
-              <Input placeholder="请输入账号" allowClear />
-            </Form.Item>
-            <Form.Item label="名字" name="realname">
-              <Input placeholder="请输入名字" allowClear />
-            </Form.Item>
+            <QueryInput label="账号" name="username" />
+            <QueryInput label="名字" name="realname" />
             <Form.Item label="性别" name="sex">
               <DictSelect dictCode="sex" placeholder="请选择性别" style={{ width: 120 }} />
             </Form.Item>
