@@ -1,12 +1,16 @@
 // 表单组件: every reusable widget of spec/02 on one page, grouped in tabs.
 import { Tabs } from 'antd';
 import CoreWidgetsSection from './sections/CoreWidgetsSection';
+import EditorsSection from './sections/EditorsSection';
 
 export default function WidgetDemoPage() {
   return (
     <Tabs
       style={{ background: 'var(--ant-color-bg-container, #fff)', padding: '0 16px 16px' }}
-      items={[{ key: 'core', label: '基础组件', children: <CoreWidgetsSection /> }]}
+      items={[
+        { key: 'core', label: '基础组件', children: <CoreWidgetsSection /> },
+        { key: 'editors', label: '编辑器与小部件', children: <EditorsSection /> },
+      ]}
     />
   );
 }
