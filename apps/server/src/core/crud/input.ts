@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sanitizeRichText } from '../html/sanitize';
 import type { ResourceDef, ResourceField } from './types';
 import { AUDIT_FIELDS } from './types';
 
@@ -44,6 +45,7 @@ function valueSchema(f: ResourceField): z.ZodType {
       s = z.preprocess((v) => (typeof v === 'number' ? String(v) : v), z.string({ error: `${f.title}必须是文本` }).max(f.max ?? 255, `${f.title}最长${f.max ?? 255}个字符`));
   }
   if (f.check) s = s.pipe(f.check as z.ZodType);
+  if (f.richText) s = s.transform((v) => (typeof v === 'string' ? sanitizeRichText(v) : v));
   return s;
 }
 

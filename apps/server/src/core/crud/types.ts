@@ -19,6 +19,8 @@ export interface ResourceField extends FieldDef {
   excel?: boolean;
   /** Extra rule for the value, run after the type check. */
   check?: z.ZodType;
+  /** HTML from a rich-text editor: stored only after sanitising (scripts, handlers, foreign frames removed). */
+  richText?: boolean;
 }
 
 export type ResourceAction = 'list' | 'queryById' | 'add' | 'edit' | 'delete' | 'deleteBatch' | 'exportXls' | 'importExcel';
