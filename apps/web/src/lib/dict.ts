@@ -9,11 +9,21 @@ export function cachedDicts(): DictCache {
   return localStore.get<DictCache>(STORAGE_KEYS.dictCache) ?? {};
 }
 
+// Widgets remember dictionaries they fetched while the page lives; a refresh must drop those too.
+const refreshListeners = new Set<() => void>();
+
+/** Runs `listener` after every successful cache refresh; returns the unsubscribe. */
+export function onDictCacheRefreshed(listener: () => void): () => void {
+  refreshListeners.add(listener);
+  return () => refreshListeners.delete(listener);
+}
+
 export async function refreshDictCache(): Promise<boolean> {
   try {
     await http.get('/sys/dict/refleshCache', undefined, { silent: true });
     const all = await http.get<DictCache>('/sys/dict/queryAllDictItems', undefined, { silent: true });
-    localStore.set(STORAGE_KEYS.dictCache, all, DICT_CACHE_TTL_MS);
+    localStore.set(STORAGE_KEYS.dictCache, all ?? {}, DICT_CACHE_TTL_MS);
+    for (const listener of refreshListeners) listener();
     message.success('刷新缓存完成！');
     return true;
   } catch {

@@ -1,0 +1,11 @@
+export { DictSelect, type DictSelectProps, type DictSelectType } from './DictSelect';
+export { AsyncSearchSelect, type AsyncSearchSelectProps } from './AsyncSearchSelect';
+export { CategoryTreeSelect, type CategoryTreeSelectProps } from './CategoryTreeSelect';
+export { DictTreeSelect, isJsonObjectString, type DictTreeSelectProps } from './DictTreeSelect';
+export { AreaSelector, type AreaSelectorProps } from './AreaSelector';
+export { loadAreaIndex, type AreaIndex } from './areaData';
+export { DictText, renderDict, type DictTextProps } from './DictText';
+export { useDictOptions, loadDictOptions, optionText } from './dictOptions';
+export { duplicateRule, type DuplicateCheck } from './duplicateRule';
+export { splitValue, joinValue } from './commaValue';
+export * from './messages';

@@ -1,0 +1,87 @@
+// 数据字典: dictionaries with query by name and code, add/edit (code checked for duplicates), delete,
+// 字典配置 (the items drawer) and 刷新缓存 (the server's and this browser's dictionary cache).
+import { useState } from 'react';
+import { SyncOutlined } from '@ant-design/icons';
+import { Button, Divider, Form, Input, Popconfirm } from 'antd';
+import { ListPage, useListColumns, useListPage, type ListColumn } from '../../../components/list-page';
+import { refreshDictCache } from '../../../lib/dict';
+import { usePermission } from '../../../lib/permission';
+import { DICT_API, DICT_FIELDS, type Dict } from './dictApi';
+import { DictFormModal } from './DictFormModal';
+import { DictItemsDrawer } from './DictItemsDrawer';
+
+const PERM = 'system:dict';
+
+export default function DictListPage() {
+  const list = useListPage<Dict>({ api: DICT_API, queryRules: { dictName: 'like', dictCode: 'like' } });
+  const { has } = usePermission();
+  const [editing, setEditing] = useState<Partial<Dict> | undefined>();
+  const [configuring, setConfiguring] = useState<Dict | undefined>();
+  const [refreshing, setRefreshing] = useState(false);
+
+  const columns = useListColumns<Dict>([
+    { title: '字典名称', dataIndex: 'dictName', sorter: true },
+    { title: '字典编号', dataIndex: 'dictCode', sorter: true },
+    { title: '描述', dataIndex: 'description' },
+    {
+      title: '操作',
+      key: 'action',
+      width: 200,
+      render: (_v, row) => (
+        <>
+          {has(`${PERM}:edit`) && (
+            <>
+              <a onClick={() => setEditing(row)}>编辑</a>
+              <Divider type="vertical" />
+            </>
+          )}
+          <a onClick={() => setConfiguring(row)}>字典配置</a>
+          {has(`${PERM}:delete`) && (
+            <>
+              <Divider type="vertical" />
+              <Popconfirm title="确定删除吗?" onConfirm={() => list.remove(row.id)}>
+                <a>删除</a>
+              </Popconfirm>
+            </>
+          )}
+        </>
+      ),
+    },
+  ] satisfies ListColumn<Dict>[]);
+
+  const refresh = async () => {
+    setRefreshing(true);
+    await refreshDictCache();
+    setRefreshing(false);
+  };
+
+  return (
+    <>
+      <ListPage<Dict>
+        list={list}
+        columns={columns}
+        permission={PERM}
+        onAdd={() => setEditing({})}
+        exportName="数据字典"
+        superQuery={{ fields: DICT_FIELDS }}
+        toolbar={
+          <Button icon={<SyncOutlined />} loading={refreshing} onClick={() => void refresh()}>
+            刷新缓存
+          </Button>
+        }
+        query={
+          <>
+            <Form.Item label="字典名称" name="dictName">
+              <Input placeholder="请输入字典名称" allowClear />
+            </Form.Item>
+            <Form.Item label="字典编号" name="dictCode">
+              <Input placeholder="请输入字典编号" allowClear />
+            </Form.Item>
+          </>
+        }
+      />
+      <DictFormModal record={editing} onClose={() => setEditing(undefined)} onSaved={() => void list.reload()} />
+      <DictItemsDrawer dict={configuring} onClose={() => setConfiguring(undefined)} />
+    </>
+  );
+}

@@ -1,0 +1,83 @@
+// 字典数据源: the tables (and their columns) that table dictionaries, tree selects and duplicate
+// checks may read. The server checks each table and column against the schema on save.
+import { useState } from 'react';
+import { Divider, Form, Input, Popconfirm, Tag } from 'antd';
+import { ListFormModal, ListPage, useListColumns, useListPage, type ListColumn } from '../../../components/list-page';
+import { usePermission } from '../../../lib/permission';
+import { DICT_SOURCE_API, type DictSource } from './dictApi';
+
+const PERM = 'system:dictSource';
+const SNAKE_NAME = /^[a-z][a-z0-9_]*$/;
+const COLUMN_LIST = /^[a-z][a-z0-9_]*(\s*,\s*[a-z][a-z0-9_]*)*$/;
+
+export default function DictSourceListPage() {
+  const list = useListPage<DictSource>({ api: DICT_SOURCE_API, queryRules: { tableName: 'like' } });
+  const { has } = usePermission();
+  const [editing, setEditing] = useState<Partial<DictSource> | undefined>();
+
+  const columns = useListColumns<DictSource>([
+    { title: '表名', dataIndex: 'tableName', sorter: true },
+    {
+      title: '允许读取的列',
+      dataIndex: 'fields',
+      render: (fields: string) => (fields ?? '').split(',').filter(Boolean).map((f) => <Tag key={f}>{f.trim()}</Tag>),
+    },
+    { title: '描述', dataIndex: 'description' },
+    {
+      title: '操作',
+      key: 'action',
+      width: 150,
+      render: (_v, row) => (
+        <>
+          {has(`${PERM}:edit`) && <a onClick={() => setEditing(row)}>编辑</a>}
+          {has(`${PERM}:edit`) && has(`${PERM}:delete`) && <Divider type="vertical" />}
+          {has(`${PERM}:delete`) && (
+            <Popconfirm title="确定删除吗?" onConfirm={() => list.remove(row.id)}>
+              <a>删除</a>
+            </Popconfirm>
+          )}
+        </>
+      ),
+    },
+  ] satisfies ListColumn<DictSource>[]);
+
+  return (
+    <>
+      <ListPage<DictSource>
+        list={list}
+        columns={columns}
+        permission={PERM}
+        onAdd={() => setEditing({})}
+        query={
+          <Form.Item label="表名" name="tableName">
+            <Input placeholder="请输入表名" allowClear />
+          </Form.Item>
+        }
+      />
+      <ListFormModal<DictSource>
+        title="字典数据源"
+        record={editing}
+        api={DICT_SOURCE_API}
+        onClose={() => setEditing(undefined)}
+        onSaved={() => void list.reload()}
+        width={640}
+        toBody={(v) => ({ ...v, fields: String(v.fields ?? '').split(',').map((f) => f.trim()).filter(Boolean).join(',') })}
+      >
+        <Form.Item label="表名" name="tableName" rules={[{ required: true, message: '请输入表名!' }, { pattern: SNAKE_NAME, message: '表名只能是小写字母、数字和下划线' }]}>
+          <Input placeholder="如 sys_user" />
+        </Form.Item>
+        <Form.Item
+          label="允许读取的列"
+          name="fields"
+          extra="逗号分隔的列名；密码、盐值及含 secret、token 的列不可开放"
+          rules={[{ required: true, message: '请输入允许读取的列!' }, { pattern: COLUMN_LIST, message: '列名只能是小写字母、数字和下划线，用逗号分隔' }]}
+        >
+          <Input placeholder="如 id,username,realname" />
+        </Form.Item>
+        <Form.Item label="描述" name="description" rules={[{ max: 255, message: '最大长度255位字符' }]}>
+          <Input placeholder="请输入描述" />
+        </Form.Item>
+      </ListFormModal>
+    </>
+  );
+}

@@ -1,0 +1,85 @@
+// Add/edit a fill rule: name, code (unique), kind, and the kind's parameters (saved as ruleParams JSON).
+import { Form, Input, InputNumber, Switch } from 'antd';
+import { DictSelect, duplicateRule } from '../../../components/dict';
+import { ListFormModal } from '../../../components/list-page';
+import { DATE_FORMATS, FILL_RULE_API, parseParams, RULE_KINDS, type FillRule, type FillRuleParams } from './fillRuleApi';
+
+const PARAM_KEYS = ['prefix', 'dateFormat', 'seqLength', 'resetDaily'] as const;
+
+export function FillRuleFormModal({ record, onClose, onSaved }: { record: Partial<FillRule> | undefined; onClose: () => void; onSaved: () => void }) {
+  return (
+    <ListFormModal<FillRule>
+      title="填值规则"
+      record={record}
+      api={FILL_RULE_API}
+      onClose={onClose}
+      onSaved={onSaved}
+      width={700}
+      toForm={(r) => ({ ruleClass: 'order_num', prefix: '', dateFormat: 'YYYYMMDD', seqLength: 4, resetDaily: false, ...r, ...parseParams(r.ruleParams) })}
+      toBody={(v) => {
+        const rest: Record<string, unknown> = { ...v };
+        const params: FillRuleParams = {};
+        for (const key of PARAM_KEYS) {
+          (params as Record<string, unknown>)[key] = rest[key];
+          delete rest[key];
+        }
+        const body: FillRuleParams =
+          rest.ruleClass === 'order_num'
+            ? { prefix: params.prefix ?? '', dateFormat: params.dateFormat ?? '', seqLength: params.seqLength, resetDaily: !!params.resetDaily }
+            : rest.ruleClass === 'sequence'
+              ? { prefix: params.prefix ?? '', seqLength: params.seqLength }
+              : {};
+        return { ...rest, ruleParams: JSON.stringify(body) };
+      }}
+    >
+      {(form) => (
+        <>
+          <Form.Item label="规则名称" name="ruleName" rules={[{ required: true, message: '请输入规则名称!' }, { max: 100, message: '最大长度100位字符' }]}>
+            <Input placeholder="请输入规则名称" />
+          </Form.Item>
+          <Form.Item
+            label="规则编码"
+            name="ruleCode"
+            validateDebounce={300}
+            rules={[
+              { required: true, message: '请输入规则编码!' },
+              { max: 100, message: '最大长度100位字符' },
+              duplicateRule({ tableName: 'sys_fill_rule', fieldName: 'rule_code', dataId: record?.id }),
+            ]}
+          >
+            <Input placeholder="请输入规则编码" />
+          </Form.Item>
+          <Form.Item label="规则类型" name="ruleClass" rules={[{ required: true, message: '请选择规则类型!' }]}>
+            <DictSelect options={RULE_KINDS} allowClear={false} placeholder="请选择规则类型" />
+          </Form.Item>
+          <Form.Item noStyle shouldUpdate={(a, b) => a.ruleClass !== b.ruleClass}>
+            {() => {
+              const kind = form.getFieldValue('ruleClass');
+              if (kind !== 'order_num' && kind !== 'sequence') return null;
+              return (
+                <>
+                  <Form.Item label="前缀" name="prefix" rules={[{ max: 20, message: '最大长度20位字符' }, { pattern: /^[A-Za-z0-9_-]*$/, message: '只允许字母、数字、下划线和中划线' }]}>
+                    <Input placeholder="如 CN" />
+                  </Form.Item>
+                  {kind === 'order_num' && (
+                    <Form.Item label="日期格式" name="dateFormat">
+                      <DictSelect options={DATE_FORMATS} allowClear={false} />
+                    </Form.Item>
+                  )}
+                  <Form.Item label="流水号位数" name="seqLength" rules={[{ required: true, message: '请输入流水号位数!' }]}>
+                    <InputNumber min={1} max={12} precision={0} style={{ width: '100%' }} />
+                  </Form.Item>
+                  {kind === 'order_num' && (
+                    <Form.Item label="每日重置" name="resetDaily" valuePropName="checked">
+                      <Switch />
+                    </Form.Item>
+                  )}
+                </>
+              );
+            }}
+          </Form.Item>
+        </>
+      )}
+    </ListFormModal>
+  );
+}

@@ -1,0 +1,89 @@
+// 填值规则: rules of a built-in kind with parameters, and 测试 that generates a value on the server
+// (PUT /sys/fillRule/executeRuleByCode/{code}; each test consumes one number of the sequence).
+import { useState } from 'react';
+import { Divider, Form, Input, Popconfirm, Typography } from 'antd';
+import { ListPage, useListColumns, useListPage, type ListColumn } from '../../../components/list-page';
+import { Modal } from '../../../lib/antdStatic';
+import { http } from '../../../lib/http';
+import { usePermission } from '../../../lib/permission';
+import { FILL_RULE_API, kindText, type FillRule } from './fillRuleApi';
+import { FillRuleFormModal } from './FillRuleFormModal';
+
+const PERM = 'system:fillRule';
+
+async function runRule(rule: FillRule) {
+  try {
+    const value = await http.put<string>(`/sys/fillRule/executeRuleByCode/${encodeURIComponent(rule.ruleCode)}`, {});
+    Modal.success({
+      title: `测试规则 - ${rule.ruleName}`,
+      content: (
+        <span>
+          生成的值：<Typography.Text copyable>{String(value ?? '')}</Typography.Text>
+        </span>
+      ),
+      okText: '确定',
+    });
+  } catch {
+    /* the client showed the notice */
+  }
+}
+
+export default function FillRuleListPage() {
+  const list = useListPage<FillRule>({ api: FILL_RULE_API, queryRules: { ruleName: 'like', ruleCode: 'like' } });
+  const { has } = usePermission();
+  const [editing, setEditing] = useState<Partial<FillRule> | undefined>();
+
+  const columns = useListColumns<FillRule>([
+    { title: '规则名称', dataIndex: 'ruleName', sorter: true },
+    { title: '规则编码', dataIndex: 'ruleCode', sorter: true },
+    { title: '规则类型', dataIndex: 'ruleClass', render: (k: string) => kindText(k) },
+    { title: '规则参数', dataIndex: 'ruleParams', ellipsis: true },
+    {
+      title: '操作',
+      key: 'action',
+      width: 180,
+      render: (_v, row) => (
+        <>
+          <a onClick={() => void runRule(row)}>测试</a>
+          {has(`${PERM}:edit`) && (
+            <>
+              <Divider type="vertical" />
+              <a onClick={() => setEditing(row)}>编辑</a>
+            </>
+          )}
+          {has(`${PERM}:delete`) && (
+            <>
+              <Divider type="vertical" />
+              <Popconfirm title="确定删除吗?" onConfirm={() => list.remove(row.id)}>
+                <a>删除</a>
+              </Popconfirm>
+            </>
+          )}
+        </>
+      ),
+    },
+  ] satisfies ListColumn<FillRule>[]);
+
+  return (
+    <>
+      <ListPage<FillRule>
+        list={list}
+        columns={columns}
+        permission={PERM}
+        onAdd={() => setEditing({})}
+        exportName="填值规则"
+        query={
+          <>
+            <Form.Item label="规则名称" name="ruleName">
+              <Input placeholder="请输入规则名称" allowClear />
+            </Form.Item>
+            <Form.Item label="规则编码" name="ruleCode">
+              <Input placeholder="请输入规则编码" allowClear />
+            </Form.Item>
+          </>
+        }
+      />
+      <FillRuleFormModal record={editing} onClose={() => setEditing(undefined)} onSaved={() => void list.reload()} />
+    </>
+  );
+}
