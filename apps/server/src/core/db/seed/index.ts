@@ -5,6 +5,7 @@ import { DICT_SEEDS } from './dicts';
 import { MENU_SEEDS } from './menus';
 import { SEED_ADMIN_ROLE, SEED_ADMIN_USER, SEED_DEPARTS, SEED_TENANT } from './organisation';
 import { seedDictSources } from './dict-sources';
+import { seedOnlineReports } from './online-reports';
 import { seedRules } from './rules';
 
 export interface SeedResult {
@@ -153,6 +154,7 @@ export async function seedDatabase(db: Db, opts: { adminPassword?: string; now?:
       }
     }
 
+    await seedOnlineReports(trx, audit);
     await seedDictSources(trx, audit);
     await seedRules(trx, now);
 

@@ -137,7 +137,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/sys/user/queryUserComponentData', { config: { auth: true }, schema: { tags, summary: '用户选择组件的分页数据' } }, async (req) => {
     const params = req.query as Record<string, unknown>;
     // only the picker's own filters: no probing of contact details through the list conventions
-    const allowed = Object.fromEntries(Object.entries(params).filter(([k]) => ['username', 'realname', 'workNo', 'sex', 'departId', 'pageNo', 'pageSize', 'column', 'order'].includes(k)));
+    const allowed = Object.fromEntries(Object.entries(params).filter(([k]) => ['username', 'realname', 'workNo', 'sex', 'birthday', 'departId', 'pageNo', 'pageSize', 'column', 'order'].includes(k)));
     const page = await listUsers(db, svc, callerOf(req), allowed);
     return ok({ ...page, records: page.records.map(pickerView) });
   });

@@ -93,6 +93,9 @@ describe('add, list and edit', () => {
     const picker = await result(`/sys/user/queryUserComponentData?departId=${A01}&${notAdmin}&pageNo=1&pageSize=10`);
     expect(picker.records.map((r: any) => r.username)).toEqual(['wang_wu']);
     expect(picker.records[0]).not.toHaveProperty('email');
+    // the picker's birthday filter is applied (nobody here was born that day), its phone filter is not
+    expect((await result(`/sys/user/queryUserComponentData?departId=${A01}&${notAdmin}&birthday=1990-01-01`)).total).toBe(0);
+    expect((await result(`/sys/user/queryUserComponentData?departId=${A01}&${notAdmin}&phone=nobody`)).total).toBe(1);
   });
 
   it('checkOnlyUser answers whether a value is free', async () => {

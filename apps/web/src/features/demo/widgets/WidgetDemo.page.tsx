@@ -1,7 +1,9 @@
 // 表单组件: every reusable widget of spec/02 on one page, grouped in tabs.
 import { Tabs } from 'antd';
 import CoreWidgetsSection from './sections/CoreWidgetsSection';
+import DictWidgetsSection from './sections/DictWidgetsSection';
 import EditorsSection from './sections/EditorsSection';
+import PickersSection from './sections/PickersSection';
 
 export default function WidgetDemoPage() {
   return (
@@ -9,6 +11,8 @@ export default function WidgetDemoPage() {
       style={{ background: 'var(--ant-color-bg-container, #fff)', padding: '0 16px 16px' }}
       items={[
         { key: 'core', label: '基础组件', children: <CoreWidgetsSection /> },
+        { key: 'dict', label: '字典组件', children: <DictWidgetsSection /> },
+        { key: 'pickers', label: '选择器', children: <PickersSection /> },
         { key: 'editors', label: '编辑器与小部件', children: <EditorsSection /> },
       ]}
     />

@@ -1,0 +1,14 @@
+import { z } from 'zod';
+
+export const reportCodeParams = z.object({
+  code: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, '报表编码格式不正确'),
+});
+
+export const reportIdParams = z.object({
+  id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, '报表ID格式不正确'),
+});
+
+const value = z.string().max(500, '查询条件过长');
+
+/** Query fields, self_<param> values and the list conventions; each name is checked against the report later. */
+export const reportDataQuery = z.record(z.string().max(100, '查询参数名过长'), z.union([value, z.array(value).max(20, '查询参数重复过多')]));

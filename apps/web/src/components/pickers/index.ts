@@ -1,0 +1,15 @@
+export { UserPicker, MULTI_USER_URL, type UserPickerProps } from './UserPicker';
+export { UserPickerModal, USER_LIST_URL, type UserPickerModalProps } from './UserPickerModal';
+export { DepartPicker, DEPART_TREE_URL, DEPART_SEARCH_URL, type DepartPickerProps } from './DepartPicker';
+export { RolePicker, ROLE_LIST_URL, type RolePickerProps } from './RolePicker';
+export { TreeSelectModal, type TreeSelectModalProps, type TreeSelectResult } from './TreeSelectModal';
+export { PopupPicker, type PopupPickerProps } from './PopupPicker';
+export { PopupModal, type PopupModalProps } from './PopupModal';
+export { EntityPicker, type EntityPickerProps } from './EntityPicker';
+export { EntityPickerModal, type EntityPickerModalProps, type EntityColumn } from './EntityPickerModal';
+export { PickerInput, type PickerInputProps } from './PickerInput';
+export { popupCache, getRpColumns, getQueryInfo, getData, type PopupColumnsAnswer, type PopupQueryItem, type PopupColumn } from './popupApi';
+export { checkPopupConfig, parseSorter, mapRows, selfParams } from './popupConfig';
+export { parseFieldExtend, splitValues, joinValues, truncate, type FieldExtend } from './values';
+export * from './constants';
+export type { UserRow, RoleRow, PickerTreeNode, AnyRow } from './types';
