@@ -4,7 +4,8 @@ import { launch } from '../support/browser';
 import { startServer, type RunningServer } from '../support/server';
 
 // Issue 6 end to end on the 表单组件 demo page: the cron editor's tabs and preview, an advanced query
-// saved and reloaded, and the image uploader (an image is shown, a non-image is refused).
+// saved and reloaded, users picked through the department tree, and the image uploader (an image is
+// shown, a non-image is refused).
 const ADMIN = 'Admin#widgets-e2e-1';
 let server: RunningServer;
 let browser: Browser;
@@ -117,5 +118,46 @@ describe('widget demo page', () => {
     await item.locator('input[type=file]').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
     await page.getByText('请上传图片').waitFor();
     expect(await item.locator('.ant-upload-list-item').count()).toBe(1);
+  });
+
+  it('picks a user through the department tree', async () => {
+    const page = await demoPage();
+    // A user in 研发部, added through the API as the signed-in administrator.
+    const added = await page.evaluate(async () => {
+      const token = JSON.parse(localStorage.getItem('Access-Token') ?? '{}').value as string;
+      const headers = { 'X-Access-Token': token, 'Content-Type': 'application/json' };
+      const tree = await (await fetch('/api/sys/sysDepart/queryTreeList', { headers })).json();
+      const find = (nodes: Array<{ title: string; id?: string; key: string; children?: unknown[] }>, title: string): string | undefined => {
+        for (const n of nodes) {
+          if (n.title === title) return n.id ?? n.key;
+          const inner = find((n.children ?? []) as never, title);
+          if (inner) return inner;
+        }
+        return undefined;
+      };
+      const add = async (username: string, realname: string, depart: string) => {
+        const body = { username, realname, password: 'Safety#2026', selecteddeparts: find(tree.result, depart) };
+        return (await (await fetch('/api/sys/user/add', { method: 'POST', headers, body: JSON.stringify(body) })).json()).success as boolean;
+      };
+      // One user in 研发部, one only in 总公司, which the tree must filter out.
+      return [await add('safety_li', '李安全', '研发部'), await add('safety_wang', '王总部', '总公司')];
+    });
+    expect(added).toEqual([true, true]);
+
+    await page.getByRole('tab', { name: '选择器' }).click();
+    const field = page.locator('.ant-form-item').filter({ hasText: '选择用户' }).first();
+    await field.getByRole('button', { name: /选\s*择/ }).click();
+    const picker = dialog(page, '选择用户');
+    await picker.waitFor();
+    await picker.locator('.ant-tree').getByText('研发部').click();
+    const rows = picker.locator('.ant-table-tbody tr.ant-table-row');
+    // Only members of 研发部 are listed (the administrator belongs to it as well).
+    await expect.poll(async () => {
+      const texts = await rows.allTextContents();
+      return texts.length > 0 && texts.every((t) => t.includes('研发部')) && texts.some((t) => t.includes('李安全'));
+    }, { timeout: 10_000 }).toBe(true);
+    await rows.filter({ hasText: '李安全' }).locator('input[type=checkbox], input[type=radio]').check();
+    await picker.getByRole('button', { name: /确\s*定/ }).click();
+    await expect.poll(() => field.locator('input').first().inputValue()).toBe('李安全');
   });
 });
