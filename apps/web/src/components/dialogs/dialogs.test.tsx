@@ -61,7 +61,7 @@ describe('change-password dialog', () => {
     await waitFor(() => expect(reloads).toBe(1));
     expect(onClose).toHaveBeenCalled();
     expect(useSession.getState().token).toBe('');
-  });
+  }, 60_000);
 });
 
 describe('department switch dialog', () => {
