@@ -21,6 +21,7 @@ import { userRoutes } from './modules/system/user/routes';
 import { noticeRoutes } from './modules/notice/routes';
 import { demoModules } from './modules/demo';
 import { onlineModules } from './modules/online';
+import { tableSocketRoutes } from './modules/socket';
 
 useChineseZodMessages();
 
@@ -83,6 +84,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     },
     { prefix: config.apiBase },
   );
+  // The grid's live-update WebSocket, beside the API (its token comes as the sub-protocol).
+  await app.register(tableSocketRoutes, { prefix: config.apiBase });
 
   const sendIndex = await registerWebApp(app, {
     webDist: config.webDist,

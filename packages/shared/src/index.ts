@@ -1,4 +1,5 @@
 export * from './wire';
 export * from './constants';
 export * from './validation';
+export * from './grid-patterns';
 export * from './cron/index';

@@ -1,4 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { orderRoutes } from './order/routes';
 
 // Demo modules: the one-to-many order behind the editable grid demo (issue 5).
-export async function demoModules(_app: FastifyInstance) {}
+export async function demoModules(app: FastifyInstance) {
+  await app.register(orderRoutes);
+}

@@ -6,12 +6,13 @@
 // stored (temporary ids included, so the parent can hand them back); use the handle's getValues for
 // output with temporary ids stripped.
 import { observeElementRect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
-import { useEffect, useImperativeHandle, useLayoutEffect, useMemo, useRef, useSyncExternalStore, type ReactNode, type Ref } from 'react';
+import { useEffect, useImperativeHandle, useLayoutEffect, useMemo, useRef, useSyncExternalStore, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 import type { GridContextValue } from './cells';
 import { GridController } from './controller';
 import { layoutColumns, selectionModeOf } from './gridColumns';
 import { GridHeader } from './GridHeader';
 import { GridRowView } from './GridRowView';
+import { editableKeys, focusCellWhenDrawn, moveForKey } from './keyboard';
 import { disabledRowMatcher } from './rules';
 import { StatisticsFooter } from './StatisticsFooter';
 import { GridStore } from './store';
@@ -55,7 +56,8 @@ export interface EditableGridProps {
   /** Output (getValues, getAll, getNewData, getSelection) without temporary ids; default true. */
   stripTempIds?: boolean;
   socket?: GridSocketOptions;
-  /** Rows drawn beyond the visible ones. */
+  /** Rows drawn beyond the visible ones (default 3: a wheel step moves about 2.5 rows; every extra row
+   * is DOM created, laid out and painted on each scroll step). */
   overscan?: number;
 }
 
@@ -78,7 +80,7 @@ export function EditableGrid(props: EditableGridProps) {
     expandHeight = 120,
     stripTempIds = true,
     socket,
-    overscan = 6,
+    overscan = 3,
   } = props;
   const rowHeight = props.rowHeight ?? ROW_HEIGHTS[size];
   const selection = selectionModeOf(columns, props.rowSelection);
@@ -164,7 +166,7 @@ export function EditableGrid(props: EditableGridProps) {
   });
 
   // Reconnect only when the address or token changes, not for a new but equal options object.
-  const socketIdentity = socket ? JSON.stringify([socket.url, socket.userId, socket.pageId, socket.token, socket.socketKey]) : '';
+  const socketIdentity = socket ? JSON.stringify([socket.url, socket.userId, socket.pageId, socket.token, socket.socketKey, socket.sendEdits]) : '';
   const socketRef = useRef(socket);
   socketRef.current = socket;
   useEffect(() => {
@@ -187,14 +189,40 @@ export function EditableGrid(props: EditableGridProps) {
 
   useImperativeHandle(props.ref, () => controller, [controller]);
 
+  // Enter and the arrow keys move between cells (keyboard.ts); rows out of view are scrolled in first.
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    const input = e.target;
+    if (!(input instanceof HTMLInputElement) || !input.classList.contains('eg-input')) return;
+    const move = moveForKey(e, input, e.nativeEvent.isComposing);
+    const rowId = input.closest<HTMLElement>('[data-row-id]')?.dataset.rowId;
+    const key = input.closest<HTMLElement>('[role="cell"]')?.dataset.key;
+    if (!move || !rowId || !key || !scrollRef.current) return;
+    let targetRow = rowId;
+    let targetKey = key;
+    if (move.rows) {
+      const index = store.indexOf(rowId) + move.rows;
+      if (index < 0 || index >= store.size()) return;
+      targetRow = store.getOrder()[index];
+      virtualizer.scrollToIndex(index, { align: 'auto' });
+    } else {
+      const keys = editableKeys(laidOut);
+      const next = keys[keys.indexOf(key) + move.cols];
+      if (!next) return;
+      targetKey = next;
+    }
+    e.preventDefault();
+    focusCellWhenDrawn(scrollRef.current, targetRow, targetKey);
+  };
+
   const items = virtualizer.getVirtualItems();
-  const perms = toolbarPermissions(authPre, excludedCodes);
+  const perms = useMemo(() => toolbarPermissions(authPre, excludedCodes), [authPre, excludedCodes]);
+  const toolbarOptions = useMemo(() => (toolbar === true || toolbar === false ? {} : toolbar), [toolbar]);
   return (
     <div className={`eg-grid eg-size-${size}`}>
       {toolbar !== false ? (
         <Toolbar
           controller={controller}
-          options={toolbar === true ? {} : toolbar}
+          options={toolbarOptions}
           permissions={perms}
           selectedCount={selectedIds.length}
           rowCount={order.length}
@@ -206,8 +234,9 @@ export function EditableGrid(props: EditableGridProps) {
         role="table"
         aria-rowcount={order.length + 1}
         style={{ maxHeight }}
+        onKeyDown={onKeyDown}
       >
-        <GridHeader columns={laidOut} controller={controller} width={totalWidth} />
+        <GridHeader columns={laidOut} controller={controller} width={totalWidth} version={version} />
         <div className="eg-body" style={{ height: Math.max(virtualizer.getTotalSize(), order.length ? 0 : rowHeight), width: totalWidth }}>
           {order.length === 0 ? <div className="eg-empty">暂无数据</div> : null}
           {items.map((item) => (
@@ -221,6 +250,7 @@ export function EditableGrid(props: EditableGridProps) {
               width={totalWidth}
               columns={laidOut}
               ctx={ctx}
+              scrolling={virtualizer.isScrolling}
             />
           ))}
         </div>

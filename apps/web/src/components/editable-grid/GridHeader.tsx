@@ -1,9 +1,11 @@
 // Sticky header row; the selection column carries the select-all checkbox.
 import { Checkbox } from 'antd';
+import { memo } from 'react';
 import type { GridController } from './controller';
-import type { LaidOutColumn } from './gridColumns';
+import { columnStyle, fixedClass, type LaidOutColumn } from './gridColumns';
 
-export function GridHeader({ columns, controller, width }: { columns: LaidOutColumn[]; controller: GridController; width: number }) {
+/** Memoised; `version` (order and selection) re-renders it for the select-all checkbox, scrolling does not. */
+export const GridHeader = memo(function GridHeader({ columns, controller, width }: { columns: LaidOutColumn[]; controller: GridController; width: number; version: number }) {
   const store = controller.store;
   const order = store.getOrder();
   const selectable = order.filter((id) => store.canSelect(id));
@@ -16,8 +18,8 @@ export function GridHeader({ columns, controller, width }: { columns: LaidOutCol
           <div
             key={col.key}
             role="columnheader"
-            className={`eg-th eg-th-${col.type}`}
-            style={{ width: col.width, flex: `0 0 ${col.width}px` }}
+            className={`eg-th eg-th-${col.type}${fixedClass(col)}`}
+            style={columnStyle(col)}
           >
             {col.type === 'row-checkbox' ? (
               <Checkbox
@@ -40,4 +42,4 @@ export function GridHeader({ columns, controller, width }: { columns: LaidOutCol
       })}
     </div>
   );
-}
+});

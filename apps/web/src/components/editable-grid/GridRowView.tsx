@@ -1,7 +1,8 @@
 // One grid row: subscribes to its own row state only, so an edit elsewhere does not re-render it.
-import { memo, useCallback, useSyncExternalStore, type CSSProperties, type DragEvent } from 'react';
+import { memo, startTransition, useCallback, useEffect, useState, useSyncExternalStore, type CSSProperties, type DragEvent } from 'react';
 import { CELLS, type CellProps, type GridContextValue } from './cells';
-import type { LaidOutColumn } from './gridColumns';
+import { LITE_TYPES, LiteCell } from './cells/LiteCell';
+import { columnStyle, fixedClass, type LaidOutColumn } from './gridColumns';
 import type { RowState } from './rowState';
 
 interface RowViewProps {
@@ -13,12 +14,20 @@ interface RowViewProps {
   width: number;
   columns: LaidOutColumn[];
   ctx: GridContextValue;
+  /** The grid is being scrolled: a row appearing now is drawn as text (LiteCell) until it stops. */
+  scrolling: boolean;
 }
 
-export const GridRowView = memo(function GridRowView({ id, index, top, rowHeight, expandHeight, width, columns, ctx }: RowViewProps) {
+export const GridRowView = memo(function GridRowView({ id, index, top, rowHeight, expandHeight, width, columns, ctx, scrolling }: RowViewProps) {
   const store = ctx.controller.store;
   const subscribe = useCallback((cb: () => void) => store.subscribeRow(id, cb), [store, id]);
   const state = useSyncExternalStore(subscribe, () => store.getState(id));
+  const [lite, setLite] = useState(scrolling);
+  // Real editors come back as a transition: React spreads the work over frames and drops it when
+  // scrolling starts again.
+  useEffect(() => {
+    if (lite && !scrolling) startTransition(() => setLite(false));
+  }, [lite, scrolling]);
   if (!state) return null;
   const selectable = store.canSelect(id);
 
@@ -53,6 +62,7 @@ export const GridRowView = memo(function GridRowView({ id, index, top, rowHeight
             state={state}
             selectable={selectable}
             ctx={ctx}
+            lite={lite}
           />
         ))}
       </div>
@@ -72,6 +82,7 @@ function CellBox({
   state,
   selectable,
   ctx,
+  lite,
 }: {
   column: LaidOutColumn;
   rowId: string;
@@ -79,6 +90,7 @@ function CellBox({
   state: RowState;
   selectable: boolean;
   ctx: GridContextValue;
+  lite: boolean;
 }) {
   const error = state.errors?.[column.key];
   return (
@@ -96,20 +108,21 @@ function CellBox({
       selectable={selectable}
       disabled={ctx.disabled || !!column.disabled}
       ctx={ctx}
+      lite={lite && LITE_TYPES.has(column.type)}
     />
   );
 }
 
 /** The cell frame: width, the red border and the error tooltip (first failing rule's message). */
-function CellFrame(props: CellProps & { error?: string }) {
+function CellFrame({ lite, ...props }: CellProps & { error?: string; lite: boolean }) {
   const { column, error } = props;
-  const Cell = CELLS[column.type];
-  const className = `eg-cell eg-cell-${column.type}${error ? ' eg-cell-error' : ''}`;
+  const Cell = lite ? LiteCell : CELLS[column.type];
+  const className = `eg-cell eg-cell-${column.type}${error ? ' eg-cell-error' : ''}${fixedClass(column)}`;
   return (
     <div
       role="cell"
       className={className}
-      style={{ width: column.width, flex: `0 0 ${column.width}px` }}
+      style={columnStyle(column)}
       aria-invalid={error ? true : undefined}
       data-key={column.key}
     >

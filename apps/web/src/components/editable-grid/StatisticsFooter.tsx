@@ -1,13 +1,13 @@
 // Sticky statistics rows: 合计 (sum of integer parts) and 平均值 (2 decimals), per column asking for them.
-import { useSyncExternalStore } from 'react';
+import { memo, useSyncExternalStore } from 'react';
 import type { GridController } from './controller';
-import type { LaidOutColumn } from './gridColumns';
+import { columnStyle, fixedClass, type LaidOutColumn } from './gridColumns';
 import { columnStatistics } from './rules';
 import type { StatisticsKind } from './types';
 
 const LABELS: Record<StatisticsKind, string> = { sum: '合计', average: '平均值' };
 
-export function StatisticsFooter({ columns, controller, width }: { columns: LaidOutColumn[]; controller: GridController; width: number }) {
+export const StatisticsFooter = memo(function StatisticsFooter({ columns, controller, width }: { columns: LaidOutColumn[]; controller: GridController; width: number }) {
   const store = controller.store;
   // Re-render on any data change; the computation is one pass over the rows.
   useSyncExternalStore(store.subscribeData, () => store.getDataVersion());
@@ -24,7 +24,7 @@ export function StatisticsFooter({ columns, controller, width }: { columns: Laid
             const s = stats.get(col.key);
             const value = kind === 'sum' ? s?.sum : s?.average;
             return (
-              <div key={col.key} role="cell" className="eg-cell" style={{ width: col.width, flex: `0 0 ${col.width}px` }} data-key={col.key}>
+              <div key={col.key} role="cell" className={`eg-cell${fixedClass(col)}`} style={columnStyle(col)} data-key={col.key}>
                 {i === labelAt ? LABELS[kind] : value !== undefined ? String(value) : ''}
               </div>
             );
@@ -33,4 +33,4 @@ export function StatisticsFooter({ columns, controller, width }: { columns: Laid
       ))}
     </div>
   );
-}
+});

@@ -1,7 +1,7 @@
 // Toolbar: 新增 (with count/position settings kept locally), 删除, 上移/下移, and a collapse toggle.
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined, SettingOutlined } from '@ant-design/icons';
 import { Button, InputNumber, Popover, Space } from 'antd';
-import { useMemo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { message } from '../../lib/antdStatic';
 import type { GridController } from './controller';
 import {
@@ -31,7 +31,8 @@ interface ToolbarProps {
   rowCount: number;
 }
 
-export function Toolbar({ controller, options, permissions, selectedCount, rowCount }: ToolbarProps) {
+/** Memoised: the grid re-renders on every scroll step, the toolbar only when its props change. */
+export const Toolbar = memo(function Toolbar({ controller, options, permissions, selectedCount, rowCount }: ToolbarProps) {
   const [collapsed, setCollapsed] = useState(false);
   const [settings, setSettings] = useState(loadAddSettings);
   const allowInsert = useMemo(() => createInsertGuard(), []);
@@ -142,4 +143,4 @@ export function Toolbar({ controller, options, permissions, selectedCount, rowCo
       ) : null}
     </div>
   );
-}
+});

@@ -3,7 +3,7 @@
 import { RELOAD_EFFECT_MS } from '@anxue/shared/constants';
 import { isTempId, outputRow } from './rowState';
 import { defaultCellValue, isRowHelperType } from './rules';
-import { openTableSocket, reduceSocketMessage, updateMessage, type TableSocket } from './socket';
+import { openTableSocket, reduceSocketMessage, updateMessage, type TableSocket, type TableSocketTimers } from './socket';
 import { GridStore } from './store';
 import {
   GridValidationError,
@@ -14,6 +14,8 @@ import {
 } from './types';
 import { buildUniqueCounter, hasUniqueRule, validateCell, validateRows } from './validate';
 
+/** A row edited by the user is sent to the other pages this long after its last keystroke. */
+export const SOCKET_SEND_DELAY_MS = 300;
 /** Blur validation waits this long (spec/02 §9). */
 export const BLUR_VALIDATE_DELAY_MS = 100;
 const RELOAD_TYPES = new Set(['date', 'datetime', 'time']);
@@ -32,6 +34,8 @@ export class GridController implements EditableGridHandle {
   private cellTokens = new Map<string, number>();
   private socket: TableSocket | null = null;
   private socketKey = '';
+  private sendEdits = false;
+  private sendTimers = new Map<string, ReturnType<typeof setTimeout>>();
   /** Names this page instance in socket messages so its own edits are not applied twice. */
   readonly caseId = `case_${Math.random().toString(36).slice(2)}_${Date.now().toString(36)}`;
 
@@ -60,7 +64,22 @@ export class GridController implements EditableGridHandle {
     });
     if (trigger === 'blur') this.validateLater(rowId, key);
     else this.validateOne(rowId, key);
+    this.queueSocketSend(rowId);
   };
+
+  /** Only user edits go out: rows changed by socket messages or setValues are not echoed back. */
+  private queueSocketSend(rowId: string): void {
+    if (!this.socket || !this.sendEdits) return;
+    clearTimeout(this.sendTimers.get(rowId));
+    this.sendTimers.set(
+      rowId,
+      setTimeout(() => {
+        this.sendTimers.delete(rowId);
+        const row = this.store.getRow(rowId);
+        if (row) this.sendSocketUpdate(row);
+      }, SOCKET_SEND_DELAY_MS),
+    );
+  }
 
   /** Children of a linked select lose their value when the parent changes (recursively). */
   private clearLinkedChildren(rowId: string, parentKey: string, seen = new Set<string>()): void {
@@ -199,12 +218,15 @@ export class GridController implements EditableGridHandle {
   };
 
   // ---- live updates ----
-  openSocket(options: GridSocketOptions, timers?: { heartbeatMs?: number; reconnectMs?: number }): void {
+  openSocket(options: GridSocketOptions, timers?: TableSocketTimers): void {
     this.closeSocket();
     this.socketKey = options.socketKey ?? options.pageId;
+    this.sendEdits = options.sendEdits ?? false;
     this.socket = openTableSocket(options, (data) => this.receive(data), timers);
   }
   closeSocket(): void {
+    for (const timer of this.sendTimers.values()) clearTimeout(timer);
+    this.sendTimers.clear();
     this.socket?.close();
     this.socket = null;
   }

@@ -1,4 +1,5 @@
 // Which columns the grid draws and how wide they are (spec/02 §9 widths).
+import type { CSSProperties } from 'react';
 import type { GridColumn } from './types';
 
 const HELPER_WIDTH = 40;
@@ -14,6 +15,16 @@ const MIN_WIDTHS: Partial<Record<GridColumn['type'], number>> = {
 
 export interface LaidOutColumn extends GridColumn {
   width: number;
+  /** position: sticky offsets of fixed columns, from the grid's left or right edge. */
+  stickyLeft?: number;
+  stickyRight?: number;
+  /** The fixed column next to the scrolling ones (draws the edge shadow). */
+  fixedEdge?: boolean;
+}
+
+/** Row helpers stay at the left edge with the columns fixed left; columns fixed right go last. */
+function fixedSide(c: GridColumn): 'left' | 'right' | undefined {
+  return c.fixed ?? (c.type.startsWith('row-') ? 'left' : undefined);
 }
 
 export function layoutColumns(
@@ -28,13 +39,46 @@ export function layoutColumns(
   }
   if (opts.dragSort && !has('row-drag-sort')) shown.unshift({ key: '__drag', title: '', type: 'row-drag-sort' });
   const helper = opts.footer ? HELPER_WIDTH_WITH_FOOTER : HELPER_WIDTH;
-  return shown.map((c) => {
+  const sized: LaidOutColumn[] = shown.map((c) => {
     let width: number;
     if (c.type === 'row-number') width = ROW_NUMBER_WIDTH;
     else if (c.type.startsWith('row-')) width = helper;
     else width = Math.max(c.width ?? DEFAULT_WIDTH, MIN_WIDTHS[c.type] ?? 0);
     return { ...c, width };
   });
+  const left = sized.filter((c) => fixedSide(c) === 'left');
+  const right = sized.filter((c) => fixedSide(c) === 'right');
+  const middle = sized.filter((c) => !fixedSide(c));
+  // Only worth sticking when something scrolls beside them.
+  if (!middle.length) return sized;
+  let offset = 0;
+  left.forEach((c, i) => {
+    c.stickyLeft = offset;
+    offset += c.width;
+    if (i === left.length - 1) c.fixedEdge = true;
+  });
+  offset = 0;
+  for (let i = right.length - 1; i >= 0; i--) {
+    right[i].stickyRight = offset;
+    offset += right[i].width;
+    if (i === 0) right[i].fixedEdge = true;
+  }
+  return [...left, ...middle, ...right];
+}
+
+/** Width and, for fixed columns, the sticky offset of a cell, header or footer cell. */
+export function columnStyle(col: LaidOutColumn): CSSProperties {
+  const style: CSSProperties = { width: col.width, flex: `0 0 ${col.width}px` };
+  if (col.stickyLeft !== undefined) style.left = col.stickyLeft;
+  if (col.stickyRight !== undefined) style.right = col.stickyRight;
+  return style;
+}
+
+/** Class names of a fixed column's cells. */
+export function fixedClass(col: LaidOutColumn): string {
+  if (col.stickyLeft !== undefined) return ` eg-fixed eg-fixed-left${col.fixedEdge ? ' eg-fixed-edge' : ''}`;
+  if (col.stickyRight !== undefined) return ` eg-fixed eg-fixed-right${col.fixedEdge ? ' eg-fixed-edge' : ''}`;
+  return '';
 }
 
 /** The selection mode: the prop, or the kind of selection column given. */

@@ -1,6 +1,6 @@
 // Performance guards: 10,000 rows x 20 columns draw only the visible window, and a keystroke
 // re-renders only the edited cell.
-import { act, fireEvent } from '@testing-library/react';
+import { act, fireEvent, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { bodyRows, cellOf, renderGrid } from './testing';
 import type { GridColumn, GridRow } from './types';
@@ -70,5 +70,25 @@ describe('large tables', () => {
     expect(grid().getAll()[3].c2).toBe('typed19');
     expect(renders.count).toBe(0); // the slot cells of every row, the edited one included, stayed put
     expect(perKey).toBeLessThan(50);
+  });
+
+  it('rows appearing during a scroll show their values as text, and get their editors once it stops', async () => {
+    const { columns, rows } = bigTable({ count: 0 });
+    const { container } = renderGrid({ columns, value: rows, rowSelection: 'checkbox' });
+    const scroller = container.querySelector<HTMLElement>('.eg-scroll')!;
+    act(() => {
+      scroller.scrollTop = 40 * 5000;
+      fireEvent.scroll(scroller);
+    });
+    const row = () => container.querySelector<HTMLElement>('[data-row-id="r5003"]');
+    await waitFor(() => expect(row()).not.toBeNull());
+    const cell = () => row()!.querySelector<HTMLElement>('[data-key="c2"]')!;
+    expect(cell().querySelector('input')).toBeNull();
+    expect(cell().querySelector('.eg-lite')).toHaveTextContent('v5003-2');
+    expect(row()!.querySelector('[data-key="c1"] .eg-lite')).toHaveTextContent('一'); // option text, not the value
+    // Scrolling stops (no scroll event for 150 ms): the real editors replace the text.
+    await waitFor(() => expect(cell().querySelector('input')).toHaveValue('v5003-2'), { timeout: 3000 });
+    expect(row()!.querySelector('.eg-lite')).toBeNull();
+    expect(row()!.querySelector('input[type="checkbox"]')).not.toBeNull();
   });
 });

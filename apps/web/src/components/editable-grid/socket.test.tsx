@@ -1,5 +1,5 @@
 // Table live-update socket (spec/02 §4, §6, §9) against a real `ws` server on a random port.
-import { act, waitFor } from '@testing-library/react';
+import { act, fireEvent, waitFor } from '@testing-library/react';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WebSocketServer, type WebSocket as ServerSocket } from 'ws';
@@ -23,7 +23,12 @@ beforeAll(async () => {
   url = `ws://127.0.0.1:${(wss.address() as AddressInfo).port}`;
   wss.on('connection', (socket, req) => {
     const conn: Conn = { socket, path: req.url ?? '', protocol: socket.protocol, received: [] };
-    socket.on('message', (data) => conn.received.push(JSON.parse(String(data))));
+    socket.on('message', (data) => {
+      const msg = JSON.parse(String(data));
+      conn.received.push(msg);
+      // Pages named "echo-*" talk to a live server that answers heart beats.
+      if (msg.type === 'heart_beat' && conn.path.includes('/echo-')) socket.send(JSON.stringify({ type: 'heart_beat' }));
+    });
     conns.push(conn);
   });
 });
@@ -102,5 +107,59 @@ describe('grid with a socket', () => {
       sock.close();
       warn.mockRestore();
     }
+  });
+
+  it('drops a connection whose heart beat gets no reply within the reply timeout, and opens a new one', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const before = conns.length;
+    const sock = openTableSocket({ url, userId: 'u3', pageId: 'silent', token: 't3' }, () => {}, { heartbeatMs: 30, replyTimeoutMs: 120, reconnectMs: 30 });
+    try {
+      await waitFor(() => expect(conns.length).toBe(before + 1));
+      const first = conns[before];
+      // The server never answers: the page gives up on this connection and dials again.
+      await waitFor(() => expect(conns.length).toBeGreaterThanOrEqual(before + 2), { timeout: 2000 });
+      expect(conns[before + 1].path).toBe('/vxeSocket/u3/silent');
+      await waitFor(() => expect(first.socket.readyState).toBe(first.socket.CLOSED));
+      expect(warn).toHaveBeenCalledWith('[grid socket] no reply to the heart beat, reconnecting');
+    } finally {
+      sock.close();
+      warn.mockRestore();
+    }
+  });
+
+  it('keeps a connection whose heart beats are answered', async () => {
+    const before = conns.length;
+    const sock = openTableSocket({ url, userId: 'u4', pageId: 'echo-1', token: 't4' }, () => {}, { heartbeatMs: 30, replyTimeoutMs: 120, reconnectMs: 30 });
+    try {
+      await waitFor(() => expect(conns.length).toBe(before + 1));
+      await new Promise((r) => setTimeout(r, 500)); // about 16 beats, each answered well within 120 ms
+      expect(conns[before].received.filter((m) => (m as { type: string }).type === 'heart_beat').length).toBeGreaterThan(5);
+      expect(conns.length).toBe(before + 1);
+      expect(conns[before].socket.readyState).toBe(conns[before].socket.OPEN);
+    } finally {
+      sock.close();
+    }
+  });
+
+  it('with sendEdits, sends a row the user typed in once the typing pauses, but never echoes rows changed by messages', async () => {
+    const columns: GridColumn[] = [{ key: 'name', title: '名称', type: 'input' }];
+    const { container, unmount } = renderGrid({
+      columns,
+      value: [{ id: 'a', name: '' }],
+      socket: { url, userId: 'u5', pageId: 'typing-1', token: 't5', socketKey: 'typing', sendEdits: true },
+    });
+    await waitFor(() => expect(conns.find((c) => c.path === '/vxeSocket/u5/typing-1')).toBeDefined());
+    const conn = conns.find((c) => c.path === '/vxeSocket/u5/typing-1')!;
+    const input = cellOf(container, 0, 'name').querySelector('input')!;
+    for (const text of ['甲', '甲乙', '甲乙丙']) act(() => void fireEvent.change(input, { target: { value: text } }));
+    await waitFor(() => expect(conn.received.filter((m) => (m as { type: string }).type === 'update_vxe_table')).toHaveLength(1));
+    const sent = conn.received.find((m) => (m as { type: string }).type === 'update_vxe_table') as { args: [Record<string, unknown>, string] };
+    expect(sent.args[0]).toMatchObject({ id: 'a', name: '甲乙丙' });
+
+    conn.socket.send(JSON.stringify({ type: 'update_vxe_table', socketKey: 'typing', args: [{ id: 'a', name: '别处' }, 'other'] }));
+    await waitFor(() => expect(input).toHaveValue('别处'));
+    await new Promise((r) => setTimeout(r, 500));
+    expect(conn.received.filter((m) => (m as { type: string }).type === 'update_vxe_table')).toHaveLength(1);
+    unmount();
   });
 });

@@ -1,5 +1,7 @@
 // Table live-update socket (spec/02 §4, §6, §9): connect to {url}/vxeSocket/{userId}/{pageId} with the
-// token as sub-protocol, heartbeat every 10 s, reconnect 5 s after error or close.
+// token as sub-protocol, heartbeat every 10 s, reconnect 5 s after error or close. A heart beat left
+// without any answer for 6 s means a dead connection (a half-open TCP link never fires close): the
+// socket is dropped and reopened.
 import { TABLE_SOCKET } from '@anxue/shared/constants';
 import type { GridRow, GridSocketOptions, SocketAction, TableSocketMessage } from './types';
 
@@ -48,6 +50,7 @@ export interface TableSocket {
 export interface TableSocketTimers {
   heartbeatMs?: number;
   reconnectMs?: number;
+  replyTimeoutMs?: number;
 }
 
 /** Opens the socket and keeps it open until close(); every message goes through onMessage. */
@@ -58,13 +61,20 @@ export function openTableSocket(
 ): TableSocket {
   const heartbeatMs = timers.heartbeatMs ?? TABLE_SOCKET.heartbeatMs;
   const reconnectMs = timers.reconnectMs ?? TABLE_SOCKET.reconnectMs;
+  const replyTimeoutMs = timers.replyTimeoutMs ?? TABLE_SOCKET.replyTimeoutMs;
   let ws: WebSocket | null = null;
   let heartbeat: ReturnType<typeof setInterval> | undefined;
+  let replyTimer: ReturnType<typeof setTimeout> | undefined;
   let retry: ReturnType<typeof setTimeout> | undefined;
   let closed = false;
 
-  const scheduleReconnect = () => {
+  const stopTimers = () => {
     clearInterval(heartbeat);
+    clearTimeout(replyTimer);
+    replyTimer = undefined;
+  };
+  const scheduleReconnect = () => {
+    stopTimers();
     if (closed || retry) return;
     retry = setTimeout(() => {
       retry = undefined;
@@ -83,12 +93,25 @@ export function openTableSocket(
     }
     const socket = ws;
     socket.onopen = () => {
-      clearInterval(heartbeat);
+      stopTimers();
       heartbeat = setInterval(() => {
-        if (socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify({ type: 'heart_beat' }));
+        if (socket.readyState !== WebSocket.OPEN) return;
+        socket.send(JSON.stringify({ type: 'heart_beat' }));
+        // The first beat without a reply arms the timer; any message from the server disarms it.
+        replyTimer ??= setTimeout(() => {
+          console.warn('[grid socket] no reply to the heart beat, reconnecting');
+          socket.onclose = null;
+          socket.onerror = null;
+          socket.close();
+          scheduleReconnect();
+        }, replyTimeoutMs);
       }, heartbeatMs);
     };
-    socket.onmessage = (ev) => onMessage(ev.data);
+    socket.onmessage = (ev) => {
+      clearTimeout(replyTimer);
+      replyTimer = undefined;
+      onMessage(ev.data);
+    };
     socket.onerror = (ev) => {
       console.warn('[grid socket] error', ev.type);
       scheduleReconnect();
@@ -105,7 +128,7 @@ export function openTableSocket(
     },
     close() {
       closed = true;
-      clearInterval(heartbeat);
+      stopTimers();
       clearTimeout(retry);
       if (ws) {
         ws.onclose = null;

@@ -50,7 +50,7 @@ export type RuleHandler = (value: unknown, row: GridRow, column: GridColumn) => 
 
 export interface ValidateRule {
   required?: boolean;
-  /** A pattern code of patterns.ts ('only' means unique), a RegExp, or a RegExp source string. */
+  /** A pattern code of @anxue/shared/grid-patterns ('only' means unique), a RegExp, or a RegExp source string. */
   pattern?: string | RegExp;
   unique?: boolean;
   message?: string;
@@ -83,6 +83,8 @@ export interface GridColumn {
   title: string;
   type: ColumnType;
   width?: number;
+  /** Keeps the column in view while the grid scrolls sideways; row-* helper columns are fixed left. */
+  fixed?: 'left' | 'right';
   placeholder?: string;
   /** Extra props handed to the antd editor of the cell. */
   props?: Record<string, unknown>;
@@ -152,6 +154,8 @@ export interface GridSocketOptions {
   token: string;
   /** Identifies the table across pages; default pageId. */
   socketKey?: string;
+  /** Sends each row the user edits to the other pages (300 ms after the last keystroke in that row). */
+  sendEdits?: boolean;
 }
 
 // Messages of the table socket (spec/02 §4). `caseId` names the page instance that made the edit.

@@ -1,6 +1,6 @@
 // Cell validation as pure functions over row data (spec/02 §5): rules in order, first failure wins.
 // No DOM, so validating every cell of a large grid stays fast.
-import { REQUIRED_MESSAGE, REQUIRED_PATTERN_CODE, UNIQUE_PATTERN_CODE, findPattern } from './patterns';
+import { REQUIRED_MESSAGE, REQUIRED_PATTERN_CODE, UNIQUE_PATTERN_CODE, findPattern } from '@anxue/shared/grid-patterns';
 import type { GridColumn, GridRow, ValidateRule } from './types';
 
 export type CellResult = string | undefined;

@@ -2,7 +2,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { GRID_PATTERNS } from './patterns';
+import { GRID_PATTERNS } from '@anxue/shared/grid-patterns';
 import { cellOf, renderGrid } from './testing';
 import type { GridColumn, GridRow } from './types';
 import { validateCell, validateRows } from './validate';

@@ -1,6 +1,5 @@
 // The row-* helper columns: number, checkbox, radio, expand toggle and drag handle.
 import { HolderOutlined, MinusSquareOutlined, PlusSquareOutlined } from '@ant-design/icons';
-import { Checkbox, Radio } from 'antd';
 import { memo } from 'react';
 import type { CellProps } from './cellTypes';
 
@@ -8,10 +7,13 @@ export const RowNumberCell = memo(function RowNumberCell({ index }: CellProps) {
   return <span className="eg-row-number">{index + 1}</span>;
 });
 
+/** A native control: one per drawn row, mounted on every scroll step, so it must be cheap (an antd
+ * Checkbox doubled the cost of a row); styled with the antd colour. */
 export const RowSelectCell = memo(function RowSelectCell({ column, rowId, index, selected, selectable, ctx }: CellProps) {
-  const Control = column.type === 'row-radio' ? Radio : Checkbox;
   return (
-    <Control
+    <input
+      type={column.type === 'row-radio' ? 'radio' : 'checkbox'}
+      className="eg-row-select"
       aria-label={`选择第${index + 1}行`}
       checked={!!selected}
       disabled={!selectable}

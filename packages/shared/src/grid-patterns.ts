@@ -1,5 +1,5 @@
-// Grid cell pattern codes and their default messages (spec/02 §5). The lead moves this table to
-// packages/shared later; keep it free of React and the DOM.
+// Grid cell pattern codes and their default messages (spec/02 §5), shared by the editable grid and the
+// server checks of grid rows (e.g. the order lines' money format). Free of React and the DOM.
 
 export interface GridPattern {
   /** The code used in a column's validateRules[].pattern. */

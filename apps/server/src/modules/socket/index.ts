@@ -1,0 +1,2 @@
+export { tableSocketRoutes, protocolToken } from './routes';
+export { TableSocketHub, type PageConnection } from './hub';

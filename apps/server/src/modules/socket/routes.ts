@@ -1,0 +1,66 @@
+// The table live-update socket (spec/02 §4, §9): GET {apiBase}/vxeSocket/{userId}/{pageId}, upgraded to
+// a WebSocket. Browsers cannot set headers on a WebSocket, so the access token comes as the
+// sub-protocol; it is checked like the X-Access-Token header before the upgrade (401/403 refuse it).
+import websocket from '@fastify/websocket';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { AuthError, BizError } from '../../core/errors';
+import { TableSocketHub, type PageConnection } from './hub';
+import { HEART_BEAT, readMessage } from './messages';
+
+const params = z.object({
+  userId: z.string().min(1).max(64),
+  pageId: z.string().regex(/^[\w.-]{1,100}$/),
+});
+const MAX_MESSAGE_BYTES = 64 * 1024;
+
+/** The first sub-protocol offered (the browser sends `Sec-WebSocket-Protocol: token`). */
+export function protocolToken(header: string | string[] | undefined): string | undefined {
+  const value = Array.isArray(header) ? header[0] : header;
+  return value?.split(',')[0]?.trim() || undefined;
+}
+
+interface SocketUser {
+  userId: string;
+  pageId: string;
+  tenantId: number;
+}
+const socketUsers = new WeakMap<FastifyRequest, SocketUser>();
+
+export async function tableSocketRoutes(app: FastifyInstance, opts: { hub?: TableSocketHub } = {}) {
+  const hub = opts.hub ?? new TableSocketHub();
+  const { db, tokens } = app.ctx;
+  await app.register(websocket, { options: { maxPayload: MAX_MESSAGE_BYTES } });
+
+  async function authenticate(request: FastifyRequest) {
+    const p = params.safeParse(request.params);
+    if (!p.success) throw new BizError('参数不正确');
+    const token = protocolToken(request.headers['sec-websocket-protocol']);
+    const claims = token ? await tokens.authenticate(token) : null;
+    if (!claims) throw new AuthError();
+    const user = await db.selectFrom('sysUser').select(['id', 'status', 'delFlag', 'loginTenantId']).where('id', '=', claims.sub).executeTakeFirst();
+    if (!user || user.status !== 1 || user.delFlag !== 0) throw new AuthError();
+    // A page may listen only as the user its token names.
+    if (p.data.userId !== user.id) throw new BizError('无权连接其他用户的页面', { status: 403, code: 510 });
+    socketUsers.set(request, { userId: user.id, pageId: p.data.pageId, tenantId: user.loginTenantId ?? 0 });
+  }
+
+  app.get(
+    '/vxeSocket/:userId/:pageId',
+    // Public to the header guard: the token arrives as the sub-protocol and is checked in preValidation.
+    { config: { public: true }, websocket: true, preValidation: authenticate },
+    (socket, request) => {
+      const who = socketUsers.get(request);
+      if (!who) return socket.close(1008, 'unauthenticated');
+      const page: PageConnection = { socket, ...who };
+      if (!hub.add(page)) return socket.close(1008, 'too many pages');
+      socket.on('message', (raw, isBinary) => {
+        if (isBinary) return;
+        const incoming = readMessage(raw.toString());
+        if (incoming.kind === 'heart_beat') socket.send(HEART_BEAT);
+        else if (incoming.kind === 'update') hub.relay(page, JSON.stringify(incoming.message));
+      });
+      socket.on('close', () => hub.remove(page));
+    },
+  );
+}

@@ -1,0 +1,63 @@
+// 订单管理(一对多): the order list; an order opens with its lines in an editable grid.
+import { Divider, Form, Input, Popconfirm } from 'antd';
+import { useState } from 'react';
+import { ListPage, useListColumns, useListPage, type ListColumn } from '../../../components/list-page';
+import { usePermission } from '../../../lib/permission';
+import { ORDER_API, type Order } from './orderApi';
+import { OrderFormModal } from './OrderFormModal';
+
+const PERM = 'demo:order';
+
+export default function OrderListPage() {
+  const list = useListPage<Order>({ api: ORDER_API, queryRules: { orderCode: 'like', customer: 'like' } });
+  const { has } = usePermission();
+  const [editing, setEditing] = useState<Partial<Order> | undefined>();
+
+  const columns = useListColumns<Order>([
+    { title: '订单号', dataIndex: 'orderCode', sorter: true },
+    { title: '客户', dataIndex: 'customer', sorter: true },
+    { title: '订单日期', dataIndex: 'orderDate', sorter: true },
+    { title: '金额', dataIndex: 'amount', sorter: true, render: (v: unknown) => (v === null || v === undefined ? '' : Number(v).toFixed(2)) },
+    { title: '备注', dataIndex: 'remark' },
+    { title: '创建时间', dataIndex: 'createTime', sorter: true },
+    {
+      title: '操作',
+      key: 'action',
+      width: 150,
+      render: (_v, row) => (
+        <>
+          {has(`${PERM}:edit`) && <a onClick={() => setEditing(row)}>编辑</a>}
+          {has(`${PERM}:edit`) && has(`${PERM}:delete`) && <Divider type="vertical" />}
+          {has(`${PERM}:delete`) && (
+            <Popconfirm title="确定删除吗?" onConfirm={() => list.remove(row.id)}>
+              <a>删除</a>
+            </Popconfirm>
+          )}
+        </>
+      ),
+    },
+  ] satisfies ListColumn<Order>[]);
+
+  return (
+    <>
+      <ListPage<Order>
+        list={list}
+        columns={columns}
+        permission={PERM}
+        onAdd={() => setEditing({})}
+        exportName="订单"
+        query={
+          <>
+            <Form.Item label="订单号" name="orderCode">
+              <Input placeholder="请输入订单号" allowClear />
+            </Form.Item>
+            <Form.Item label="客户" name="customer">
+              <Input placeholder="请输入客户" allowClear />
+            </Form.Item>
+          </>
+        }
+      />
+      <OrderFormModal record={editing} onClose={() => setEditing(undefined)} onSaved={() => void list.reload()} />
+    </>
+  );
+}
