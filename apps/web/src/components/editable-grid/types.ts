@@ -109,6 +109,10 @@ export interface GridColumn {
   onPopup?: (row: GridRow) => Promise<Record<string, unknown>[] | Record<string, unknown> | undefined>;
   orgFields?: string;
   destFields?: string;
+  /** popup: code of the online report to pick from when there is no onPopup. */
+  popupCode?: string;
+  /** popup: the report's parameters (sent as self_<name>). */
+  param?: Record<string, unknown>;
   /** upload/file/image */
   action?: string;
   data?: Record<string, string>;

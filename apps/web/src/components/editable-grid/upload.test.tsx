@@ -82,10 +82,16 @@ describe('upload cell', () => {
       { key: 'b', title: '不可下载', type: 'file', allowDownload: false, allowRemove: false },
     ];
     const { container } = renderGrid({ columns, value: [{ id: 'r', a: 'temp/x.pdf', b: 'temp/y.pdf' }] });
-    const link = within(cellOf(container, 0, 'a')).getByRole('link', { name: '下载文件' });
-    expect(link.getAttribute('href')).toMatch(/\/sys\/common\/static\/temp\/x\.pdf$/);
+    setToken('tok-dl');
+    api.handle('GET', '/sys/common/static/temp/x.pdf', () => ({ body: '%PDF-1.4', contentType: 'application/octet-stream' }));
+    URL.createObjectURL = () => 'blob:x';
+    URL.revokeObjectURL = () => {};
+    HTMLAnchorElement.prototype.click = () => {}; // jsdom cannot navigate to a download
+    await userEvent.setup().click(within(cellOf(container, 0, 'a')).getByRole('button', { name: '下载文件' }));
+    // downloads go through the http client, so the token travels in the header
+    await waitFor(() => expect(api.seen.find((s) => s.path === '/sys/common/static/temp/x.pdf')?.headers['x-access-token']).toBe('tok-dl'));
     expect(within(cellOf(container, 0, 'a')).getByRole('button', { name: '删除文件' })).toBeInTheDocument();
-    expect(within(cellOf(container, 0, 'b')).queryByRole('link')).toBeNull();
+    expect(within(cellOf(container, 0, 'b')).queryByRole('button', { name: '下载文件' })).toBeNull();
     expect(within(cellOf(container, 0, 'b')).queryByRole('button', { name: '删除文件' })).toBeNull();
     expect(screen.getAllByText('x.pdf')).toHaveLength(1);
   });

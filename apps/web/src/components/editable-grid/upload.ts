@@ -1,5 +1,6 @@
 // Upload of one file for upload/file/image cells (spec/02 §4 Upload cell, §7 POST /sys/common/upload).
 // XMLHttpRequest rather than fetch, because only it reports upload progress.
+import { downloadStored, imageUrl } from '../../lib/files';
 import { appConfig } from '../../lib/runtimeConfig';
 import { currentToken } from '../../lib/session/store';
 import type { GridColumn, UploadedValue } from './types';
@@ -12,10 +13,19 @@ export function uploadAction(column: GridColumn): string {
   return /^https?:\/\//.test(action) ? action : `${appConfig().apiBase}${action}`;
 }
 
+/** Where a cell shows a stored image: through /sys/common/view, which an <img> can load without a token. */
 export function fileUrlOf(column: GridColumn, path: string): string {
   if (column.fileUrl) return column.fileUrl(path);
-  if (/^(https?:|data:)/.test(path)) return path;
-  return `${appConfig().apiBase}/sys/common/static/${path}`;
+  return imageUrl(path);
+}
+
+/** Saves a cell's file: stored files are fetched with the token; other addresses open as they are. */
+export async function downloadCellFile(column: GridColumn, path: string, name: string): Promise<void> {
+  if (column.fileUrl || /^(https?:|data:)/.test(path)) {
+    window.open(column.fileUrl ? column.fileUrl(path) : path, '_blank', 'noopener');
+    return;
+  }
+  await downloadStored(path, name);
 }
 
 /** Cells show file names shortened to 5 characters plus an ellipsis (spec/02 §9). */

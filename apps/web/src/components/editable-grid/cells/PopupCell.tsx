@@ -1,5 +1,8 @@
-// popup cell: the column's onPopup(row) picks records; orgFields map onto destFields (comma lists).
-import { memo } from 'react';
+// popup cell: records picked from an online report (popupCode) or by the column's onPopup(row);
+// orgFields map onto destFields (comma lists).
+import { memo, useState } from 'react';
+import { message } from '../../../lib/antdStatic';
+import { checkPopupConfig, PopupModal } from '../../pickers';
 import type { GridColumn, GridRow } from '../types';
 import { textOf, type CellProps } from './cellTypes';
 
@@ -30,24 +33,46 @@ export async function runPopup(column: GridColumn, row: GridRow): Promise<Record
 
 export const PopupCell = memo(function PopupCell({ column, rowId, value, disabled, ctx }: CellProps) {
   const { controller } = ctx;
-  const open = async () => {
-    const row = controller.store.getRow(rowId);
-    if (!row) return;
-    const patch = await runPopup(column, row);
+  const [reportOpen, setReportOpen] = useState(false);
+  const write = (patch: Record<string, unknown> | null) => {
     if (!patch) return;
     for (const [key, v] of Object.entries(patch)) controller.setValue(rowId, key, v, 'change');
   };
+  const open = async () => {
+    const row = controller.store.getRow(rowId);
+    if (!row) return;
+    if (column.onPopup) return write(await runPopup(column, row));
+    const config = checkPopupConfig(column.popupCode, column.orgFields, column.destFields);
+    if ('error' in config) return void message.error(config.error);
+    setReportOpen(true);
+  };
   const text = textOf(value);
+  const config = column.popupCode && !column.onPopup ? checkPopupConfig(column.popupCode, column.orgFields, column.destFields) : undefined;
   return (
-    <button
-      type="button"
-      className="eg-input eg-text eg-popup"
-      aria-label={column.title}
-      disabled={disabled}
-      title={text}
-      onClick={() => void open()}
-    >
-      {text || <span className="eg-placeholder">{column.placeholder ?? `请选择${column.title}`}</span>}
-    </button>
+    <>
+      <button
+        type="button"
+        className="eg-input eg-text eg-popup"
+        aria-label={column.title}
+        disabled={disabled}
+        title={text}
+        onClick={() => void open()}
+      >
+        {text || <span className="eg-placeholder">{column.placeholder ?? `请选择${column.title}`}</span>}
+      </button>
+      {reportOpen && config && !('error' in config) && (
+        <PopupModal
+          open
+          code={column.popupCode!}
+          fields={config}
+          param={column.param}
+          onClose={() => setReportOpen(false)}
+          onOk={(_values, rows) => {
+            setReportOpen(false);
+            write(rows.length ? popupPatch(column, rows) : null);
+          }}
+        />
+      )}
+    </>
   );
 });

@@ -3,7 +3,8 @@
 import { DeleteOutlined, DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button, Tooltip } from 'antd';
 import { memo, useRef } from 'react';
-import { fileUrlOf, nameFromPath, shortFileName, uploadFile } from '../upload';
+import { message } from '../../../lib/antdStatic';
+import { downloadCellFile, fileUrlOf, nameFromPath, shortFileName, uploadFile } from '../upload';
 import type { UploadedValue } from '../types';
 import { textOf, type CellProps } from './cellTypes';
 
@@ -78,17 +79,21 @@ export const UploadCell = memo(function UploadCell({ column, rowId, value, uploa
       </div>
     );
   }
-  const url = state.path ? fileUrlOf(column, state.path) : undefined;
+  const url = state.path && column.type === 'image' ? fileUrlOf(column, state.path) : undefined;
   return (
     <div className="eg-upload" data-status="done">
       {column.type === 'image' && url ? <img className="eg-thumb" src={url} alt={state.name} /> : null}
       <span className="eg-upload-name" title={state.name}>
         {shortFileName(state.name)}
       </span>
-      {column.allowDownload !== false && url ? (
-        <a href={url} target="_blank" rel="noreferrer" aria-label="下载文件" download={state.name}>
-          <DownloadOutlined />
-        </a>
+      {column.allowDownload !== false && state.path ? (
+        <Button
+          size="small"
+          type="text"
+          aria-label="下载文件"
+          icon={<DownloadOutlined />}
+          onClick={() => void downloadCellFile(column, state.path!, state.name).catch(() => message.warning('文件下载失败'))}
+        />
       ) : null}
       {removeButton}
     </div>

@@ -65,6 +65,16 @@ export function gridDemoColumns({ selection, pickProduct }: DemoColumnOptions): 
       onPopup: pickProduct,
     },
     { key: 'productCode', title: '商品编码', type: 'normal', width: 100 },
+    {
+      key: 'reportUser',
+      title: '负责人(报表弹窗)',
+      type: 'popup',
+      width: 150,
+      popupCode: 'report_user',
+      orgFields: 'realname,username',
+      destFields: 'reportUser,reportAccount',
+    },
+    { key: 'reportAccount', title: '负责人账号', type: 'normal', width: 110 },
     { key: 'progress', title: '进度', type: 'progress', width: 150 },
     { key: 'tags', title: '标签', type: 'tags', width: 140 },
     {
