@@ -1,35 +1,15 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
-import { launch } from '../support/browser';
-import { startServer, type RunningServer } from '../support/server';
+import type { Page } from 'playwright-core';
+import { describe, expect, it, onTestFailed } from 'vitest';
+import { useOwnServer } from '../support/own-server';
 
 // Issue 4 end to end: a dictionary and two items added on 数据字典, the cache cleared from the user
 // menu, and the items offered by a form's dictionary select on the widget demo page.
 // This file runs its own server so the other files' password change cannot affect it.
 const ADMIN = 'Admin#dict-e2e-1';
 const CODE = 'e2e_grade';
-let server: RunningServer;
-let browser: Browser;
+const own = useOwnServer(ADMIN);
 
-beforeAll(async () => {
-  server = await startServer({ ADMIN_PASSWORD: ADMIN, LOGIN_CAPTCHA: 'off' });
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function signedIn(): Promise<Page> {
-  const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
-  const page = await context.newPage();
-  await page.goto('/user/login');
-  await page.getByPlaceholder('请输入用户名').fill('admin');
-  await page.getByPlaceholder('请输入密码').fill(ADMIN);
-  await page.getByRole('button', { name: '登录' }).click();
-  await page.waitForURL((u) => u.pathname === '/dashboard/analysis');
-  return page;
-}
+const signedIn = () => own.signedIn();
 
 const modal = (page: Page) => page.locator('.ant-modal-content:visible').last();
 const modalOk = (page: Page) => modal(page).locator('.ant-modal-footer .ant-btn-primary').click();

@@ -1,34 +1,14 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
-import { launch } from '../support/browser';
-import { startServer, type RunningServer } from '../support/server';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it, onTestFailed } from 'vitest';
+import { useOwnServer } from '../support/own-server';
 
 // Issue 5 end to end: a one-to-many order through the editable grid — add lines, see the rule
 // messages, fix them, drag a line, save, reload, and find the same lines in the same order.
 // Own server, so nothing another file does to the admin account matters here.
 const ADMIN = 'Admin#grid-e2e-1';
-let server: RunningServer;
-let browser: Browser;
+const own = useOwnServer(ADMIN);
 
-beforeAll(async () => {
-  server = await startServer({ ADMIN_PASSWORD: ADMIN, LOGIN_CAPTCHA: 'off' });
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function signedIn(): Promise<Page> {
-  const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
-  const page = await context.newPage();
-  await page.goto('/user/login');
-  await page.getByPlaceholder('请输入用户名').fill('admin');
-  await page.getByPlaceholder('请输入密码').fill(ADMIN);
-  await page.getByRole('button', { name: '登录' }).click();
-  await page.waitForURL((u) => u.pathname === '/dashboard/analysis');
-  return page;
-}
+const signedIn = () => own.signedIn();
 
 const modal = (page: Page) => page.locator('.ant-modal-content:visible').last();
 const lineRows = (page: Page) => modal(page).locator('.eg-body [role="row"]');

@@ -1,35 +1,18 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
-import { launch } from '../support/browser';
-import { startServer, type RunningServer } from '../support/server';
+import type { Page } from 'playwright-core';
+import { describe, expect, it, onTestFailed } from 'vitest';
+import { useOwnServer } from '../support/own-server';
 
 // Issue 6 end to end on the 表单组件 demo page: the cron editor's tabs and preview, an advanced query
 // saved and reloaded, users picked through the department tree, and the image uploader (an image is
 // shown, a non-image is refused).
 const ADMIN = 'Admin#widgets-e2e-1';
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer({ ADMIN_PASSWORD: ADMIN, LOGIN_CAPTCHA: 'off' });
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const own = useOwnServer(ADMIN);
 
 async function demoPage(): Promise<Page> {
-  const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
-  const page = await context.newPage();
+  const page = await own.signedIn();
   onTestFailed(async () => {
     await page.screenshot({ path: `${import.meta.dirname}/../artifacts/widgets-${Date.now()}.png`, fullPage: true }).catch(() => {});
   });
-  await page.goto('/user/login');
-  await page.getByPlaceholder('请输入用户名').fill('admin');
-  await page.getByPlaceholder('请输入密码').fill(ADMIN);
-  await page.getByRole('button', { name: /登\s*录/ }).click();
-  await page.waitForURL((u) => u.pathname === '/dashboard/analysis');
   await page.goto('/demo/widgets');
   await page.getByText('Cron表达式', { exact: true }).first().waitFor();
   return page;

@@ -1,8 +1,6 @@
 // 订单管理(一对多): the order list; an order opens with its lines in an editable grid.
-import { Divider, Form, Input, Popconfirm } from 'antd';
 import { useState } from 'react';
-import { ListPage, useListColumns, useListPage, type ListColumn } from '../../../components/list-page';
-import { usePermission } from '../../../lib/permission';
+import { editDeleteActions, ListPage, QueryInput, RowActions, useListColumns, useListPage, type ListColumn } from '../../../components/list-page';
 import { ORDER_API, type Order } from './orderApi';
 import { OrderFormModal } from './OrderFormModal';
 
@@ -10,7 +8,6 @@ const PERM = 'demo:order';
 
 export default function OrderListPage() {
   const list = useListPage<Order>({ api: ORDER_API, queryRules: { orderCode: 'like', customer: 'like' } });
-  const { has } = usePermission();
   const [editing, setEditing] = useState<Partial<Order> | undefined>();
 
   const columns = useListColumns<Order>([
@@ -24,17 +21,7 @@ export default function OrderListPage() {
       title: '操作',
       key: 'action',
       width: 150,
-      render: (_v, row) => (
-        <>
-          {has(`${PERM}:edit`) && <a onClick={() => setEditing(row)}>编辑</a>}
-          {has(`${PERM}:edit`) && has(`${PERM}:delete`) && <Divider type="vertical" />}
-          {has(`${PERM}:delete`) && (
-            <Popconfirm title="确定删除吗?" onConfirm={() => list.remove(row.id)}>
-              <a>删除</a>
-            </Popconfirm>
-          )}
-        </>
-      ),
+      render: (_v, row) => <RowActions actions={editDeleteActions(PERM, { onEdit: () => setEditing(row), onDelete: () => list.remove(row.id) })} />,
     },
   ] satisfies ListColumn<Order>[]);
 
@@ -48,12 +35,8 @@ export default function OrderListPage() {
         exportName="订单"
         query={
           <>
-            <Form.Item label="订单号" name="orderCode">
-              <Input placeholder="请输入订单号" allowClear />
-            </Form.Item>
-            <Form.Item label="客户" name="customer">
-              <Input placeholder="请输入客户" allowClear />
-            </Form.Item>
+            <QueryInput label="订单号" name="orderCode" />
+            <QueryInput label="客户" name="customer" />
           </>
         }
       />

@@ -1,11 +1,10 @@
 // 分类字典: a tree list — roots paged, a row's children loaded when it opens (childList), add a
 // child under a row, edit, delete (the server refuses a node that still has children).
 import { useCallback, useMemo, useState, type Key } from 'react';
-import { Divider, Form, Input, Popconfirm } from 'antd';
-import { ListPage, useListColumns, useListPage, type ListColumn } from '../../../components/list-page';
+import { Form, Input } from 'antd';
+import { editDeleteActions, ListPage, RowActions, useListColumns, useListPage, type ListColumn } from '../../../components/list-page';
 import { message } from '../../../lib/antdStatic';
 import { http } from '../../../lib/http';
-import { usePermission } from '../../../lib/permission';
 import { CATEGORY_API, hasChildren, loadChildren, ROOT_PID, type Category } from './categoryApi';
 import { CategoryFormModal } from './CategoryFormModal';
 
@@ -13,7 +12,6 @@ const PERM = 'system:category';
 
 export default function CategoryListPage() {
   const list = useListPage<Category>({ api: CATEGORY_API, queryRules: { name: 'like', code: 'like' } });
-  const { has } = usePermission();
   const [childrenOf, setChildrenOf] = useState<Record<string, Category[]>>({});
   const [expanded, setExpanded] = useState<Key[]>([]);
   const [editing, setEditing] = useState<{ record: Partial<Category>; parentName?: string } | undefined>();
@@ -65,25 +63,11 @@ export default function CategoryListPage() {
         title: '操作',
         key: 'action',
         width: 220,
-        render: (_v, row) => (
-          <>
-            {has(`${PERM}:edit`) && <a onClick={() => setEditing({ record: row })}>编辑</a>}
-            {has(`${PERM}:add`) && (
-              <>
-                <Divider type="vertical" />
-                <a onClick={() => setEditing({ record: { pid: row.id }, parentName: row.name })}>添加下级</a>
-              </>
-            )}
-            {has(`${PERM}:delete`) && (
-              <>
-                <Divider type="vertical" />
-                <Popconfirm title="确定删除吗?" onConfirm={() => remove(row)}>
-                  <a>删除</a>
-                </Popconfirm>
-              </>
-            )}
-          </>
-        ),
+        render: (_v, row) => {
+          const [edit, del] = editDeleteActions(PERM, { onEdit: () => setEditing({ record: row }), onDelete: () => void remove(row) });
+          const addChild = { key: 'addChild', label: '添加下级', permission: `${PERM}:add`, onClick: () => setEditing({ record: { pid: row.id }, parentName: row.name }) };
+          return <RowActions actions={[edit, addChild, del]} />;
+        },
       },
     ] satisfies ListColumn<Category>[],
     { rowNumber: false },

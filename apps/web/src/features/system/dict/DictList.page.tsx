@@ -2,10 +2,9 @@
 // 字典配置 (the items drawer) and 刷新缓存 (the server's and this browser's dictionary cache).
 import { useState } from 'react';
 import { SyncOutlined } from '@ant-design/icons';
-import { Button, Divider, Form, Input, Popconfirm } from 'antd';
-import { ListPage, useListColumns, useListPage, type ListColumn } from '../../../components/list-page';
+import { Button } from 'antd';
+import { editDeleteActions, ListPage, QueryInput, RowActions, useListColumns, useListPage, type ListColumn } from '../../../components/list-page';
 import { refreshDictCache } from '../../../lib/dict';
-import { usePermission } from '../../../lib/permission';
 import { DICT_API, DICT_FIELDS, type Dict } from './dictApi';
 import { DictFormModal } from './DictFormModal';
 import { DictItemsDrawer } from './DictItemsDrawer';
@@ -14,7 +13,6 @@ const PERM = 'system:dict';
 
 export default function DictListPage() {
   const list = useListPage<Dict>({ api: DICT_API, queryRules: { dictName: 'like', dictCode: 'like' } });
-  const { has } = usePermission();
   const [editing, setEditing] = useState<Partial<Dict> | undefined>();
   const [configuring, setConfiguring] = useState<Dict | undefined>();
   const [refreshing, setRefreshing] = useState(false);
@@ -27,25 +25,10 @@ export default function DictListPage() {
       title: '操作',
       key: 'action',
       width: 200,
-      render: (_v, row) => (
-        <>
-          {has(`${PERM}:edit`) && (
-            <>
-              <a onClick={() => setEditing(row)}>编辑</a>
-              <Divider type="vertical" />
-            </>
-          )}
-          <a onClick={() => setConfiguring(row)}>字典配置</a>
-          {has(`${PERM}:delete`) && (
-            <>
-              <Divider type="vertical" />
-              <Popconfirm title="确定删除吗?" onConfirm={() => list.remove(row.id)}>
-                <a>删除</a>
-              </Popconfirm>
-            </>
-          )}
-        </>
-      ),
+      render: (_v, row) => {
+        const [edit, remove] = editDeleteActions(PERM, { onEdit: () => setEditing(row), onDelete: () => list.remove(row.id) });
+        return <RowActions actions={[edit, { key: 'items', label: '字典配置', onClick: () => setConfiguring(row) }, remove]} />;
+      },
     },
   ] satisfies ListColumn<Dict>[]);
 
@@ -71,12 +54,8 @@ export default function DictListPage() {
         }
         query={
           <>
-            <Form.Item label="字典名称" name="dictName">
-              <Input placeholder="请输入字典名称" allowClear />
-            </Form.Item>
-            <Form.Item label="字典编号" name="dictCode">
-              <Input placeholder="请输入字典编号" allowClear />
-            </Form.Item>
+            <QueryInput label="字典名称" name="dictName" />
+            <QueryInput label="字典编号" name="dictCode" />
           </>
         }
       />

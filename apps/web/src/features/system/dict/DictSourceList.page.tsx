@@ -1,9 +1,8 @@
 // 字典数据源: the tables (and their columns) that table dictionaries, tree selects and duplicate
 // checks may read. The server checks each table and column against the schema on save.
 import { useState } from 'react';
-import { Divider, Form, Input, Popconfirm, Tag } from 'antd';
-import { ListFormModal, ListPage, useListColumns, useListPage, type ListColumn } from '../../../components/list-page';
-import { usePermission } from '../../../lib/permission';
+import { Form, Input, Tag } from 'antd';
+import { editDeleteActions, ListFormModal, ListPage, QueryInput, RowActions, useListColumns, useListPage, type ListColumn } from '../../../components/list-page';
 import { DICT_SOURCE_API, type DictSource } from './dictApi';
 
 const PERM = 'system:dictSource';
@@ -12,7 +11,6 @@ const COLUMN_LIST = /^[a-z][a-z0-9_]*(\s*,\s*[a-z][a-z0-9_]*)*$/;
 
 export default function DictSourceListPage() {
   const list = useListPage<DictSource>({ api: DICT_SOURCE_API, queryRules: { tableName: 'like' } });
-  const { has } = usePermission();
   const [editing, setEditing] = useState<Partial<DictSource> | undefined>();
 
   const columns = useListColumns<DictSource>([
@@ -27,17 +25,7 @@ export default function DictSourceListPage() {
       title: '操作',
       key: 'action',
       width: 150,
-      render: (_v, row) => (
-        <>
-          {has(`${PERM}:edit`) && <a onClick={() => setEditing(row)}>编辑</a>}
-          {has(`${PERM}:edit`) && has(`${PERM}:delete`) && <Divider type="vertical" />}
-          {has(`${PERM}:delete`) && (
-            <Popconfirm title="确定删除吗?" onConfirm={() => list.remove(row.id)}>
-              <a>删除</a>
-            </Popconfirm>
-          )}
-        </>
-      ),
+      render: (_v, row) => <RowActions actions={editDeleteActions(PERM, { onEdit: () => setEditing(row), onDelete: () => list.remove(row.id) })} />,
     },
   ] satisfies ListColumn<DictSource>[]);
 
@@ -49,9 +37,7 @@ export default function DictSourceListPage() {
         permission={PERM}
         onAdd={() => setEditing({})}
         query={
-          <Form.Item label="表名" name="tableName">
-            <Input placeholder="请输入表名" allowClear />
-          </Form.Item>
+          <QueryInput label="表名" name="tableName" />
         }
       />
       <ListFormModal<DictSource>

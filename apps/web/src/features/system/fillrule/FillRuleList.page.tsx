@@ -1,11 +1,10 @@
 // 填值规则: rules of a built-in kind with parameters, and 测试 that generates a value on the server
 // (PUT /sys/fillRule/executeRuleByCode/{code}; each test consumes one number of the sequence).
 import { useState } from 'react';
-import { Divider, Form, Input, Popconfirm, Typography } from 'antd';
-import { ListPage, useListColumns, useListPage, type ListColumn } from '../../../components/list-page';
+import { Typography } from 'antd';
+import { editDeleteActions, ListPage, QueryInput, RowActions, useListColumns, useListPage, type ListColumn } from '../../../components/list-page';
 import { Modal } from '../../../lib/antdStatic';
 import { http } from '../../../lib/http';
-import { usePermission } from '../../../lib/permission';
 import { FILL_RULE_API, kindText, type FillRule } from './fillRuleApi';
 import { FillRuleFormModal } from './FillRuleFormModal';
 
@@ -30,7 +29,6 @@ async function runRule(rule: FillRule) {
 
 export default function FillRuleListPage() {
   const list = useListPage<FillRule>({ api: FILL_RULE_API, queryRules: { ruleName: 'like', ruleCode: 'like' } });
-  const { has } = usePermission();
   const [editing, setEditing] = useState<Partial<FillRule> | undefined>();
 
   const columns = useListColumns<FillRule>([
@@ -43,23 +41,9 @@ export default function FillRuleListPage() {
       key: 'action',
       width: 180,
       render: (_v, row) => (
-        <>
-          <a onClick={() => void runRule(row)}>测试</a>
-          {has(`${PERM}:edit`) && (
-            <>
-              <Divider type="vertical" />
-              <a onClick={() => setEditing(row)}>编辑</a>
-            </>
-          )}
-          {has(`${PERM}:delete`) && (
-            <>
-              <Divider type="vertical" />
-              <Popconfirm title="确定删除吗?" onConfirm={() => list.remove(row.id)}>
-                <a>删除</a>
-              </Popconfirm>
-            </>
-          )}
-        </>
+        <RowActions
+          actions={[{ key: 'test', label: '测试', onClick: () => void runRule(row) }, ...editDeleteActions(PERM, { onEdit: () => setEditing(row), onDelete: () => list.remove(row.id) })]}
+        />
       ),
     },
   ] satisfies ListColumn<FillRule>[]);
@@ -74,12 +58,8 @@ export default function FillRuleListPage() {
         exportName="填值规则"
         query={
           <>
-            <Form.Item label="规则名称" name="ruleName">
-              <Input placeholder="请输入规则名称" allowClear />
-            </Form.Item>
-            <Form.Item label="规则编码" name="ruleCode">
-              <Input placeholder="请输入规则编码" allowClear />
-            </Form.Item>
+            <QueryInput label="规则名称" name="ruleName" />
+            <QueryInput label="规则编码" name="ruleCode" />
           </>
         }
       />
