@@ -17,6 +17,8 @@ async function fresh(): Promise<Page> {
 }
 
 const tab = (page: Page, title: string) => page.locator('.multi-tab .ant-tabs-tab').filter({ hasText: title });
+// The context menu belongs to the tab's title, so right-clicks go there rather than to the tab's middle.
+const tabTitle = (page: Page, title: string) => tab(page, title).locator('[data-tab-path]');
 
 describe('sign-in and the route guard', () => {
   it('sends a signed-out visitor of a protected page to the login page and back after signing in', async () => {
@@ -69,12 +71,12 @@ describe('the tabbed shell', () => {
     expect(await page.locator('.multi-tab .ant-tabs-tab').count()).toBe(3);
 
     // Right-click menu: close others keeps home and the clicked tab.
-    await tab(page, '监控页').click({ button: 'right' });
+    await tabTitle(page, '监控页').click({ button: 'right' });
     await page.getByRole('menuitem', { name: '关闭其他' }).click();
     await expect.poll(() => page.locator('.multi-tab .ant-tabs-tab').allTextContents()).toEqual(['首页', '监控页']);
 
     // Close left of the monitor tab: home stays, as it cannot be closed.
-    await tab(page, '监控页').click({ button: 'right' });
+    await tabTitle(page, '监控页').click({ button: 'right' });
     await page.getByRole('menuitem', { name: '关闭左侧' }).click();
     await expect.poll(() => page.locator('.multi-tab .ant-tabs-tab').allTextContents()).toEqual(['首页', '监控页']);
   });
