@@ -1,10 +1,11 @@
 // Test helpers: render a grid and keep its handle.
-import { render } from '@testing-library/react';
+import { render, type RenderOptions } from '@testing-library/react';
 import { createRef } from 'react';
 import { EditableGrid, type EditableGridProps } from './EditableGrid';
 import type { EditableGridHandle, GridRow } from './types';
 
-export function renderGrid(props: Omit<EditableGridProps, 'ref'>) {
+/** `options.wrapper` gives cells that need providers (the pickers' query client) what the app gives them. */
+export function renderGrid(props: Omit<EditableGridProps, 'ref'>, options?: Pick<RenderOptions, 'wrapper'>) {
   const ref = createRef<EditableGridHandle>();
   const changes: GridRow[][] = [];
   const view = render(
@@ -16,6 +17,7 @@ export function renderGrid(props: Omit<EditableGridProps, 'ref'>) {
         props.onChange?.(rows);
       }}
     />,
+    options,
   );
   const grid = () => ref.current!;
   return { ...view, ref, grid, changes };

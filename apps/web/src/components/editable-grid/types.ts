@@ -1,6 +1,7 @@
 // Public types of the editable grid: column definitions (spec/02 §3), rows, the imperative handle and
 // the table live-update socket messages (spec/02 §4).
 import type { ReactNode } from 'react';
+import type { FieldExtend } from '../pickers';
 
 export type GridRow = { id: string } & Record<string, unknown>;
 
@@ -105,6 +106,8 @@ export interface GridColumn {
   loadOptions?: (keyword: string) => Promise<GridOption[]>;
   /** sel_user, sel_depart: an external picker; resolves with the picked value. */
   onPick?: (row: GridRow) => Promise<unknown>;
+  /** sel_user / sel_depart: the picker's stored and shown fields and multi-select, e.g. `{"store":"id","text":"username","multiSelect":false}`. */
+  fieldExtendJson?: string | FieldExtend;
   /** popup: resolves with the picked records; orgFields map onto destFields (comma lists). */
   onPopup?: (row: GridRow) => Promise<Record<string, unknown>[] | Record<string, unknown> | undefined>;
   orgFields?: string;

@@ -4,6 +4,7 @@ import { Button, Select } from 'antd';
 import { memo, useState } from 'react';
 import type { GridOption } from '../types';
 import { optionText, textOf, type CellProps } from './cellTypes';
+import { DepartPickerCell, UserPickerCell, usesFullPicker } from './PickerCells';
 import { useCellOptions } from './useCellOptions';
 
 /** Multi-select values are stored comma-joined (spec/02 §9). */
@@ -27,6 +28,11 @@ function displayText(value: unknown, known: Map<string, GridOption>): string {
 }
 
 export const SelectCell = memo(function SelectCell(props: CellProps) {
+  if (usesFullPicker(props.column)) return props.column.type === 'sel_user' ? <UserPickerCell {...props} /> : <DepartPickerCell {...props} />;
+  return <OptionSelectCell {...props} />;
+});
+
+function OptionSelectCell(props: CellProps) {
   const { column, rowId, value, disabled, ctx } = props;
   const [editing, setEditing] = useState(false);
   const { options, loading, search, known } = useCellOptions(props, editing);
@@ -81,7 +87,7 @@ export const SelectCell = memo(function SelectCell(props: CellProps) {
       {...column.props}
     />
   );
-});
+}
 
 /** sel_user / sel_depart with an external picker: the column's onPick resolves with the value. */
 function PickCell({ column, rowId, disabled, ctx, text }: CellProps & { text: string }) {

@@ -1,4 +1,5 @@
-import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderWithProviders } from '../../../components/tree/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clearLocalSession } from '../../../lib/session/store';
 import { startApiServer, type ApiServer } from '../../../lib/testing/apiServer';
@@ -33,7 +34,7 @@ describe('可编辑表格 demo', () => {
   }, 120_000);
 
   it('shows the rows; 获取值 reports the error count and the failing cells show their messages', async () => {
-    const { container } = render(<GridDemoPage />);
+    const { container } = renderWithProviders(<GridDemoPage />);
     expect(await screen.findByDisplayValue('张三')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: '获取值' }));
     // 王五: phone 12345, email wang@ and no level.
@@ -46,7 +47,7 @@ describe('可编辑表格 demo', () => {
   }, 120_000);
 
   it('hides 新增 and 删除 when authPre codes are excluded; the other handle buttons answer', async () => {
-    render(<GridDemoPage />);
+    renderWithProviders(<GridDemoPage />);
     await screen.findByDisplayValue('张三');
     const toolbar = screen.getByRole('toolbar', { name: '表格工具栏' });
     expect(within(toolbar).getByRole('button', { name: /(^|\s)新\s*增$/ })).toBeInTheDocument();

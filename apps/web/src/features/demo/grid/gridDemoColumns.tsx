@@ -52,6 +52,8 @@ export function gridDemoColumns({ selection, pickProduct }: DemoColumnOptions): 
     { key: 'startTime', title: '开始时间', type: 'time', width: 130 },
     { key: 'depart', title: '部门', type: 'sel_depart', loadOptions: searchDeparts },
     { key: 'owner', title: '负责人', type: 'sel_user', loadOptions: searchUsers },
+    { key: 'handler', title: '经办人(部门选人)', type: 'sel_user', width: 200, fieldExtendJson: { multiSelect: false } },
+    { key: 'handlerDepart', title: '经办部门(选择)', type: 'sel_depart', width: 180 },
     { key: 'attachment', title: '附件', type: 'upload', width: 160, token: true, responseName: 'message' },
     { key: 'contract', title: '文件', type: 'file', width: 160, token: true, responseName: 'message' },
     { key: 'photo', title: '图片', type: 'image', width: 140, token: true, responseName: 'message' },
