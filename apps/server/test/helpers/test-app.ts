@@ -126,3 +126,11 @@ export async function createUser(
 }
 
 export const auth = (token: string) => ({ 'x-access-token': token });
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** One API call with a user's token: the status and the parsed envelope. */
+export async function apiCall(app: FastifyInstance, token: string, method: HttpMethod, url: string, payload?: unknown) {
+  const res = await app.inject({ method, url: `/api${url}`, headers: auth(token), ...(payload !== undefined ? { payload: payload as object } : {}) });
+  return { status: res.statusCode, body: res.json() };
+}

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auth, createTestApp, createUser, login, type TestApp } from '../../../../test/helpers/test-app';
+import { createTestApp, createUser, login, type TestApp, apiCall, type HttpMethod } from '../../../../test/helpers/test-app';
 import { INJECTION_PAYLOADS } from '../../../../test/helpers/injection';
 
 // 订单管理(一对多): an order and its lines saved together, in one transaction, on SQLite and PostgreSQL.
@@ -12,10 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, token = admin) {
-  const res = await t.app.inject({ method, url: `/api${url}`, headers: auth(token), ...(payload ? { payload: payload as object } : {}) });
-  return { status: res.statusCode, body: res.json() };
-}
+const call = (method: HttpMethod, url: string, payload?: unknown, token = admin) => apiCall(t.app, token, method, url, payload);
 const counts = async () => ({
   orders: Number((await t.db.selectFrom('demoOrder').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n),
   lines: Number((await t.db.selectFrom('demoOrderLine').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n),

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDatabase, seedId } from '../../../core/db';
-import { auth, createTestApp, createUser, login, type TestApp } from '../../../../test/helpers/test-app';
+import { auth, createTestApp, createUser, login, type TestApp, apiCall, type HttpMethod } from '../../../../test/helpers/test-app';
 
 // 分类字典: the tree, its generated codes and the loaders the category select reads.
 let t: TestApp;
@@ -12,10 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, token = admin) {
-  const res = await t.app.inject({ method, url: `/api${url}`, headers: auth(token), ...(payload !== undefined ? { payload: payload as object } : {}) });
-  return { status: res.statusCode, body: res.json() };
-}
+const call = (method: HttpMethod, url: string, payload?: unknown, token = admin) => apiCall(t.app, token, method, url, payload);
 const get = (url: string, token = admin) => call('GET', url, undefined, token);
 const id = (code: string) => seedId(`category.${code}`);
 async function byCode(code: string) {

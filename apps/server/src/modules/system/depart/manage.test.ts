@@ -1,14 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId, seedId } from '../../../core/db';
-import { auth, createTestApp, createUser, login, type TestApp } from '../../../../test/helpers/test-app';
+import { createTestApp, createUser, login, type TestApp, apiCall, type HttpMethod } from '../../../../test/helpers/test-app';
 
 let t: TestApp;
 let admin: string;
 
-async function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, token = admin) {
-  const res = await t.app.inject({ method, url: `/api${url}`, headers: auth(token), ...(payload ? { payload } : {}) });
-  return { status: res.statusCode, body: res.json() };
-}
+const call = (method: HttpMethod, url: string, payload?: object, token = admin) => apiCall(t.app, token, method, url, payload);
 const byCode = async (code: string) => (await t.db.selectFrom('sysDepart').selectAll().where('orgCode', '=', code).executeTakeFirstOrThrow());
 
 beforeAll(async () => {

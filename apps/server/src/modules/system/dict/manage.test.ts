@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auth, createTestApp, createUser, login, type TestApp } from '../../../../test/helpers/test-app';
+import { createTestApp, createUser, login, type TestApp, apiCall, type HttpMethod } from '../../../../test/helpers/test-app';
 
 // Dictionaries and items through the resource framework, and the cache staying in step with them.
 let t: TestApp;
@@ -11,10 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, token = admin) {
-  const res = await t.app.inject({ method, url: `/api${url}`, headers: auth(token), ...(payload ? { payload } : {}) });
-  return { status: res.statusCode, body: res.json() };
-}
+const call = (method: HttpMethod, url: string, payload?: object, token = admin) => apiCall(t.app, token, method, url, payload);
 const items = async (code: string) => (await call('GET', `/sys/dict/getDictItems/${code}`)).body.result as Array<{ value: string; text: string; color?: string }>;
 
 async function addDict(dictCode: string, dictName = dictCode) {

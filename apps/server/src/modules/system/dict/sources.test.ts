@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auth, createTestApp, login, type TestApp } from '../../../../test/helpers/test-app';
+import { auth, createTestApp, login, type TestApp, apiCall, type HttpMethod } from '../../../../test/helpers/test-app';
 
 // 字典数据源: the declarations that open tables to table dictionaries, checked against the schema.
 let t: TestApp;
@@ -11,10 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) {
-  const res = await t.app.inject({ method, url: `/api${url}`, headers: auth(admin), ...(payload ? { payload } : {}) });
-  return { status: res.statusCode, body: res.json() };
-}
+const call = (method: HttpMethod, url: string, payload?: object) => apiCall(t.app, admin, method, url, payload);
 const sourceId = async (tableName: string) => (await t.db.selectFrom('sysDictSource').select('id').where('tableName', '=', tableName).executeTakeFirstOrThrow()).id;
 
 describe('dictionary sources', () => {

@@ -1,15 +1,12 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId, seedId } from '../../../core/db';
-import { auth, createTestApp, createUser, login, type TestApp } from '../../../../test/helpers/test-app';
+import { auth, createTestApp, createUser, login, type TestApp, apiCall, type HttpMethod } from '../../../../test/helpers/test-app';
 
 let t: TestApp;
 let admin: string;
 
-async function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, token = admin) {
-  const res = await t.app.inject({ method, url: `/api${url}`, headers: auth(token), ...(payload ? { payload } : {}) });
-  return { status: res.statusCode, body: res.json() };
-}
+const call = (method: HttpMethod, url: string, payload?: object, token = admin) => apiCall(t.app, token, method, url, payload);
 const roleId = async (code: string) => (await t.db.selectFrom('sysRole').select('id').where('roleCode', '=', code).executeTakeFirstOrThrow()).id;
 
 beforeAll(async () => {
