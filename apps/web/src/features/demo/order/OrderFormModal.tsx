@@ -8,6 +8,7 @@ import { message } from '../../../lib/antdStatic';
 import { http } from '../../../lib/http';
 import { loadOrder, ORDER_API, type Order } from './orderApi';
 import { amountPatches, LINE_COLUMNS, lineAmount, linesBody, orderTotal } from './orderLines';
+import { formRules } from '../../../lib/formRules';
 
 interface Props {
   /** undefined: closed; {}: add; a row: edit (its lines are loaded). */
@@ -106,13 +107,13 @@ export function OrderFormModal({ record, onClose, onSaved }: Props) {
         <Form.Item label="订单号" name="orderCode" rules={[{ max: 50, message: '最大长度50位字符' }, { pattern: /^[A-Za-z0-9_-]*$/, message: '订单号只能包含字母、数字、下划线和短横线' }]}>
           <Input placeholder="留空自动生成" style={{ width: 200 }} />
         </Form.Item>
-        <Form.Item label="客户" name="customer" rules={[{ required: true, message: '请输入客户!' }, { max: 100, message: '最大长度100位字符' }]}>
+        <Form.Item label="客户" name="customer" rules={formRules.required('客户', { max: 100 })}>
           <Input placeholder="请输入客户" style={{ width: 200 }} />
         </Form.Item>
         <Form.Item label="订单日期" name="orderDate">
           <DatePicker placeholder="请选择订单日期" />
         </Form.Item>
-        <Form.Item label="备注" name="remark" rules={[{ max: 500, message: '最大长度500位字符' }]}>
+        <Form.Item label="备注" name="remark" rules={formRules.length({ max: 500 })}>
           <Input placeholder="请输入备注" style={{ width: 260 }} />
         </Form.Item>
       </Form>

@@ -4,6 +4,7 @@ import { Form, Input } from 'antd';
 import { duplicateRule } from '../../../components/dict';
 import { ListFormModal } from '../../../components/list-page';
 import { CATEGORY_API, ROOT_PID, type Category } from './categoryApi';
+import { formRules } from '../../../lib/formRules';
 
 export interface CategoryFormModalProps {
   record: Partial<Category> | undefined;
@@ -29,7 +30,7 @@ export function CategoryFormModal({ record, parentName, onClose, onSaved }: Cate
           <Input value={parentName} disabled />
         </Form.Item>
       )}
-      <Form.Item label="类型名称" name="name" rules={[{ required: true, message: '请输入类型名称!' }, { max: 100, message: '最大长度100位字符' }]}>
+      <Form.Item label="类型名称" name="name" rules={formRules.required('类型名称', { max: 100 })}>
         <Input placeholder="请输入类型名称" />
       </Form.Item>
       <Form.Item

@@ -5,6 +5,7 @@ import { Button, Form, Input, Space } from 'antd';
 import { duplicateRule } from '../../../components/dict';
 import { ListFormModal } from '../../../components/list-page';
 import { CHECK_RULE_API, isValidRegex, MAX_PATTERN_LENGTH, parseRuleParts, type CheckRule, type RulePart } from './checkRuleApi';
+import { formRules } from '../../../lib/formRules';
 
 const DIGITS = /^(\*|[1-9]\d*)$/;
 
@@ -23,7 +24,7 @@ export function CheckRuleFormModal({ record, onClose, onSaved }: { record: Parti
         return { ...rest, ruleJson: JSON.stringify((parts ?? []).map((p) => ({ digits: p.digits, pattern: p.pattern, message: p.message }))) };
       }}
     >
-      <Form.Item label="规则名称" name="ruleName" rules={[{ required: true, message: '请输入规则名称!' }, { max: 100, message: '最大长度100位字符' }]}>
+      <Form.Item label="规则名称" name="ruleName" rules={formRules.required('规则名称', { max: 100 })}>
         <Input placeholder="请输入规则名称" />
       </Form.Item>
       <Form.Item
@@ -31,14 +32,13 @@ export function CheckRuleFormModal({ record, onClose, onSaved }: { record: Parti
         name="ruleCode"
         validateDebounce={300}
         rules={[
-          { required: true, message: '请输入规则编码!' },
-          { max: 100, message: '最大长度100位字符' },
+          ...formRules.required('规则编码', { max: 100 }),
           duplicateRule({ tableName: 'sys_check_rule', fieldName: 'rule_code', dataId: record?.id }),
         ]}
       >
         <Input placeholder="请输入规则编码" />
       </Form.Item>
-      <Form.Item label="规则描述" name="ruleDescription" rules={[{ max: 200, message: '最大长度200位字符' }]}>
+      <Form.Item label="规则描述" name="ruleDescription" rules={formRules.length({ max: 200 })}>
         <Input.TextArea placeholder="请输入规则描述" rows={2} />
       </Form.Item>
       <Form.Item label="规则设置" extra="按顺序依次校验：位数为 * 时校验剩余全部字符">

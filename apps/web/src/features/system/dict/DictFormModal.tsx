@@ -3,11 +3,12 @@ import { Form, Input } from 'antd';
 import { duplicateRule } from '../../../components/dict';
 import { ListFormModal } from '../../../components/list-page';
 import { DICT_API, DICT_CODE_PATTERN, type Dict } from './dictApi';
+import { formRules } from '../../../lib/formRules';
 
 export function DictFormModal({ record, onClose, onSaved }: { record: Partial<Dict> | undefined; onClose: () => void; onSaved: () => void }) {
   return (
     <ListFormModal<Dict> title="字典" record={record} api={DICT_API} onClose={onClose} onSaved={onSaved} width={600}>
-      <Form.Item label="字典名称" name="dictName" rules={[{ required: true, message: '请输入字典名称!' }, { max: 100, message: '最大长度100位字符' }]}>
+      <Form.Item label="字典名称" name="dictName" rules={formRules.required('字典名称', { max: 100 })}>
         <Input placeholder="请输入字典名称" />
       </Form.Item>
       <Form.Item
@@ -15,15 +16,14 @@ export function DictFormModal({ record, onClose, onSaved }: { record: Partial<Di
         name="dictCode"
         validateDebounce={300}
         rules={[
-          { required: true, message: '请输入字典编码!' },
-          { max: 100, message: '最大长度100位字符' },
+          ...formRules.required('字典编码', { max: 100 }),
           { pattern: DICT_CODE_PATTERN, message: '只允许字母、数字、下划线、中划线和点' },
           duplicateRule({ tableName: 'sys_dict', fieldName: 'dict_code', dataId: record?.id }),
         ]}
       >
         <Input placeholder="请输入字典编码" />
       </Form.Item>
-      <Form.Item label="描述" name="description" rules={[{ max: 255, message: '最大长度255位字符' }]}>
+      <Form.Item label="描述" name="description" rules={formRules.length({ max: 255 })}>
         <Input.TextArea placeholder="请输入描述" rows={3} />
       </Form.Item>
     </ListFormModal>

@@ -2,6 +2,7 @@
 import { Form, Input, InputNumber, Switch } from 'antd';
 import { ListFormModal } from '../../../components/list-page';
 import { DICT_ITEM_API, type DictItem } from './dictApi';
+import { formRules } from '../../../lib/formRules';
 
 const COLOR_PATTERN = /^(#[0-9A-Fa-f]{3}|#[0-9A-Fa-f]{6}|[a-z]+)$/;
 
@@ -18,16 +19,16 @@ export function DictItemFormModal(props: { dictId: string; record: Partial<DictI
       toForm={(r) => ({ sortOrder: 1, ...r, status: r.status === undefined ? true : Number(r.status) === 1 })}
       toBody={(v) => ({ ...v, dictId, status: v.status ? 1 : 0 })}
     >
-      <Form.Item label="名称" name="itemText" rules={[{ required: true, message: '请输入名称!' }, { max: 100, message: '最大长度100位字符' }]}>
+      <Form.Item label="名称" name="itemText" rules={formRules.required('名称', { max: 100 })}>
         <Input placeholder="请输入名称" />
       </Form.Item>
-      <Form.Item label="数据值" name="itemValue" rules={[{ required: true, message: '请输入数据值!' }, { max: 100, message: '最大长度100位字符' }]}>
+      <Form.Item label="数据值" name="itemValue" rules={formRules.required('数据值', { max: 100 })}>
         <Input placeholder="请输入数据值" />
       </Form.Item>
       <Form.Item label="颜色值" name="itemColor" rules={[{ pattern: COLOR_PATTERN, message: '请输入颜色名或 #RRGGBB' }]}>
         <Input placeholder="如 red 或 #1890FF" />
       </Form.Item>
-      <Form.Item label="描述" name="description" rules={[{ max: 255, message: '最大长度255位字符' }]}>
+      <Form.Item label="描述" name="description" rules={formRules.length({ max: 255 })}>
         <Input placeholder="请输入描述" />
       </Form.Item>
       <Form.Item label="排序值" name="sortOrder" extra="值越小越靠前">

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Form, Input, Tag } from 'antd';
 import { editDeleteActions, ListFormModal, ListPage, QueryInput, RowActions, useListColumns, useListPage, type ListColumn } from '../../../components/list-page';
 import { DICT_SOURCE_API, type DictSource } from './dictApi';
+import { formRules } from '../../../lib/formRules';
 
 const PERM = 'system:dictSource';
 const SNAKE_NAME = /^[a-z][a-z0-9_]*$/;
@@ -60,7 +61,7 @@ export default function DictSourceListPage() {
         >
           <Input placeholder="如 id,username,realname" />
         </Form.Item>
-        <Form.Item label="描述" name="description" rules={[{ max: 255, message: '最大长度255位字符' }]}>
+        <Form.Item label="描述" name="description" rules={formRules.length({ max: 255 })}>
           <Input placeholder="请输入描述" />
         </Form.Item>
       </ListFormModal>

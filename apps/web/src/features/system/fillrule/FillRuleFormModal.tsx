@@ -3,6 +3,7 @@ import { Form, Input, InputNumber, Switch } from 'antd';
 import { DictSelect, duplicateRule } from '../../../components/dict';
 import { ListFormModal } from '../../../components/list-page';
 import { DATE_FORMATS, FILL_RULE_API, parseParams, RULE_KINDS, type FillRule, type FillRuleParams } from './fillRuleApi';
+import { formRules } from '../../../lib/formRules';
 
 const PARAM_KEYS = ['prefix', 'dateFormat', 'seqLength', 'resetDaily'] as const;
 
@@ -34,7 +35,7 @@ export function FillRuleFormModal({ record, onClose, onSaved }: { record: Partia
     >
       {(form) => (
         <>
-          <Form.Item label="规则名称" name="ruleName" rules={[{ required: true, message: '请输入规则名称!' }, { max: 100, message: '最大长度100位字符' }]}>
+          <Form.Item label="规则名称" name="ruleName" rules={formRules.required('规则名称', { max: 100 })}>
             <Input placeholder="请输入规则名称" />
           </Form.Item>
           <Form.Item
@@ -42,14 +43,13 @@ export function FillRuleFormModal({ record, onClose, onSaved }: { record: Partia
             name="ruleCode"
             validateDebounce={300}
             rules={[
-              { required: true, message: '请输入规则编码!' },
-              { max: 100, message: '最大长度100位字符' },
+              ...formRules.required('规则编码', { max: 100 }),
               duplicateRule({ tableName: 'sys_fill_rule', fieldName: 'rule_code', dataId: record?.id }),
             ]}
           >
             <Input placeholder="请输入规则编码" />
           </Form.Item>
-          <Form.Item label="规则类型" name="ruleClass" rules={[{ required: true, message: '请选择规则类型!' }]}>
+          <Form.Item label="规则类型" name="ruleClass" rules={formRules.requiredSelect('规则类型')}>
             <DictSelect options={RULE_KINDS} allowClear={false} placeholder="请选择规则类型" />
           </Form.Item>
           <Form.Item noStyle shouldUpdate={(a, b) => a.ruleClass !== b.ruleClass}>

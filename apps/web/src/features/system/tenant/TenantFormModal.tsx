@@ -4,6 +4,7 @@ import dayjs from 'dayjs';
 import { DATETIME_FORMAT } from '@anxue/shared/constants';
 import { DictSelect, ListFormModal } from '../../../components/list-page';
 import { TENANT_API, type Tenant } from './tenantApi';
+import { formRules } from '../../../lib/formRules';
 
 const toDay = (v: unknown) => (typeof v === 'string' && v ? dayjs(v) : undefined);
 const fromDay = (v: unknown) => (v && dayjs.isDayjs(v) ? v.format(DATETIME_FORMAT) : null);
@@ -27,7 +28,7 @@ export function TenantFormModal({ record, onClose, onSaved }: { record: Partial<
               <InputNumber disabled style={{ width: '100%' }} />
             </Form.Item>
           )}
-          <Form.Item label="租户名称" name="name" rules={[{ required: true, message: '请输入租户名称!' }, { max: 100, message: '最大长度100位字符' }]}>
+          <Form.Item label="租户名称" name="name" rules={formRules.required('租户名称', { max: 100 })}>
             <Input placeholder="请输入租户名称" />
           </Form.Item>
           <Form.Item label="开始时间" name="beginDate">
