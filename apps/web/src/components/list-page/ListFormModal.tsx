@@ -1,8 +1,7 @@
 // The add/edit modal of a list page: a form posted to api.add or put to api.edit (with the row's id).
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Form, Modal, type FormInstance } from 'antd';
-import { message } from '../../lib/antdStatic';
-import { http } from '../../lib/http';
+import { useSaveRecord } from './useSaveRecord';
 
 export interface ListFormModalProps<T extends object> {
   /** undefined: closed; {}: add; a row: edit. */
@@ -24,7 +23,7 @@ export interface ListFormModalProps<T extends object> {
 export function ListFormModal<T extends { id?: unknown }>(props: ListFormModalProps<T>) {
   const { record, title, api, onClose, onSaved, children, toForm, toBody, width = 800, disabled } = props;
   const [form] = Form.useForm();
-  const [saving, setSaving] = useState(false);
+  const { saving, save } = useSaveRecord(api, { onSaved, onClose });
   const isEdit = !!record?.id;
 
   useEffect(() => {
@@ -43,17 +42,7 @@ export function ListFormModal<T extends { id?: unknown }>(props: ListFormModalPr
       return; // the form shows the failing rules
     }
     const body = toBody ? await toBody(values, record ?? {}) : values;
-    setSaving(true);
-    try {
-      const res = isEdit ? await http.raw.put(api.edit, { ...body, id: record!.id }) : await http.raw.post(api.add, body);
-      void message.success(res.message || '操作成功');
-      onSaved();
-      onClose();
-    } catch {
-      /* the client showed the notice */
-    } finally {
-      setSaving(false);
-    }
+    await save(body, isEdit ? record!.id : undefined);
   };
 
   return (

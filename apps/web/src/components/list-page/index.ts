@@ -1,6 +1,7 @@
 export { useListPage, type ListPageState } from './useListPage';
 export { ListPage, type ListPageProps, type BatchAction } from './ListPage';
 export { ListFormModal, type ListFormModalProps } from './ListFormModal';
+export { useSaveRecord } from './useSaveRecord';
 export { useListColumns, dictText, toTableColumn, ROW_NUMBER_COLUMN, type ListColumn } from './useListColumns';
 export { DictSelect, type DictSelectProps } from './DictSelect';
 export { useDictOptions, loadDictOptions } from './useDictOptions';

@@ -4,11 +4,11 @@ import { DatePicker, Form, Input, Modal, Spin } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useRef, useState } from 'react';
 import { EditableGrid, GridValidationError, type EditableGridHandle, type GridRow } from '../../../components/editable-grid';
+import { useSaveRecord } from '../../../components/list-page';
 import { message } from '../../../lib/antdStatic';
-import { http } from '../../../lib/http';
+import { formRules } from '../../../lib/formRules';
 import { loadOrder, ORDER_API, type Order } from './orderApi';
 import { amountPatches, LINE_COLUMNS, lineAmount, linesBody, orderTotal } from './orderLines';
-import { formRules } from '../../../lib/formRules';
 
 interface Props {
   /** undefined: closed; {}: add; a row: edit (its lines are loaded). */
@@ -22,7 +22,7 @@ export function OrderFormModal({ record, onClose, onSaved }: Props) {
   const grid = useRef<EditableGridHandle>(null);
   const [lines, setLines] = useState<Partial<GridRow>[] | null>(null);
   const [total, setTotal] = useState(0);
-  const [saving, setSaving] = useState(false);
+  const { saving, save } = useSaveRecord(ORDER_API, { onSaved, onClose });
   const isEdit = !!record?.id;
 
   useEffect(() => {
@@ -77,17 +77,7 @@ export function OrderFormModal({ record, onClose, onSaved }: Props) {
       orderDate: values.orderDate ? dayjs(values.orderDate as dayjs.Dayjs).format('YYYY-MM-DD') : null,
       lines: linesBody(rows),
     };
-    setSaving(true);
-    try {
-      const res = isEdit ? await http.raw.put(ORDER_API.edit, { ...body, id: record!.id }) : await http.raw.post(ORDER_API.add, body);
-      void message.success(res.message || '操作成功');
-      onSaved();
-      onClose();
-    } catch {
-      /* the client showed the notice */
-    } finally {
-      setSaving(false);
-    }
+    await save(body, isEdit ? record!.id : undefined);
   };
 
   return (
