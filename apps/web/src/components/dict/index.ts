@@ -9,3 +9,4 @@ export { useDictOptions, loadDictOptions, optionText } from './dictOptions';
 export { duplicateRule, type DuplicateCheck } from './duplicateRule';
 export { splitValue, joinValue } from './commaValue';
 export * from './messages';
+export { UniqueCodeItem, type UniqueCodeItemProps } from './UniqueCodeItem';

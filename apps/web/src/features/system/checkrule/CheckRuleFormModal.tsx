@@ -2,7 +2,7 @@
 // edited as rows and saved as the ruleJson array.
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Form, Input, Space } from 'antd';
-import { duplicateRule } from '../../../components/dict';
+import { UniqueCodeItem } from '../../../components/dict';
 import { ListFormModal } from '../../../components/list-page';
 import { CHECK_RULE_API, isValidRegex, MAX_PATTERN_LENGTH, parseRuleParts, type CheckRule, type RulePart } from './checkRuleApi';
 import { formRules } from '../../../lib/formRules';
@@ -27,17 +27,7 @@ export function CheckRuleFormModal({ record, onClose, onSaved }: { record: Parti
       <Form.Item label="规则名称" name="ruleName" rules={formRules.required('规则名称', { max: 100 })}>
         <Input placeholder="请输入规则名称" />
       </Form.Item>
-      <Form.Item
-        label="规则编码"
-        name="ruleCode"
-        validateDebounce={300}
-        rules={[
-          ...formRules.required('规则编码', { max: 100 }),
-          duplicateRule({ tableName: 'sys_check_rule', fieldName: 'rule_code', dataId: record?.id }),
-        ]}
-      >
-        <Input placeholder="请输入规则编码" />
-      </Form.Item>
+      <UniqueCodeItem label="规则编码" name="ruleCode" tableName="sys_check_rule" fieldName="rule_code" dataId={record?.id} max={100} />
       <Form.Item label="规则描述" name="ruleDescription" rules={formRules.length({ max: 200 })}>
         <Input.TextArea placeholder="请输入规则描述" rows={2} />
       </Form.Item>

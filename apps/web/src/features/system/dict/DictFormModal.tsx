@@ -1,6 +1,6 @@
 // Add/edit a dictionary: name, code (unique, checked while typing) and description.
 import { Form, Input } from 'antd';
-import { duplicateRule } from '../../../components/dict';
+import { UniqueCodeItem } from '../../../components/dict';
 import { ListFormModal } from '../../../components/list-page';
 import { DICT_API, DICT_CODE_PATTERN, type Dict } from './dictApi';
 import { formRules } from '../../../lib/formRules';
@@ -11,18 +11,7 @@ export function DictFormModal({ record, onClose, onSaved }: { record: Partial<Di
       <Form.Item label="字典名称" name="dictName" rules={formRules.required('字典名称', { max: 100 })}>
         <Input placeholder="请输入字典名称" />
       </Form.Item>
-      <Form.Item
-        label="字典编码"
-        name="dictCode"
-        validateDebounce={300}
-        rules={[
-          ...formRules.required('字典编码', { max: 100 }),
-          { pattern: DICT_CODE_PATTERN, message: '只允许字母、数字、下划线、中划线和点' },
-          duplicateRule({ tableName: 'sys_dict', fieldName: 'dict_code', dataId: record?.id }),
-        ]}
-      >
-        <Input placeholder="请输入字典编码" />
-      </Form.Item>
+      <UniqueCodeItem label="字典编码" name="dictCode" tableName="sys_dict" fieldName="dict_code" dataId={record?.id} max={100} extraRules={[{ pattern: DICT_CODE_PATTERN, message: '只允许字母、数字、下划线、中划线和点' }]} />
       <Form.Item label="描述" name="description" rules={formRules.length({ max: 255 })}>
         <Input.TextArea placeholder="请输入描述" rows={3} />
       </Form.Item>

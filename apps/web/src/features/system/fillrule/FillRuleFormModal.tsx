@@ -1,6 +1,6 @@
 // Add/edit a fill rule: name, code (unique), kind, and the kind's parameters (saved as ruleParams JSON).
 import { Form, Input, InputNumber, Switch } from 'antd';
-import { DictSelect, duplicateRule } from '../../../components/dict';
+import { DictSelect, UniqueCodeItem } from '../../../components/dict';
 import { ListFormModal } from '../../../components/list-page';
 import { DATE_FORMATS, FILL_RULE_API, parseParams, RULE_KINDS, type FillRule, type FillRuleParams } from './fillRuleApi';
 import { formRules } from '../../../lib/formRules';
@@ -38,17 +38,7 @@ export function FillRuleFormModal({ record, onClose, onSaved }: { record: Partia
           <Form.Item label="规则名称" name="ruleName" rules={formRules.required('规则名称', { max: 100 })}>
             <Input placeholder="请输入规则名称" />
           </Form.Item>
-          <Form.Item
-            label="规则编码"
-            name="ruleCode"
-            validateDebounce={300}
-            rules={[
-              ...formRules.required('规则编码', { max: 100 }),
-              duplicateRule({ tableName: 'sys_fill_rule', fieldName: 'rule_code', dataId: record?.id }),
-            ]}
-          >
-            <Input placeholder="请输入规则编码" />
-          </Form.Item>
+          <UniqueCodeItem label="规则编码" name="ruleCode" tableName="sys_fill_rule" fieldName="rule_code" dataId={record?.id} max={100} />
           <Form.Item label="规则类型" name="ruleClass" rules={formRules.requiredSelect('规则类型')}>
             <DictSelect options={RULE_KINDS} allowClear={false} placeholder="请选择规则类型" />
           </Form.Item>
