@@ -60,7 +60,8 @@ describe('the tabbed shell', () => {
     await page.getByLabel('便签').fill('记得检查消防通道');
     await menu.getByText('监控页').click();
     await page.waitForURL((u) => u.pathname === '/dashboard/monitor');
-    expect(await page.locator('.multi-tab .ant-tabs-tab').allTextContents()).toEqual(['首页', '工作台', '监控页']);
+    // The tab is added as the page renders, a moment after the address changes.
+    await expect.poll(() => page.locator('.multi-tab .ant-tabs-tab').allTextContents()).toEqual(['首页', '工作台', '监控页']);
     await tab(page, '工作台').click();
     await page.waitForURL((u) => u.pathname === '/dashboard/workplace');
     expect(await page.getByLabel('便签').inputValue()).toBe('记得检查消防通道');
