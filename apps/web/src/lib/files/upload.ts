@@ -14,12 +14,15 @@ export interface UploadOptions {
   action?: string;
   /** Field of the answer holding the stored path (default message). */
   responseName?: string;
+  /** Sends the access token (default true; grid upload columns send it only when they say so). */
+  withToken?: boolean;
   onProgress?: (percent: number) => void;
 }
 
 export type UploadOutcome = { ok: true; path: string; message?: string } | { ok: false; message: string; aborted?: boolean };
 
-function readAnswer(status: number, text: string, responseName: string): UploadOutcome {
+/** Reads the server's answer: a failed status, success false or a missing path make it a failure. */
+export function readUploadAnswer(status: number, text: string, responseName = 'message'): UploadOutcome {
   let body: Record<string, unknown> | undefined;
   try {
     body = JSON.parse(text) as Record<string, unknown>;
@@ -43,14 +46,14 @@ export function uploadFile(file: File, opts: UploadOptions = {}): { done: Promis
     form.append('file', file);
     const action = opts.action ?? UPLOAD_ACTION;
     xhr.open('POST', /^https?:\/\//.test(action) ? action : `${appConfig().apiBase}${action}`);
-    const token = currentToken();
+    const token = opts.withToken === false ? '' : currentToken();
     if (token) xhr.setRequestHeader('X-Access-Token', token);
     xhr.setRequestHeader('tenant-id', String(currentTenant() || 0));
     xhr.upload.onprogress = (ev) => {
       // 99 at most until the server answers: sent is not stored yet.
       if (ev.lengthComputable) opts.onProgress?.(Math.min(99, Math.round((ev.loaded / ev.total) * 100)));
     };
-    xhr.onload = () => resolve(readAnswer(xhr.status, xhr.responseText, opts.responseName ?? 'message'));
+    xhr.onload = () => resolve(readUploadAnswer(xhr.status, xhr.responseText, opts.responseName ?? 'message'));
     xhr.onerror = () => resolve({ ok: false, message: UNKNOWN_ERROR });
     xhr.onabort = () => resolve({ ok: false, message: '已取消', aborted: true });
     xhr.send(form);
