@@ -5,7 +5,7 @@ import { installAccessGuard } from './core/access';
 import { CaptchaService, DbTokenStore, loadInstallSecret, TokenService, type CaptchaTextSource, type TokenStore } from './core/auth';
 import type { AppContext } from './core/context';
 import { connectDatabase, migrateToLatest, seedDatabase, systemClock, type Clock, type DbHandle } from './core/db';
-import { healthRoutes, installErrorHandler, installNotFound, registerApiDocs } from './core/http';
+import { healthRoutes, installErrorHandler, installJsonBodyParser, installNotFound, registerApiDocs } from './core/http';
 import { frameworkErrorHandler } from './core/http/error-handler';
 import { useChineseZodMessages } from './core/http/zod-messages';
 import multipart from '@fastify/multipart';
@@ -65,6 +65,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   if (ownsDatabase) app.addHook('onClose', () => database.close());
 
   await app.register(multipart, { limits: { fileSize: 50 * 1024 * 1024, files: 5, fields: 20 } });
+  installJsonBodyParser(app);
   installErrorHandler(app);
   installAccessGuard(app, { db, tokens });
   await registerApiDocs(app, { apiBase: config.apiBase, title: config.appTitle });

@@ -42,4 +42,16 @@ describe('signed tokens', () => {
     expect(verifyJwt(`${none}.${token.split('.')[1]}.`, 's3cret', 1500)).toBeNull();
     expect(verifyJwt('garbage', 's3cret', 1500)).toBeNull();
   });
+
+  it('refuse a signature with padding or any character appended', () => {
+    const token = signJwt(claims, 's3cret');
+    for (const tail of ['=', '==', 'A', '.', ' ', '%3D', '\n']) expect(verifyJwt(`${token}${tail}`, 's3cret', 1500)).toBeNull();
+    const [h, p, s] = token.split('.');
+    // Another spelling of the same bytes in base64url: the last character with different trailing bits.
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    const last = alphabet.indexOf(s.at(-1)!);
+    const twin = `${s.slice(0, -1)}${alphabet[last ^ 1]}`;
+    expect(Buffer.from(twin, 'base64url')).toEqual(Buffer.from(s, 'base64url'));
+    expect(verifyJwt(`${h}.${p}.${twin}`, 's3cret', 1500)).toBeNull();
+  });
 });

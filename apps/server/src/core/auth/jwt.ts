@@ -31,8 +31,11 @@ export function verifyJwt(token: string, secret: string, nowSeconds: number): To
   try {
     const head = JSON.parse(Buffer.from(header, 'base64url').toString('utf8'));
     if (head?.alg !== 'HS256') return null;
-    const expected = sign(`${header}.${payload}`, secret);
-    const given = Buffer.from(signature, 'base64url');
+    // Compare the exact canonical text of the signature: Node's base64url decoder ignores padding,
+    // stray characters and trailing bits, so decoding the given text would accept many spellings of
+    // one signature. Only the one unpadded encoding the server itself produces is accepted.
+    const expected = Buffer.from(sign(`${header}.${payload}`, secret).toString('base64url'));
+    const given = Buffer.from(signature);
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Partial<TokenClaims>;
     if (

@@ -21,7 +21,11 @@ export async function hashPassword(password: string): Promise<string> {
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const parts = stored.split('$');
-  if (parts.length !== 6 || parts[0] !== 'scrypt') return false;
+  if (parts.length !== 6 || parts[0] !== 'scrypt') {
+    // A malformed stored value never matches, but costs the same work as a real check.
+    await verifyPassword(password, UNUSABLE_HASH);
+    return false;
+  }
   const [, n, r, p, saltHex, hashHex] = parts;
   const expected = Buffer.from(hashHex, 'hex');
   const key = await derive(password, Buffer.from(saltHex, 'hex'), { N: Number(n), r: Number(r), p: Number(p) });

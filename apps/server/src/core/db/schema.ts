@@ -245,6 +245,17 @@ export interface Database extends SystemManagementTables, DictTables, RuleTables
   sysUserToken: SysUserTokenTable;
   sysCaptcha: SysCaptchaTable;
   sysInstall: SysInstallTable;
+  sysLoginAttempt: SysLoginAttemptTable;
+}
+
+/** Failed sign-ins per (account name, client address) (migration 0010, core/auth/login-attempts.ts). */
+export interface SysLoginAttemptTable {
+  id: string;
+  username: string;
+  clientIp: string;
+  failCount: IntDefault;
+  lockUntil: string | null;
+  updateTime: string;
 }
 
 export type { Generated };

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { QueryInputError } from '../query/types';
 import { BizError, MESSAGES } from '../errors';
 import { fail } from './envelope';
+import { BAD_UTF8_CODE, BAD_UTF8_MESSAGE } from './json-body';
 import { validationMessage } from './validation-message';
 
 const FASTIFY_CLIENT_ERRORS: Record<string, string> = {
@@ -10,6 +11,7 @@ const FASTIFY_CLIENT_ERRORS: Record<string, string> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: MESSAGES.badJson,
   FST_ERR_CTP_INVALID_MEDIA_TYPE: MESSAGES.unsupportedMediaType,
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: MESSAGES.badRequest,
+  [BAD_UTF8_CODE]: BAD_UTF8_MESSAGE,
 };
 
 /**

@@ -3,3 +3,4 @@ export { installErrorHandler } from './error-handler';
 export { installNotFound } from './not-found';
 export { healthRoutes } from './health';
 export { registerApiDocs } from './docs';
+export { installJsonBodyParser } from './json-body';

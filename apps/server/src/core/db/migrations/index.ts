@@ -7,6 +7,7 @@ import { dictSources } from './0006-dict-sources';
 import { categoriesRules } from './0007-categories-rules';
 import { demoOrder } from './0008-demo-order';
 import { onlineReport } from './0009-online-report';
+import { loginAttempts } from './0010-login-attempts';
 
 /**
  * Every migration, in the order of their names, which is the order they run. Later work adds entries
@@ -21,6 +22,7 @@ export const migrations: Record<string, Migration> = {
   '0007-categories-rules': categoriesRules,
   '0008-demo-order': demoOrder,
   '0009-online-report': onlineReport,
+  '0010-login-attempts': loginAttempts,
 };
 
 export const migrationProvider: MigrationProvider = {

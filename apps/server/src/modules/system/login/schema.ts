@@ -24,7 +24,6 @@ export const MESSAGES = {
   logoutFailed: '退出登录失败！',
 } as const;
 
-/** Wrong passwords in a row that lock an account, and for how long. */
-export const LOCK_AFTER_FAILURES = 5;
-export const LOCK_MS = 10 * 60 * 1000;
+/** Wrong passwords in a row (per account name and client address) that lock it, and for how long. */
+export { LOCK_AFTER_FAILURES, LOCK_MS } from '../../../core/auth/login-attempts';
 export const CAPTCHA_WRONG_CODE = 412;

@@ -1,13 +1,12 @@
 import type { FastifyRequest } from 'fastify';
-import { UNUSABLE_HASH, verifyPassword } from '../../../core/auth';
+import { LoginAttempts, UNUSABLE_HASH, verifyPassword } from '../../../core/auth';
 import type { AppContext } from '../../../core/context';
-import { formatDateTime } from '../../../core/db';
 import { BizError } from '../../../core/errors';
 import { chooseDepart, userDeparts } from '../depart/service';
 import { allDictItems } from '../dict/service';
 import { loadUserInfo, userTenants } from '../user/profile';
 import { writeLoginLog } from './login-log';
-import { CAPTCHA_WRONG_CODE, LOCK_AFTER_FAILURES, LOCK_MS, MESSAGES, type LoginBody } from './schema';
+import { CAPTCHA_WRONG_CODE, MESSAGES, type LoginBody } from './schema';
 
 async function checkCaptcha(ctx: AppContext, body: LoginBody): Promise<void> {
   if (!ctx.config.loginCaptcha) return;
@@ -17,44 +16,31 @@ async function checkCaptcha(ctx: AppContext, body: LoginBody): Promise<void> {
   if (outcome === 'wrong') throw new BizError(MESSAGES.captchaWrong, { code: CAPTCHA_WRONG_CODE });
 }
 
-/** Counts a wrong password; the fifth in a row locks the account for ten minutes. */
-async function recordFailure(ctx: AppContext, userId: string, now: Date): Promise<void> {
-  const row = await ctx.db
-    .updateTable('sysUser')
-    .set((eb) => ({ loginFailCount: eb('loginFailCount', '+', 1) }))
-    .where('id', '=', userId)
-    .returning('loginFailCount')
-    .executeTakeFirst();
-  if (row && row.loginFailCount >= LOCK_AFTER_FAILURES) {
-    await ctx.db
-      .updateTable('sysUser')
-      .set({ loginFailCount: 0, lockUntil: formatDateTime(new Date(now.getTime() + LOCK_MS)) })
-      .where('id', '=', userId)
-      .execute();
-  }
-}
-
 /**
- * Signs a user in: captcha, lock-out, password, then the account state. Unknown users and wrong
- * passwords get the same answer (and the same hashing cost), so sign-in does not reveal which names exist;
- * a frozen account is only named once the right password proved who is asking.
+ * Signs a user in: captcha, lock-out, password, then the account state. Failed attempts are answered
+ * alike whether the name exists, is locked or not: the same message and the same work (one password
+ * hash check, one lock-out lookup, one counter update), so sign-in does not reveal which names exist.
+ * Lock-out is per account name AND client address (core/auth/login-attempts.ts): a lock one address
+ * earned does not keep the owner out elsewhere, and it applies to unknown names the same way. A
+ * frozen account is only named once the right password proved who is asking.
  */
 export async function login(ctx: AppContext, body: LoginBody, request: FastifyRequest) {
   await checkCaptcha(ctx, body);
   const now = ctx.clock.now();
+  const attempts = new LoginAttempts(ctx.db);
+  const key = { username: body.username, clientIp: request.ip };
   const user = await ctx.db
     .selectFrom('sysUser')
-    .select(['id', 'username', 'password', 'status', 'lockUntil', 'orgCode', 'loginTenantId'])
+    .select(['id', 'username', 'password', 'status', 'orgCode', 'loginTenantId'])
     .where('username', '=', body.username)
     .where('delFlag', '=', 0)
     .executeTakeFirst();
-  if (!user) {
-    await verifyPassword(body.password, UNUSABLE_HASH);
-    throw new BizError(MESSAGES.badCredentials);
-  }
-  if (user.lockUntil && user.lockUntil > formatDateTime(now)) throw new BizError(MESSAGES.locked);
-  if (!(await verifyPassword(body.password, user.password))) {
-    await recordFailure(ctx, user.id, now);
+  const locked = await attempts.isLocked(key, now);
+  // Always hash, even for an unknown or locked name, so the answer takes the same time.
+  const passwordOk = await verifyPassword(body.password, user?.password ?? UNUSABLE_HASH);
+  if (locked) throw new BizError(MESSAGES.locked);
+  if (!user || !passwordOk) {
+    await attempts.recordFailure(key, now);
     throw new BizError(MESSAGES.badCredentials);
   }
   if (user.status === 2) throw new BizError(MESSAGES.frozen);
@@ -68,9 +54,10 @@ export async function login(ctx: AppContext, body: LoginBody, request: FastifyRe
 
   await ctx.db
     .updateTable('sysUser')
-    .set({ loginFailCount: 0, lockUntil: null, orgCode, loginTenantId })
+    .set({ orgCode, loginTenantId })
     .where('id', '=', user.id)
     .execute();
+  await attempts.clear(key);
   const { token } = await ctx.tokens.issue({
     userId: user.id,
     username: user.username,

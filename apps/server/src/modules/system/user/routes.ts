@@ -12,7 +12,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { auth: true },
     schema: { tags: ['用户'], summary: '修改自己的密码', body: updatePasswordBody },
     handler: async (request) => {
-      await updateOwnPassword(app.ctx, currentUser(request), request.body);
+      await updateOwnPassword(app.ctx, currentUser(request), request.body, request.ip);
       return ok(null, MESSAGES.done);
     },
   });
