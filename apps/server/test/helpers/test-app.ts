@@ -9,6 +9,8 @@ import { hashPassword } from '../../src/core/auth';
 import { connectDatabase, migrateToLatest, newId, seedDatabase, seedId, type Clock, type Db, type DbHandle } from '../../src/core/db';
 
 export const ADMIN_PASSWORD = 'Admin#2026-test';
+/** The tenant a fresh install creates. */
+export const DEFAULT_TENANT = 1000;
 /** Every captcha drawn in tests shows this text (mixed case, to prove the check ignores case). */
 export const CAPTCHA_TEXT = 'AbC7';
 
@@ -101,17 +103,20 @@ export async function login(app: FastifyInstance, username = 'admin', password =
 /** Test data: a user holding one new role granted the seeded menus/buttons named by their seed keys. */
 export async function createUser(
   db: Db,
-  opts: { username: string; password: string; menuKeys?: string[]; status?: number; departCodes?: string[] },
+  opts: { username: string; password: string; menuKeys?: string[]; status?: number; departCodes?: string[]; tenants?: number[] },
 ): Promise<string> {
   const userId = newId();
+  // members of the default tenant unless told otherwise, as users created through the pages are
+  const tenants = opts.tenants ?? [DEFAULT_TENANT];
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto('sysUser')
-      .values({ id: userId, username: opts.username, realname: opts.username, password: await hashPassword(opts.password), status: opts.status ?? 1 })
+      .values({ id: userId, username: opts.username, realname: opts.username, password: await hashPassword(opts.password), status: opts.status ?? 1, loginTenantId: tenants[0] ?? 0 })
       .execute();
+    for (const tenantId of tenants) await trx.insertInto('sysUserTenant').values({ id: newId(), userId, tenantId, status: '1' }).execute();
     if (opts.menuKeys) {
       const roleId = newId();
-      await trx.insertInto('sysRole').values({ id: roleId, roleCode: `r_${opts.username}`, roleName: opts.username }).execute();
+      await trx.insertInto('sysRole').values({ id: roleId, roleCode: `r_${opts.username}`, roleName: opts.username, tenantId: tenants[0] ?? 0 }).execute();
       await trx.insertInto('sysUserRole').values({ id: newId(), userId, roleId }).execute();
       for (const key of opts.menuKeys) {
         await trx.insertInto('sysRolePermission').values({ id: newId(), roleId, permissionId: seedId(`menu.${key}`) }).execute();

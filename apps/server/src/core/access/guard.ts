@@ -2,8 +2,9 @@ import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { Db } from '../db/connect';
 import type { TokenService } from '../auth/tokens';
 import { AuthError, BizError, PermissionError } from '../errors';
-import { holdsAny, loadPermissionCodes } from './permissions';
-import { tenantFromHeaders } from './tenant';
+import { holdsAny } from './permissions';
+import { CROSS_TENANT_PERMISSION, tenantFromHeaders } from './tenant';
+import { UserAccessCache } from './user-access';
 import type { RequestUser } from './types';
 
 export const TOKEN_HEADER = 'x-access-token';
@@ -50,20 +51,22 @@ export function installAccessGuard(app: FastifyInstance, deps: { db: Db; tokens:
 
   app.decorateRequest('user', undefined);
   app.decorateRequest('tenantId', 0);
+  const access = new UserAccessCache(deps.db);
 
   app.addHook('onRequest', async (request) => {
     request.tenantId = tenantFromHeaders(request);
     if (request.is404) return;
     const config = request.routeOptions.config;
     if (config.public) return;
-    request.user = await authenticate(request, deps);
-    if (config.permission !== undefined && !holdsAny(await request.user.permissions(), config.permission)) {
-      throw new PermissionError();
+    request.user = await authenticate(request, deps, access);
+    if (config.permission !== undefined) {
+      const codes = await request.user.permissions();
+      if (!holdsAny(codes, config.permission) || !(config.alsoRequires ?? []).every((c) => codes.has(c))) throw new PermissionError();
     }
   });
 }
 
-async function authenticate(request: FastifyRequest, deps: { db: Db; tokens: TokenService }): Promise<RequestUser> {
+async function authenticate(request: FastifyRequest, deps: { db: Db; tokens: TokenService }, cache: UserAccessCache): Promise<RequestUser> {
   const token = tokenOf(request);
   if (!token) throw new AuthError();
   const claims = await deps.tokens.authenticate(token);
@@ -75,27 +78,22 @@ async function authenticate(request: FastifyRequest, deps: { db: Db; tokens: Tok
     .executeTakeFirst();
   // A frozen or deleted account loses its sessions at once.
   if (!user || user.status !== 1 || user.delFlag !== 0) throw new AuthError();
-  const tenantId = request.tenantId || user.loginTenantId || 0;
-  // A tenant named in the header must be one the user belongs to; their login tenant always is.
-  if (request.tenantId && request.tenantId !== user.loginTenantId) {
-    const member = await deps.db
-      .selectFrom('sysUserTenant')
-      .select('id')
-      .where('userId', '=', user.id)
-      .where('tenantId', '=', request.tenantId)
-      .where('status', '=', '1')
-      .executeTakeFirst();
-    if (!member) throw new BizError('您不是该租户的成员', { status: 403, code: 510 });
-  }
-  let codes: Promise<Set<string>> | undefined;
+  // Membership is read per request (cached per permission epoch), so leaving a tenant takes effect at once.
+  const access = await cache.get(user.id);
+  const member = (id: number) => access.tenants.includes(id);
+  // A tenant named in the header must be one the user belongs to.
+  if (request.tenantId && !member(request.tenantId)) throw new BizError('您不是该租户的成员', { status: 403, code: 510 });
+  const loginTenant = Number(user.loginTenantId ?? 0);
+  const tenantId = request.tenantId || (member(loginTenant) ? loginTenant : (access.tenants[0] ?? 0));
   return {
     id: user.id,
     username: user.username,
     realname: user.realname,
     orgCode: user.orgCode,
     tenantId,
+    allTenants: access.codes.has(CROSS_TENANT_PERMISSION),
     tokenId: claims.jti,
-    permissions: () => (codes ??= loadPermissionCodes(deps.db, user.id)),
+    permissions: async () => access.codes,
   };
 }
 

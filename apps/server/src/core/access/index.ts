@@ -1,4 +1,5 @@
 export * from './types';
 export { installAccessGuard, markRoutesPublic, currentUser, tokenOf, TOKEN_HEADER } from './guard';
-export { loadPermissionCodes, holdsAny } from './permissions';
-export { tenantFromHeaders } from './tenant';
+export { loadPermissionCodes, holdsAny, holds, demand, type PermissionHolder } from './permissions';
+export { tenantFromHeaders, whereTenant, CROSS_TENANT_PERMISSION, type TenantReader } from './tenant';
+export { permissionEpoch } from './epoch';

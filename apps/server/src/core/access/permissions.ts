@@ -1,4 +1,5 @@
 import type { Db } from '../db/connect';
+import { PermissionError } from '../errors';
 
 /**
  * Permission codes of a user: the `perms` of the valid, undeleted sys_permission rows granted through the
@@ -26,4 +27,19 @@ export async function loadPermissionCodes(db: Db, userId: string): Promise<Set<s
 /** True when the user holds at least one of the required codes. */
 export function holdsAny(codes: ReadonlySet<string>, required: string | string[]): boolean {
   return (Array.isArray(required) ? required : [required]).some((c) => codes.has(c));
+}
+
+/** Someone whose permission codes can be asked for: a request's user or a resource caller. */
+export interface PermissionHolder {
+  permissions?: () => Promise<ReadonlySet<string>>;
+}
+
+/** True when the holder holds the code (a holder that cannot tell holds nothing). */
+export async function holds(holder: PermissionHolder, code: string): Promise<boolean> {
+  return holder.permissions ? (await holder.permissions()).has(code) : false;
+}
+
+/** Refuses with 403 / code 510 unless the holder holds the code: for rights that depend on the input. */
+export async function demand(holder: PermissionHolder, code: string): Promise<void> {
+  if (!(await holds(holder, code))) throw new PermissionError();
 }

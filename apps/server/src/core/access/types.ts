@@ -6,11 +6,13 @@ export interface RequestUser {
   username: string;
   realname: string | null;
   orgCode: string | null;
-  /** Tenant of this request: the header's when given, else the user's login tenant (0 = none). */
+  /** Tenant of this request: the header's when given, else the login tenant, else the first one the user belongs to (0 = none). */
   tenantId: number;
+  /** Holds the explicit cross-tenant permission: tenant filters do not apply. */
+  allTenants: boolean;
   /** jti of the token used for this request. */
   tokenId: string;
-  /** The user's permission codes, loaded once per request on first use. */
+  /** The user's permission codes (cached per permission epoch). */
   permissions(): Promise<ReadonlySet<string>>;
 }
 
@@ -19,6 +21,8 @@ declare module 'fastify' {
     public?: true;
     auth?: true;
     permission?: string | string[];
+    /** Codes needed on top of `permission`, all of them (e.g. importing users also grants roles). */
+    alsoRequires?: string[];
   }
   interface FastifyRequest {
     /** Set on every route that is not public. */

@@ -25,6 +25,10 @@ export interface RuleUser {
   username: string;
   orgCode?: string | null;
   tenantId: number;
+  /** Reads every tenant's rows (the explicit cross-tenant permission). */
+  allTenants?: boolean;
+  /** The caller's permission codes, for rights that depend on the input (granting roles). */
+  permissions?: () => Promise<ReadonlySet<string>>;
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');

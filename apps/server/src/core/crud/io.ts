@@ -98,6 +98,7 @@ export async function importResource(db: Kysely<any>, svc: ResourceService, call
       }
       if (batch.length) {
         await trx.insertInto(svc.def.table).values(batch.map((b) => b.row)).execute();
+        await svc.def.hooks?.afterImport?.(batch.map((b) => b.row), ctx);
         outcome.imported += batch.length;
       }
       batch = [];

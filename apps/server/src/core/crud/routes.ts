@@ -26,7 +26,7 @@ const MAX_IMPORT_BYTES = 50 * 1024 * 1024;
 export function callerOf(request: FastifyRequest): Caller {
   const u = request.user;
   if (!u) throw new BizError('当前系统无登录用户!', { status: 401, code: 401 });
-  return { id: u.id, username: u.username, orgCode: u.orgCode, tenantId: u.tenantId };
+  return { id: u.id, username: u.username, orgCode: u.orgCode, tenantId: u.tenantId, allTenants: u.allTenants, permissions: u.permissions };
 }
 
 function idsParam(raw: unknown): string[] {
@@ -46,7 +46,7 @@ export function permissionOf(def: ResourceDef, action: ResourceAction) {
 export function registerResource(app: FastifyInstance, def: ResourceDef, deps: ResourceDeps): ResourceService {
   const svc = new ResourceService(def);
   const want = (a: ResourceAction) => !def.without?.includes(a);
-  const cfg = (a: ResourceAction) => ({ config: { permission: permissionOf(def, a) } });
+  const cfg = (a: ResourceAction) => ({ config: { permission: permissionOf(def, a), alsoRequires: def.alsoRequires?.[a] } });
   const { db } = deps;
 
   if (want('list')) {

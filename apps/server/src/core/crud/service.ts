@@ -2,6 +2,7 @@ import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { PageResult } from '@anxue/shared';
 import { applyFilters, applySort, fetchPage, parseListQuery, type Condition, type ListQuery } from '../query';
 import { formatDateTime, newId } from '../db/time';
+import { whereTenant } from '../access/tenant';
 import { dataRuleConditions, type RuleUser } from './data-rules';
 import { addDictTexts } from './dict-text';
 import { ResourceError } from './errors';
@@ -24,7 +25,7 @@ export class ResourceService {
   async scoped(db: Kysely<any>, caller: Caller): Promise<SelectQueryBuilder<any, any, Row>> {
     let qb = db.selectFrom(this.def.table).select(this.readable as any) as SelectQueryBuilder<any, any, Row>;
     if (this.def.softDelete) qb = qb.where('delFlag', '=', 0);
-    if (this.def.tenant && caller.tenantId > 0) qb = qb.where('tenantId', '=', caller.tenantId);
+    if (this.def.tenant) qb = whereTenant(qb, caller);
     if (this.def.dataRuleMenu) {
       const rules = await dataRuleConditions(db, this.def.dataRuleMenu, caller, this.def.fields);
       if ('deny' in rules) return qb.where((eb) => eb.val(1), '=', 0);
@@ -59,7 +60,7 @@ export class ResourceService {
   }
 
   ctx(db: Kysely<any>, caller: Caller): RequestContext {
-    return { userId: caller.id, username: caller.username, orgCode: caller.orgCode, tenantId: caller.tenantId, db, now: formatDateTime(new Date()) };
+    return { caller, userId: caller.id, username: caller.username, orgCode: caller.orgCode, tenantId: caller.tenantId, db, now: formatDateTime(new Date()) };
   }
 
   /** Validates a body against the declared fields; returns only declared, writable values. */

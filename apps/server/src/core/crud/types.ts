@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { FieldDef, SortSpec } from '../query';
+import type { RuleUser } from './data-rules';
 
 /** One column of a resource: how it is queried, validated, shown, exported and imported. */
 export interface ResourceField extends FieldDef {
@@ -26,6 +27,8 @@ export interface ResourceField extends FieldDef {
 export type ResourceAction = 'list' | 'queryById' | 'add' | 'edit' | 'delete' | 'deleteBatch' | 'exportXls' | 'importExcel';
 
 export interface RequestContext {
+  /** Who makes the change: tenant, cross-tenant reading and permission codes. */
+  caller: RuleUser;
   userId: string;
   username: string;
   orgCode?: string | null;
@@ -39,6 +42,8 @@ export interface ResourceHooks {
   beforeSave?(row: Record<string, unknown>, ctx: RequestContext, mode: 'add' | 'edit' | 'import'): Promise<void> | void;
   /** Writes related rows in the same transaction (roles of a user, ...). */
   afterSave?(row: Record<string, unknown>, input: Record<string, unknown>, ctx: RequestContext, mode: 'add' | 'edit'): Promise<void> | void;
+  /** Writes related rows of imported rows, in the import's transaction, after they are inserted. */
+  afterImport?(rows: Record<string, unknown>[], ctx: RequestContext): Promise<void> | void;
   /** Refuses or cascades a delete, inside the delete's transaction. */
   beforeDelete?(ids: string[], ctx: RequestContext): Promise<void> | void;
   /** Adds computed fields to records going out (after dictionary texts). */
@@ -62,6 +67,8 @@ export interface ResourceDef {
   /** Perms code (or url) of the menu whose data rules apply to this list. */
   dataRuleMenu?: string;
   defaultSort?: SortSpec[];
+  /** Codes an action needs beyond `${permission}:<action>`, all of them. */
+  alsoRequires?: Partial<Record<ResourceAction, string[]>>;
   /** Actions to leave out (a module registers its own). */
   without?: ResourceAction[];
   /** Columns of the add/edit body beyond the fields (validated by the module, e.g. selectedroles). */

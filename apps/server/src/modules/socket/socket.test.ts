@@ -111,8 +111,8 @@ describe('table socket', () => {
   });
 
   it('keeps tenants apart', async () => {
-    const userId = await createUser(t.db, { username: 'other_tenant', password: 'Other#2026x' });
-    await t.db.updateTable('sysUser').set({ loginTenantId: 4242 }).where('id', '=', userId).execute();
+    await t.db.insertInto('sysTenant').values({ id: 4242, name: '另一租户', status: 1 }).execute();
+    const userId = await createUser(t.db, { username: 'other_tenant', password: 'Other#2026x', tenants: [4242] });
     const token = await login(t.app, 'other_tenant', 'Other#2026x');
     const stranger = await connect(userId, 'x-1', token);
     const mine = await connect(adminId, 'x-2', admin);

@@ -8,6 +8,7 @@ import { categoriesRules } from './0007-categories-rules';
 import { demoOrder } from './0008-demo-order';
 import { onlineReport } from './0009-online-report';
 import { loginAttempts } from './0010-login-attempts';
+import { tenantAccess } from './0012-tenant-access';
 
 /**
  * Every migration, in the order of their names, which is the order they run. Later work adds entries
@@ -23,6 +24,7 @@ export const migrations: Record<string, Migration> = {
   '0008-demo-order': demoOrder,
   '0009-online-report': onlineReport,
   '0010-login-attempts': loginAttempts,
+  '0012-tenant-access': tenantAccess,
 };
 
 export const migrationProvider: MigrationProvider = {

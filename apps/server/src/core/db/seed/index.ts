@@ -7,6 +7,7 @@ import { SEED_ADMIN_ROLE, SEED_ADMIN_USER, SEED_DEPARTS, SEED_TENANT } from './o
 import { seedDictSources } from './dict-sources';
 import { seedOnlineReports } from './online-reports';
 import { seedRules } from './rules';
+import { CROSS_TENANT_PERMISSION } from '../../access/tenant';
 
 export interface SeedResult {
   /** Set only on the start that created the administrator without ADMIN_PASSWORD. */
@@ -61,7 +62,7 @@ export async function seedDatabase(db: Db, opts: { adminPassword?: string; now?:
 
     await trx
       .insertInto('sysRole')
-      .values({ id: seedId(SEED_ADMIN_ROLE.key), roleCode: SEED_ADMIN_ROLE.roleCode, roleName: SEED_ADMIN_ROLE.roleName, description: SEED_ADMIN_ROLE.description, ...audit })
+      .values({ id: seedId(SEED_ADMIN_ROLE.key), roleCode: SEED_ADMIN_ROLE.roleCode, roleName: SEED_ADMIN_ROLE.roleName, description: SEED_ADMIN_ROLE.description, tenantId: SEED_TENANT.id, ...audit })
       .onConflict((oc) => oc.doNothing())
       .execute();
 
@@ -163,7 +164,10 @@ export async function seedDatabase(db: Db, opts: { adminPassword?: string; now?:
   return result;
 }
 
-/** Gives the admin role every permission it does not hold yet. */
+/**
+ * Gives the admin role every permission it does not hold yet, except reading across tenants, which is
+ * only ever granted explicitly.
+ */
 async function grantEverythingToAdmin(db: Db, now: string): Promise<void> {
   const role = await db.selectFrom('sysRole').select('id').where('roleCode', '=', SEED_ADMIN_ROLE.roleCode).executeTakeFirst();
   if (!role) return;
@@ -171,6 +175,7 @@ async function grantEverythingToAdmin(db: Db, now: string): Promise<void> {
     .selectFrom('sysPermission as p')
     .select('p.id')
     .where('p.delFlag', '=', 0)
+    .where((eb) => eb.or([eb('p.perms', 'is', null), eb('p.perms', '<>', CROSS_TENANT_PERMISSION)]))
     .where(({ not, exists, selectFrom }) =>
       not(exists(selectFrom('sysRolePermission as rp').select('rp.id').whereRef('rp.permissionId', '=', 'p.id').where('rp.roleId', '=', role.id))),
     )

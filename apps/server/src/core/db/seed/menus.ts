@@ -26,7 +26,7 @@ export const MENU_SEEDS: MenuSeed[] = [
 MENU_SEEDS.push(
   ...resourcePage('system.user', {
     name: '用户管理', url: '/system/user', component: 'system/user/UserList', sortNo: 1, prefix: 'system:user',
-    extra: [['frozen', '冻结/解冻'], ['changePassword', '修改密码'], ['recycleBin', '回收站']],
+    extra: [['frozen', '冻结/解冻'], ['changePassword', '修改密码'], ['recycleBin', '回收站'], ['grantRole', '分配角色']],
   }),
   ...resourcePage('system.role', {
     name: '角色管理', url: '/system/role', component: 'system/role/RoleList', sortNo: 2, prefix: 'system:role',
@@ -41,7 +41,11 @@ MENU_SEEDS.push(
     extra: [['role', '部门角色'], ['authorize', '部门授权']],
   }),
   ...resourcePage('system.position', { name: '职务管理', url: '/system/position', component: 'system/position/PositionList', sortNo: 5, prefix: 'system:position' }),
-  ...resourcePage('system.tenant', { name: '租户管理', url: '/system/tenant', component: 'system/tenant/TenantList', sortNo: 6, prefix: 'system:tenant' }),
+  ...resourcePage('system.tenant', {
+    name: '租户管理', url: '/system/tenant', component: 'system/tenant/TenantList', sortNo: 6, prefix: 'system:tenant',
+    // never granted by the seed: reading every tenant's rows is given explicitly
+    extra: [['crossTenant', '跨租户查看数据']],
+  }),
   ...resourcePage('system.addressbook', {
     name: '通讯录', url: '/system/addressbook', component: 'system/addressbook/AddressBook', sortNo: 7, prefix: 'system:addressbook', actions: ['list'],
   }),

@@ -20,10 +20,13 @@ const usernames = async (q: string) => (await data(q)).body.result.records.map((
 const enc = encodeURIComponent;
 
 async function addUser(username: string, realname: string, extra: Record<string, unknown> = {}) {
+  const id = newId();
   await t.db
     .insertInto('sysUser')
-    .values({ id: newId(), username, realname, password: 'scrypt$16384$8$1$00$secret-hash-never-shown', status: 1, ...extra })
+    .values({ id, username, realname, password: 'scrypt$16384$8$1$00$secret-hash-never-shown', status: 1, ...extra })
     .execute();
+  // a member of the default tenant, as users created through the pages are
+  await t.db.insertInto('sysUserTenant').values({ id: newId(), userId: id, tenantId: 1000, status: '1' }).execute();
 }
 
 /** A report added by hand, as the report designer of a later issue will. */

@@ -1,3 +1,4 @@
+import type { TenantReader } from '../../../core/access';
 import { sql, type Kysely } from 'kysely';
 import type { Db } from '../../../core/db';
 import type { PageResult } from '@anxue/shared';
@@ -64,13 +65,13 @@ function paramConditions(report: ReportConfig, params: Params): Condition[] {
 }
 
 /** getData: one page of the declared columns, filtered by the query fields, parameters and fixed filter. */
-export async function reportData(db: Kysely<any>, report: ReportConfig, params: Params, tenantId: number): Promise<PageResult<Row>> {
+export async function reportData(db: Kysely<any>, report: ReportConfig, params: Params, tenant: TenantReader): Promise<PageResult<Row>> {
   const fields = report.items.map((i) => i.def);
   const listParams = Object.fromEntries(Object.entries(params).filter(([k]) => !k.startsWith(PARAM_PREFIX) && k !== 'superQueryParams'));
   const q = parseListQuery(listParams, fields, { defaultSort: [], maxPageSize: MAX_PAGE_SIZE });
   const paramFields = report.params.map((p) => p.def);
   const fixedFields = report.fixedFilter.map((c) => ({ name: c.field, type: report.source.columns[c.field] }));
-  let qb = baseSelect(db, report.source, report.items.map((i) => i.field), tenantId);
+  let qb = baseSelect(db, report.source, report.items.map((i) => i.field), tenant);
   qb = applyFilters(qb, fields, { filters: q.filters });
   qb = applyFilters(qb, paramFields, { filters: paramConditions(report, params) });
   qb = applyFilters(qb, fixedFields, { filters: report.fixedFilter });

@@ -1,6 +1,7 @@
 import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { FieldType } from '../../../core/query';
 import { inTenant } from '../../system/user/user-list';
+import { whereTenant, type TenantReader } from '../../../core/access';
 
 // The only tables an online report may read, with the only columns it may name. Reports never carry
 // SQL: a report's source table, item fields, parameters and fixed filter are all checked against this.
@@ -14,7 +15,7 @@ export interface ReportableTable {
   /** camelCase column → type; secrets (password, salt, tokens) are deliberately absent. */
   columns: Record<string, FieldType>;
   /** Rows a report may see at all (soft delete, tenant). */
-  scope(qb: ReportQuery, tenantId: number): ReportQuery;
+  scope(qb: ReportQuery, tenant: TenantReader): ReportQuery;
 }
 
 const audit = { createBy: 'string', createTime: 'datetime', updateBy: 'string', updateTime: 'datetime' } as const;
@@ -38,7 +39,7 @@ export const REPORTABLE_TABLES: Record<string, ReportableTable> = {
       userIdentity: 'int',
       ...audit,
     },
-    scope: (qb, tenantId) => inTenant(qb.where('delFlag', '=', 0), tenantId),
+    scope: (qb, tenant) => inTenant(qb.where('delFlag', '=', 0), tenant),
   },
   sys_depart: {
     table: 'sysDepart',
@@ -71,7 +72,7 @@ export const REPORTABLE_TABLES: Record<string, ReportableTable> = {
   sys_position: {
     table: 'sysPosition',
     columns: { id: 'string', code: 'string', name: 'string', postRank: 'string', companyId: 'string', sysOrgCode: 'string', ...audit },
-    scope: (qb, tenantId) => (tenantId > 0 ? qb.where('tenantId', '=', tenantId) : qb),
+    scope: (qb, tenant) => whereTenant(qb, tenant),
   },
 };
 
@@ -79,6 +80,6 @@ export function reportableTable(name: string): ReportableTable | undefined {
   return Object.hasOwn(REPORTABLE_TABLES, name) ? REPORTABLE_TABLES[name] : undefined;
 }
 
-export function baseSelect(db: Kysely<any>, source: ReportableTable, columns: string[], tenantId: number): ReportQuery {
-  return source.scope(db.selectFrom(source.table).select(columns as any) as ReportQuery, tenantId);
+export function baseSelect(db: Kysely<any>, source: ReportableTable, columns: string[], tenant: TenantReader): ReportQuery {
+  return source.scope(db.selectFrom(source.table).select(columns as any) as ReportQuery, tenant);
 }

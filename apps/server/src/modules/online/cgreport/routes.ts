@@ -27,7 +27,7 @@ export const cgreportRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { auth: true }, schema: { tags, summary: '报表数据（分页）', params: reportIdParams, querystring: reportDataQuery } },
     async (req) => {
       const report = await reportById(db, req.params.id);
-      return ok(await reportData(db, report, req.query, callerOf(req).tenantId));
+      return ok(await reportData(db, report, req.query, callerOf(req)));
     },
   );
 };

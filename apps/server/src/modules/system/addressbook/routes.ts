@@ -23,7 +23,7 @@ export const addressBookRoutes: FastifyPluginAsyncZod = async (app) => {
       .select(['id', 'username', 'realname', 'avatar', 'sex', 'phone', 'email', 'telephone', 'workNo', 'post', 'orgCode'])
       .where('delFlag', '=', 0)
       .where('status', '=', 1);
-    qb = inTenant(qb as any, callerOf(req).tenantId) as unknown as typeof qb;
+    qb = inTenant(qb as any, callerOf(req)) as unknown as typeof qb;
     if (departId) {
       const depart = await db.selectFrom('sysDepart').select('orgCode').where('id', '=', departId).executeTakeFirst();
       if (!depart) return ok({ records: [], total: 0, size: pageSize, current: pageNo, pages: 0 });

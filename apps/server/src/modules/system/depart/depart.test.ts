@@ -48,7 +48,7 @@ describe('departments of the signed-in user', () => {
 
   it('a user with one department gets multi_depart 1 and that department', async () => {
     const res = await loginRaw(t.app, 'dep_user', 'Depart#pass1');
-    expect(res.json().result).toMatchObject({ multi_depart: 1, userInfo: { orgCode: 'A01A01' }, tenantList: [] });
+    expect(res.json().result).toMatchObject({ multi_depart: 1, userInfo: { orgCode: 'A01A01' }, tenantList: [{ id: 1000 }] });
   });
 
   it('needs an orgCode', async () => {

@@ -1,10 +1,4 @@
-import type { Db } from '../../../core/db';
-
-/** Current permission epoch: bumped by database triggers on any change to menus, grants or roles. */
-export async function permissionEpoch(db: Db): Promise<number> {
-  const row = await db.selectFrom('sysPermEpoch').select('epoch').where('id', '=', 1).executeTakeFirst();
-  return Number(row?.epoch ?? 0);
-}
+export { permissionEpoch } from '../../../core/access';
 
 const MAX_ENTRIES = 2000;
 

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { CODE_NO_PERMISSION } from '@anxue/shared';
 import { BizError } from '../../../core/errors';
 import { formatDateTime, newId, type Db } from '../../../core/db';
 
@@ -15,6 +16,17 @@ export function splitIds(raw: string | undefined | null): string[] {
   return [...new Set((raw ?? '').split(',').map((s) => s.trim()).filter(Boolean))];
 }
 
+/** Ids of every menu and button a user holds through their roles. */
+export async function heldPermissionIds(db: Db, userId: string): Promise<Set<string>> {
+  const rows = await db
+    .selectFrom('sysRolePermission as rp')
+    .innerJoin('sysUserRole as ur', 'ur.roleId', 'rp.roleId')
+    .select('rp.permissionId')
+    .where('ur.userId', '=', userId)
+    .execute();
+  return new Set(rows.map((r) => r.permissionId));
+}
+
 /** Ids of the permissions a holder is granted. */
 export async function grantedIds(db: Db, holder: GrantHolder, holderId: string): Promise<string[]> {
   const h = HOLDERS[holder];
@@ -25,14 +37,15 @@ export async function grantedIds(db: Db, holder: GrantHolder, holderId: string):
 /**
  * Makes the holder's grants exactly `permissionIds`, in one transaction. Grants that stay keep their
  * data rules; the client's lastpermissionIds is not trusted, the difference is taken from the database.
- * `allowed`, when given, bounds what may be granted (a department role only gets its department's menus).
+ * `allowed`, when given, bounds what may be granted (a department role only gets its department's menus);
+ * `grantorHolds`, the permissions of the one granting: what is added or taken away must be among them.
  */
 export async function replaceGrants(
   db: Db,
   holder: GrantHolder,
   holderId: string,
   permissionIds: string[],
-  opts: { extra?: Record<string, unknown>; allowed?: ReadonlySet<string> } = {},
+  opts: { extra?: Record<string, unknown>; allowed?: ReadonlySet<string>; grantorHolds?: ReadonlySet<string> } = {},
 ): Promise<{ added: number; removed: number }> {
   const h = HOLDERS[holder];
   if (permissionIds.length > 5000) throw new BizError('一次授权的菜单过多');
@@ -47,6 +60,9 @@ export async function replaceGrants(
     const wanted = new Set(permissionIds);
     const removed = [...current].filter((id) => !wanted.has(id));
     const added = permissionIds.filter((id) => !current.has(id));
+    if (opts.grantorHolds && [...added, ...removed].some((id) => !opts.grantorHolds!.has(id))) {
+      throw new BizError('不能授予或收回您本人没有的权限', { status: 403, code: CODE_NO_PERMISSION });
+    }
     if (removed.length) await t.deleteFrom(h.table).where(h.column, '=', holderId).where('permissionId', 'in', removed).execute();
     if (added.length) {
       const stamp = holder === 'depart' ? {} : { operateDate: formatDateTime(new Date()) };

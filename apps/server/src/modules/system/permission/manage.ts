@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser } from '../../../core/access';
+import { currentUser, whereTenant } from '../../../core/access';
+import { callerOf } from '../../../core/crud';
 import { BizError } from '../../../core/errors';
 import { ok } from '../../../core/http';
 import { addRule, deleteRule, editRule, listRules } from './data-rule';
-import { grantedIds, replaceGrants, splitIds } from './grants';
+import { grantedIds, heldPermissionIds, replaceGrants, splitIds } from './grants';
+import { visibleRole } from '../role/role-members';
 import { addMenu, allMenus, deleteMenus, editMenu, grantTree, menuListTree, menuNode } from './menu-admin';
 import { departGrantBody, idQuery, idsQuery, menuBody, roleGrantBody, ruleBody } from './menu-schema';
 
@@ -108,13 +110,15 @@ export const permissionAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Grants to roles.
   const roleAuth = { permission: 'system:role:authorize' };
-  app.get('/sys/permission/queryRolePermission', { config: roleAuth, schema: { tags, summary: '角色已授权的菜单id', querystring: z.object({ roleId: requiredId('请选择角色') }) } }, async (req) =>
-    ok(await grantedIds(db, 'role', req.query.roleId)),
-  );
+  app.get('/sys/permission/queryRolePermission', { config: roleAuth, schema: { tags, summary: '角色已授权的菜单id', querystring: z.object({ roleId: requiredId('请选择角色') }) } }, async (req) => {
+    const role = await visibleRole(db, callerOf(req), req.query.roleId);
+    return ok(await grantedIds(db, 'role', role.id));
+  });
   app.post('/sys/permission/saveRolePermission', { config: roleAuth, schema: { tags, summary: '保存角色授权', body: roleGrantBody } }, async (req) => {
-    const role = await db.selectFrom('sysRole').select('id').where('id', '=', req.body.roleId).executeTakeFirst();
-    if (!role) throw new BizError('角色不存在');
-    await replaceGrants(db, 'role', role.id, splitIds(req.body.permissionIds));
+    const caller = callerOf(req);
+    const role = await visibleRole(db, caller, req.body.roleId);
+    // nobody hands out (or takes back) more than they hold
+    await replaceGrants(db, 'role', role.id, splitIds(req.body.permissionIds), { grantorHolds: await heldPermissionIds(db, caller.id) });
     return ok(null, '保存成功！');
   });
 
@@ -124,11 +128,13 @@ export const permissionAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     ok(await grantedIds(db, 'depart', req.query.departId)),
   );
   app.post('/sys/permission/saveDepartPermission', { config: departAuth, schema: { tags, summary: '保存部门授权', body: departGrantBody } }, async (req) => {
-    const depart = await db.selectFrom('sysDepart').select('id').where('id', '=', req.body.departId).executeTakeFirst();
+    const caller = callerOf(req);
+    const depart = await whereTenant(db.selectFrom('sysDepart').select('id'), caller).where('id', '=', req.body.departId).executeTakeFirst();
     if (!depart) throw new BizError('部门不存在');
     const ids = splitIds(req.body.permissionIds);
+    const grantorHolds = await heldPermissionIds(db, caller.id);
     await db.transaction().execute(async (trx) => {
-      await replaceGrants(trx, 'depart', depart.id, ids);
+      await replaceGrants(trx, 'depart', depart.id, ids, { grantorHolds });
       // what the department lost, its roles lose too
       let q = trx.deleteFrom('sysDepartRolePermission').where('departId', '=', depart.id);
       if (ids.length) q = q.where('permissionId', 'not in', ids);

@@ -14,6 +14,8 @@ export const roleResource: ResourceDef = {
   table: 'sysRole',
   path: '/sys/role',
   permission: 'system:role',
+  // a tenant's roles are its own; the built-in ones belong to the system tenant
+  tenant: true,
   fields: [
     { name: 'id', type: 'string', title: 'ID', writable: false, excel: false },
     { name: 'roleName', type: 'string', title: '角色名称', required: true, max: 100 },

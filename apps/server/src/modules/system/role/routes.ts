@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { registerResource } from '../../../core/crud';
+import type { FastifyRequest } from 'fastify';
+import { callerOf, registerResource } from '../../../core/crud';
+import { GRANT_ROLE_PERMISSION, visibleRole, visibleRoles } from './role-members';
 import { fail, ok } from '../../../core/http';
 import { roleDataRules, saveRoleDataRules } from '../permission/data-rule';
 import { splitIds } from '../permission/grants';
@@ -13,13 +15,15 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx;
   registerResource(app, roleResource, { db, storage: app.ctx.storage });
   const tags = ['角色管理'];
-  const allRoles = () => db.selectFrom('sysRole').select(['id', 'roleName', 'roleCode', 'description', 'createTime']).orderBy('createTime', 'desc').orderBy('roleCode').execute();
+  const visible = (req: FastifyRequest) =>
+    visibleRoles(db, callerOf(req)).select(['description', 'createTime']).orderBy('createTime', 'desc').orderBy('roleCode').execute();
 
-  // Pickers (user edit form and others) need every role; names of roles are not secret to signed-in staff.
-  app.get('/sys/role/queryall', { config: { auth: true }, schema: { tags, summary: '全部角色' } }, async () => ok(await allRoles()));
+  // Pickers of the user form, the role list and department roles: the caller's tenant's roles only.
+  const rolePickers = { permission: ['system:role:list', GRANT_ROLE_PERMISSION] };
+  app.get('/sys/role/queryall', { config: rolePickers, schema: { tags, summary: '本租户的全部角色' } }, async (req) => ok(await visible(req)));
 
-  app.get('/sys/role/queryTreeList', { config: { auth: true }, schema: { tags, summary: '角色树节点' } }, async () =>
-    ok((await allRoles()).map((r) => ({ key: r.id, value: r.id, title: r.roleName ?? r.roleCode, isLeaf: true, roleCode: r.roleCode }))),
+  app.get('/sys/role/queryTreeList', { config: rolePickers, schema: { tags, summary: '本租户的角色树节点' } }, async (req) =>
+    ok((await visible(req)).map((r) => ({ key: r.id, value: r.id, title: r.roleName ?? r.roleCode, isLeaf: true, roleCode: r.roleCode }))),
   );
 
   app.get(
@@ -41,6 +45,7 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
     '/sys/role/datarule/:permissionId/:roleId',
     { config: authorize, schema: { tags, summary: '菜单的数据规则及角色已授权的', params: z.object({ permissionId: requiredId('缺少菜单id'), roleId: requiredId('请选择角色') }) } },
     async (req) => {
+      await visibleRole(db, callerOf(req), req.params.roleId);
       const answer = await roleDataRules(db, req.params.permissionId, req.params.roleId);
       return answer.datarule.length ? ok(answer) : ok(answer, '未找到权限配置信息');
     },
@@ -53,6 +58,7 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: '授予角色数据规则', body: z.object({ permissionId: requiredId('缺少菜单id'), roleId: requiredId('请选择角色'), dataRuleIds: z.string().max(20000).nullish() }) },
     },
     async (req) => {
+      await visibleRole(db, callerOf(req), req.body.roleId);
       await saveRoleDataRules(db, req.body.permissionId, req.body.roleId, splitIds(req.body.dataRuleIds));
       return ok(null, '数据权限保存成功！');
     },

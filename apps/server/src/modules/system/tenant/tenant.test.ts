@@ -53,10 +53,8 @@ describe('tenants', () => {
     expect((await call('GET', '/sys/tenant/queryList')).json().result.map((x: any) => x.id)).toEqual([1000, 1001]);
 
     // one user per tenant, one position per tenant
-    const only1001 = await createUser(t.db, { username: 'only_1001', password: 'Only#2026x' });
-    await t.db.insertInto('sysUserTenant').values({ id: newId(), userId: only1001, tenantId: 1001, status: '1' }).execute();
-    const only1000 = await createUser(t.db, { username: 'only_1000', password: 'Only#2026x' });
-    await t.db.insertInto('sysUserTenant').values({ id: newId(), userId: only1000, tenantId: 1000, status: '1' }).execute();
+    const only1001 = await createUser(t.db, { username: 'only_1001', password: 'Only#2026x', tenants: [1001] });
+    const only1000 = await createUser(t.db, { username: 'only_1000', password: 'Only#2026x', tenants: [1000] });
     await call('POST', '/sys/position/add', { code: 'T1001', name: '一中职务' }, { 'X-Tenant-Id': '1001' });
     await call('POST', '/sys/position/add', { code: 'T1000', name: '默认职务' }, { 'X-Tenant-Id': '1000' });
 

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { callerOf, registerResource, ResourceError } from '../../../core/crud';
+import { callerOf, registerResource, ResourceError, type Caller } from '../../../core/crud';
+import { addRoleUsers, GRANT_ROLE_PERMISSION, removeRoleUsers, visibleRole } from '../role/role-members';
 import { fail, ok } from '../../../core/http';
-import { changeUserPassword, freezeUsers, purgeDeletedUsers, recycleBin, restoreUsers } from './recycle-and-state';
+import { assertUsersVisible, changeUserPassword, freezeUsers, purgeDeletedUsers, recycleBin, restoreUsers } from './recycle-and-state';
 import { userResource } from './resource';
 import { contains, inDeparts, listUsers, pickerView, scopeUsersToTenant } from './user-list';
 import { splitIds } from './user-admin';
@@ -104,6 +105,51 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       return ok(rows.map((r) => r.roleId));
     },
   );
+
+  // Members of a role (the role page's user drawer). Changing them is the grant right, within what the caller holds.
+  const grant = { permission: GRANT_ROLE_PERMISSION };
+  const roleIdOf = (raw: unknown) => {
+    if (typeof raw !== 'string' || !raw.trim()) throw new ResourceError('请选择角色');
+    return raw.trim();
+  };
+  app.get('/sys/user/userRoleList', { config: { permission: ['system:role:list', GRANT_ROLE_PERMISSION] }, schema: { tags, summary: '角色的用户' } }, async (req) => {
+    const params = req.query as Record<string, unknown>;
+    const caller = callerOf(req);
+    await visibleRole(db, caller, roleIdOf(params.roleId));
+    const page = await listUsers(db, svc, caller, params);
+    return ok({ ...page, records: page.records.map(pickerView) });
+  });
+  app.post(
+    '/sys/user/addSysUserRole',
+    { config: grant, schema: { tags, summary: '给用户分配角色', body: z.object({ roleId: z.string({ error: '请选择角色' }).trim().min(1, '请选择角色').max(64), userIdList: z.array(z.string().max(64), { error: '请选择用户' }).min(1, '请选择用户').max(1000, '一次最多处理1000条记录') }) } },
+    async (req) => {
+      const caller = callerOf(req);
+      await db.transaction().execute(async (trx) => {
+        const userIds = [...new Set(req.body.userIdList)];
+        await assertUsersVisible(trx, svc, caller, userIds);
+        await addRoleUsers(trx, caller, req.body.roleId, userIds);
+      });
+      return ok(null, '添加成功!');
+    },
+  );
+  const unlink = async (roleId: unknown, userIds: string[], caller: Caller) => {
+    if (!userIds.length) throw new ResourceError('请选择用户');
+    if (userIds.length > 1000) throw new ResourceError('一次最多处理1000条记录');
+    await db.transaction().execute(async (trx) => {
+      await assertUsersVisible(trx, svc, caller, userIds);
+      await removeRoleUsers(trx, caller, roleIdOf(roleId), userIds);
+    });
+  };
+  app.delete('/sys/user/deleteUserRole', { config: grant, schema: { tags, summary: '收回用户的角色' } }, async (req) => {
+    const q = req.query as { roleId?: unknown; userId?: unknown };
+    await unlink(q.roleId, splitIds(q.userId), callerOf(req));
+    return ok(null, '删除成功!');
+  });
+  app.delete('/sys/user/deleteUserRoleBatch', { config: grant, schema: { tags, summary: '批量收回用户的角色' } }, async (req) => {
+    const q = req.query as { roleId?: unknown; userIds?: unknown };
+    await unlink(q.roleId, splitIds(q.userIds), callerOf(req));
+    return ok(null, '删除成功!');
+  });
 
   // Pickers used by forms everywhere: any signed-in user, and only the picker's fields.
   app.get(

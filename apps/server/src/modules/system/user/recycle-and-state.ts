@@ -11,7 +11,7 @@ type Row = Record<string, unknown>;
 
 function deletedUsers(db: Kysely<any>, svc: ResourceService, caller: Caller) {
   const qb = db.selectFrom('sysUser').select(svc.readable as any).where('delFlag', '=', 1);
-  return inTenant(qb as any, caller.tenantId);
+  return inTenant(qb as any, caller);
 }
 
 /** Users in the recycle bin, most recently changed first. */
@@ -22,7 +22,7 @@ export async function recycleBin(db: Kysely<any>, svc: ResourceService, caller: 
 }
 
 async function assertAllInBin(db: Kysely<any>, caller: Caller, ids: string[]) {
-  const qb = inTenant(db.selectFrom('sysUser').select('id').where('delFlag', '=', 1) as any, caller.tenantId);
+  const qb = inTenant(db.selectFrom('sysUser').select('id').where('delFlag', '=', 1) as any, caller);
   const found = await qb.where('id', 'in', ids).execute();
   if (found.length !== ids.length) throw new ResourceError('未找到对应用户', 404);
 }
@@ -45,7 +45,8 @@ export async function purgeDeletedUsers(ctx: AppContext, caller: Caller, ids: st
   });
 }
 
-async function assertVisible(db: Kysely<any>, svc: ResourceService, caller: Caller, ids: string[]) {
+/** Refuses ids that are not live users the caller can see. */
+export async function assertUsersVisible(db: Kysely<any>, svc: ResourceService, caller: Caller, ids: string[]) {
   if (!ids.length) throw new ResourceError('请选择一条记录！');
   if (ids.length > 1000) throw new ResourceError('一次最多处理1000条记录');
   const found = await (await svc.scoped(db, caller)).clearSelect().select('id').where('id', 'in', ids).execute();
@@ -55,7 +56,7 @@ async function assertVisible(db: Kysely<any>, svc: ResourceService, caller: Call
 /** Freezes (2) or unfreezes (1) users; a frozen user's sessions end at once. */
 export async function freezeUsers(ctx: AppContext, svc: ResourceService, caller: Caller, ids: string[], status: 1 | 2) {
   await ctx.db.transaction().execute(async (trx) => {
-    await assertVisible(trx, svc, caller, ids);
+    await assertUsersVisible(trx, svc, caller, ids);
     if (status === 2) await refuseSelfOrAdmin(trx, caller.id, ids, '冻结');
     await trx.updateTable('sysUser').set({ status, updateBy: caller.username, updateTime: formatDateTime(ctx.clock.now()) }).where('id', 'in', ids).execute();
   });

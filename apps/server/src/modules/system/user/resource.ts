@@ -1,7 +1,8 @@
 import { checkUsername, FORM_PATTERNS } from '@anxue/shared';
 import { z } from 'zod';
 import { ResourceError, type RequestContext, type ResourceDef } from '../../../core/crud';
-import { addUserLinks, assertUsersDeletable, refuseTakenByDeleted, UNKNOWN_PASSWORD_HASH, userDepartNames } from './user-admin';
+import { GRANT_ROLE_PERMISSION } from '../role/role-members';
+import { addUserLinks, joinCreatorsTenant, assertUsersDeletable, refuseTakenByDeleted, UNKNOWN_PASSWORD_HASH, userDepartNames } from './user-admin';
 
 const pattern = (name: keyof typeof FORM_PATTERNS) => z.string().regex(FORM_PATTERNS[name].pattern, FORM_PATTERNS[name].message);
 const username = z.string().superRefine((v, c) => {
@@ -25,6 +26,8 @@ export const userResource: ResourceDef = {
   permission: 'system:user',
   softDelete: true,
   dataRuleMenu: '/system/user',
+  // an import creates users and may carry their roles: it needs the grant right too
+  alsoRequires: { importExcel: [GRANT_ROLE_PERMISSION] },
   fields: [
     { name: 'id', type: 'string', title: 'ID', writable: false, excel: false },
     { name: 'username', type: 'string', title: '用户账号', required: true, unique: true, max: 100, check: username },
@@ -64,6 +67,9 @@ export const userResource: ResourceDef = {
     },
     async afterSave(row, input, ctx, mode) {
       await addUserLinks(ctx, String(row.id), input, mode);
+    },
+    async afterImport(rows, ctx) {
+      await joinCreatorsTenant(ctx, rows.map((r) => String(r.id)));
     },
     async beforeDelete(ids, ctx) {
       await assertUsersDeletable(ctx, ids);

@@ -2,9 +2,11 @@ import { PASSWORD_MIN_LENGTH, PASSWORD_MISMATCH, PASSWORD_TOO_SHORT } from '@anx
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { hashPassword } from '../../../core/auth';
+import { whereTenant } from '../../../core/access';
 import { ResourceError, type RequestContext } from '../../../core/crud';
 import { newId } from '../../../core/db';
 import { SEED_ADMIN_USER } from '../../../core/db/seed/organisation';
+import { replaceUserRoles } from '../role/role-members';
 
 /** A well-formed password hash of no password anyone knows (a random key under a random salt). */
 export const UNKNOWN_PASSWORD_HASH = () => `scrypt$16384$8$1$${randomBytes(16).toString('hex')}$${randomBytes(32).toString('hex')}`;
@@ -33,10 +35,11 @@ export async function refuseTakenByDeleted(ctx: RequestContext, row: Record<stri
   }
 }
 
-async function assertIdsExist(db: Kysely<any>, table: 'sysRole' | 'sysDepart', ids: string[], what: string) {
+/** Departments given to a user must exist in the caller's tenant. */
+async function assertDepartsVisible(db: Kysely<any>, caller: RequestContext['caller'], ids: string[]) {
   if (!ids.length) return;
-  const found = await db.selectFrom(table).select('id').where('id', 'in', ids).execute();
-  if (found.length !== ids.length) throw new ResourceError(`选择的${what}不存在`);
+  const found = await whereTenant(db.selectFrom('sysDepart').select('id'), caller).where('id', 'in', ids).execute();
+  if (found.length !== ids.length) throw new ResourceError('选择的部门不存在');
 }
 
 /**
@@ -51,19 +54,13 @@ export async function addUserLinks(ctx: RequestContext, userId: string, input: R
     if ([...password].length < PASSWORD_MIN_LENGTH) throw new ResourceError(PASSWORD_TOO_SHORT);
     if (typeof input.confirmPassword === 'string' && input.confirmPassword !== password) throw new ResourceError(PASSWORD_MISMATCH);
     await db.updateTable('sysUser').set({ password: await hashPassword(password) }).where('id', '=', userId).execute();
-    if (ctx.tenantId > 0) {
-      await db.insertInto('sysUserTenant').values({ id: newId(), userId, tenantId: ctx.tenantId, status: '1', createBy: ctx.username, createTime: ctx.now }).execute();
-    }
+    await joinCreatorsTenant(ctx, [userId]);
   }
-  if (mode === 'add' || input.selectedroles !== undefined) {
-    const roles = splitIds(input.selectedroles);
-    await assertIdsExist(db, 'sysRole', roles, '角色');
-    await db.deleteFrom('sysUserRole').where('userId', '=', userId).execute();
-    if (roles.length) await db.insertInto('sysUserRole').values(roles.map((roleId) => ({ id: newId(), userId, roleId }))).execute();
-  }
+  // roles change only with the grant right, and only within what the caller holds
+  if (mode === 'add' || input.selectedroles !== undefined) await replaceUserRoles(db, ctx.caller, userId, splitIds(input.selectedroles));
   if (mode === 'add' || input.selecteddeparts !== undefined) {
     const departs = splitIds(input.selecteddeparts);
-    await assertIdsExist(db, 'sysDepart', departs, '部门');
+    await assertDepartsVisible(db, ctx.caller, departs);
     await db.deleteFrom('sysUserDepart').where('userId', '=', userId).execute();
     if (departs.length) await db.insertInto('sysUserDepart').values(departs.map((depId) => ({ id: newId(), userId, depId }))).execute();
     // the login department follows the first selected one when the current one was dropped
@@ -74,6 +71,14 @@ export async function addUserLinks(ctx: RequestContext, userId: string, input: R
       await db.updateTable('sysUser').set({ orgCode: first?.orgCode ?? null }).where('id', '=', userId).execute();
     }
   }
+}
+
+/** Every user created (form, import, registration) joins the creator's current tenant. */
+export async function joinCreatorsTenant(ctx: RequestContext, userIds: string[]) {
+  if (ctx.tenantId <= 0 || !userIds.length) return;
+  const rows = userIds.map((userId) => ({ id: newId(), userId, tenantId: ctx.tenantId, status: '1', createBy: ctx.username, createTime: ctx.now }));
+  for (let i = 0; i < rows.length; i += 200) await ctx.db.insertInto('sysUserTenant').values(rows.slice(i, i + 200)).execute();
+  await ctx.db.updateTable('sysUser').set({ loginTenantId: ctx.tenantId }).where('id', 'in', userIds).where((eb) => eb.or([eb('loginTenantId', '=', 0), eb('loginTenantId', 'is', null)])).execute();
 }
 
 /** Refuses touching the signed-in user or the first administrator in bulk actions (delete, freeze). */

@@ -1,6 +1,7 @@
 import type { Kysely, SelectQueryBuilder } from 'kysely';
 import { sql, type SqlBool } from 'kysely';
 import { escapeLike } from '../../../core/query';
+import type { TenantReader } from '../../../core/access';
 import type { PageResult } from '@anxue/shared';
 import { ResourceError, type Caller, type ResourceService } from '../../../core/crud';
 import { applyFilters, applySort, fetchPage } from '../../../core/query';
@@ -10,23 +11,21 @@ type Row = Record<string, unknown>;
 type UserQuery = SelectQueryBuilder<any, any, Row>;
 
 /**
- * Users of a tenant: its members, and users not yet in any tenant (created outside a tenant or imported),
- * so that such users can be found and assigned rather than lost.
+ * Users of the caller's tenant: its active members. A caller in no tenant sees nobody; only the explicit
+ * cross-tenant permission sees every user.
  */
-export function inTenant(qb: UserQuery, tenantId: number, userIdRef = 'sysUser.id'): UserQuery {
-  if (tenantId <= 0) return qb;
+export function inTenant(qb: UserQuery, caller: TenantReader, userIdRef = 'sysUser.id'): UserQuery {
+  if (caller.allTenants) return qb;
+  if (caller.tenantId <= 0) return qb.where((eb) => eb.val(1), '=', 0);
   return qb.where((eb) =>
-    eb.or([
-      eb.exists(eb.selectFrom('sysUserTenant as ut').select('ut.id').whereRef('ut.userId', '=', userIdRef as any).where('ut.tenantId', '=', tenantId).where('ut.status', '=', '1')),
-      eb.not(eb.exists(eb.selectFrom('sysUserTenant as ua').select('ua.id').whereRef('ua.userId', '=', userIdRef as any))),
-    ]),
+    eb.exists(eb.selectFrom('sysUserTenant as ut').select('ut.id').whereRef('ut.userId', '=', userIdRef as any).where('ut.tenantId', '=', caller.tenantId).where('ut.status', '=', '1')),
   );
 }
 
 /** Makes every read of the user resource (list, export, read, delete) keep to the caller's tenant. */
 export function scopeUsersToTenant(svc: ResourceService) {
   const base = svc.scoped.bind(svc);
-  svc.scoped = async (db: Kysely<any>, caller: Caller) => inTenant(await base(db, caller), caller.tenantId);
+  svc.scoped = async (db: Kysely<any>, caller: Caller) => inTenant(await base(db, caller), caller);
 }
 
 const MAX_DEPART_FILTER = 200;
@@ -39,11 +38,13 @@ export function inDeparts(db: Kysely<any>, qb: UserQuery, departIds: unknown): U
   return qb.where('id', 'in', db.selectFrom('sysUserDepart').select('userId').where('depId', 'in', ids));
 }
 
-/** The user list: the resource's conventions plus a department filter. */
+/** The user list: the resource's conventions plus a department and a role filter. */
 export async function listUsers(db: Kysely<any>, svc: ResourceService, caller: Caller, params: Row): Promise<PageResult<Row>> {
   const q = svc.parse(params);
   let qb = applyFilters(await svc.scoped(db, caller), svc.def.fields, { filters: q.filters, superQuery: q.superQuery });
-  qb = applySort(inDeparts(db, qb, params.departId), q);
+  qb = inDeparts(db, qb, params.departId);
+  if (typeof params.roleId === 'string' && params.roleId) qb = qb.where('id', 'in', db.selectFrom('sysUserRole').select('userId').where('roleId', '=', params.roleId));
+  qb = applySort(qb, q);
   const page = await fetchPage(qb, q.pageNo, q.pageSize);
   await svc.decorate(db, caller, page.records);
   return page;

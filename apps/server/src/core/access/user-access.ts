@@ -1,0 +1,49 @@
+import type { Db } from '../db/connect';
+import { permissionEpoch } from './epoch';
+import { loadPermissionCodes } from './permissions';
+
+/** What a user may do and where: their permission codes and the active tenants they belong to. */
+export interface UserAccess {
+  codes: ReadonlySet<string>;
+  tenants: readonly number[];
+}
+
+const MAX_ENTRIES = 5000;
+
+async function loadUserAccess(db: Db, userId: string): Promise<UserAccess> {
+  const [codes, rows] = await Promise.all([
+    loadPermissionCodes(db, userId),
+    db
+      .selectFrom('sysUserTenant as ut')
+      .innerJoin('sysTenant as t', 't.id', 'ut.tenantId')
+      .select('ut.tenantId')
+      .where('ut.userId', '=', userId)
+      .where('ut.status', '=', '1')
+      .where('t.delFlag', '=', 0)
+      .where('t.status', '=', 1)
+      .orderBy('ut.tenantId')
+      .execute(),
+  ]);
+  return { codes, tenants: [...new Set(rows.map((r) => Number(r.tenantId)))] };
+}
+
+/**
+ * Per-node cache of each user's access, valid while the permission epoch it was read at is current.
+ * Every request reads the epoch first, so removing a role or a tenant membership takes effect on the
+ * next request of every open session, on every node.
+ */
+export class UserAccessCache {
+  private entries = new Map<string, { epoch: number; access: UserAccess }>();
+
+  constructor(private readonly db: Db) {}
+
+  async get(userId: string): Promise<UserAccess> {
+    const epoch = await permissionEpoch(this.db);
+    const hit = this.entries.get(userId);
+    if (hit && hit.epoch === epoch) return hit.access;
+    const access = await loadUserAccess(this.db, userId);
+    if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
+    this.entries.set(userId, { epoch, access });
+    return access;
+  }
+}
