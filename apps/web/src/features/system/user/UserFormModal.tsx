@@ -6,6 +6,7 @@ import { FORM_PATTERNS, PASSWORD_MIN_LENGTH, PASSWORD_MISMATCH, PASSWORD_TOO_SHO
 import { DictSelect, ListFormModal } from '../../../components/list-page';
 import { ImageUpload } from '../../../components/upload';
 import { http } from '../../../lib/http';
+import { usePermission } from '../../../lib/permission';
 import { onlyUserRule } from './onlyUserRule';
 import { USER_API, type User } from './userApi';
 
@@ -21,14 +22,17 @@ interface DepartNode {
   children?: DepartNode[] | null;
 }
 
-function useFormOptions(open: boolean) {
+/** Handing out roles is a right of its own: without it the form neither shows nor sends roles. */
+export const GRANT_ROLE = 'system:user:grantRole';
+
+function useFormOptions(open: boolean, grantsRoles: boolean) {
   const [roles, setRoles] = useState<RoleOption[]>([]);
   const [departs, setDeparts] = useState<DepartNode[]>([]);
   useEffect(() => {
     if (!open) return;
-    void http.get<RoleOption[]>('/sys/role/queryall', undefined, { silent: true }).then((r) => setRoles(r ?? []), () => setRoles([]));
+    if (grantsRoles) void http.get<RoleOption[]>('/sys/role/queryall', undefined, { silent: true }).then((r) => setRoles(r ?? []), () => setRoles([]));
     void http.get<DepartNode[]>('/sys/sysDepart/queryTreeList', undefined, { silent: true }).then((d) => setDeparts(d ?? []), () => setDeparts([]));
-  }, [open]);
+  }, [open, grantsRoles]);
   return { roles, departs };
 }
 
@@ -41,15 +45,17 @@ const toTreeData = (nodes: DepartNode[] | null | undefined): TreeOption[] =>
   (nodes ?? []).map((n) => ({ value: n.value ?? n.key, title: n.title, children: n.children?.length ? toTreeData(n.children) : undefined }));
 
 export function UserFormModal({ record, onClose, onSaved }: { record: Partial<User> | undefined; onClose: () => void; onSaved: () => void }) {
-  const { roles, departs } = useFormOptions(!!record);
+  const grantsRoles = usePermission().has(GRANT_ROLE);
+  const { roles, departs } = useFormOptions(!!record, grantsRoles);
   const [roleIds, setRoleIds] = useState<string[] | undefined>();
   const userId = () => record?.id;
 
   useEffect(() => {
     setRoleIds(undefined);
     if (!record?.id) return;
+    if (!grantsRoles) return setRoleIds([]);
     void http.get<string[]>('/sys/user/queryUserRole', { userid: record.id }, { silent: true }).then(setRoleIds, () => setRoleIds([]));
-  }, [record]);
+  }, [record, grantsRoles]);
 
   // An edited user's form opens once their roles are known.
   const formRecord = !record ? undefined : !record.id ? record : roleIds ? ({ ...record, selectedroles: roleIds } as Partial<User>) : undefined;
@@ -63,7 +69,8 @@ export function UserFormModal({ record, onClose, onSaved }: { record: Partial<Us
       onSaved={onSaved}
       toBody={(values) => {
         const body: Record<string, unknown> = { ...values };
-        body.selectedroles = ((values.selectedroles as string[] | undefined) ?? []).join(',');
+        if (grantsRoles) body.selectedroles = ((values.selectedroles as string[] | undefined) ?? []).join(',');
+        else delete body.selectedroles;
         // Departments are only sent when chosen: the server keeps a user's departments otherwise.
         if (values.selecteddeparts !== undefined) body.selecteddeparts = ((values.selecteddeparts as string[]) ?? []).join(',');
         else delete body.selecteddeparts;
@@ -112,9 +119,11 @@ export function UserFormModal({ record, onClose, onSaved }: { record: Partial<Us
           <Form.Item label="工号" name="workNo" validateDebounce={300} rules={[onlyUserRule('workNo', userId)]}>
             <Input placeholder="请输入工号" />
           </Form.Item>
-          <Form.Item label="角色分配" name="selectedroles">
-            <Select mode="multiple" allowClear placeholder="请选择用户角色" optionFilterProp="label" options={roles.map((r) => ({ value: r.id, label: r.roleName ?? r.roleCode }))} />
-          </Form.Item>
+          {grantsRoles && (
+            <Form.Item label="角色分配" name="selectedroles">
+              <Select mode="multiple" allowClear placeholder="请选择用户角色" optionFilterProp="label" options={roles.map((r) => ({ value: r.id, label: r.roleName ?? r.roleCode }))} />
+            </Form.Item>
+          )}
           <Form.Item label="部门分配" name="selecteddeparts" extra={isEdit ? '不修改时保留原有部门' : undefined}>
             <TreeSelect multiple allowClear treeCheckable showCheckedStrategy={TreeSelect.SHOW_ALL} placeholder="请选择部门" treeData={toTreeData(departs)} treeDefaultExpandAll />
           </Form.Item>

@@ -62,7 +62,7 @@ describe('用户管理 page', () => {
   }, 60_000);
 
   it('编辑 shows the avatar and saves the newly uploaded one', async () => {
-    grant('system:user:edit');
+    grant('system:user:edit', 'system:user:grantRole');
     const withAvatar = [{ ...USERS[0], avatar: 'avatar/old_1700000000000abcdefabcdefabcdef.png' }, USERS[1]];
     api.handle('GET', '/sys/user/list', () => ({ body: envelope({ records: withAvatar, total: 2, size: 10, current: 1, pages: 1 }) }));
     api.handle('GET', '/sys/user/queryUserRole', () => ({ body: envelope([]) }));
@@ -90,5 +90,22 @@ describe('用户管理 page', () => {
     fireEvent.click(screen.getByRole('button', { name: /确\s*定/ }));
     await waitFor(() => expect(api.seen.find((s) => s.path === '/sys/user/edit')).toBeDefined());
     expect((api.seen.find((s) => s.path === '/sys/user/edit')!.body as { avatar: string }).avatar).toBe('avatar/new_1700000000001abcdefabcdefabcdef.png');
+  }, 60_000);
+
+  it('编辑 without the grant right shows no role field, asks for no roles and sends none', async () => {
+    grant('system:user:edit');
+    api.handle('GET', '/sys/user/list', () => ({ body: envelope({ records: USERS, total: 2, size: 10, current: 1, pages: 1 }) }));
+    api.handle('GET', '/sys/sysDepart/queryTreeList', () => ({ body: envelope([]) }));
+    api.handle('PUT', '/sys/user/edit', () => ({ body: envelope(null, '编辑成功！') }));
+    api.handle('GET', '/sys/user/checkOnlyUser', () => ({ body: envelope(null, '该值可用！') }));
+    render(<UserListPage />);
+    await screen.findByText('张三');
+    fireEvent.click(screen.getAllByText('编辑')[0]);
+    await screen.findByText('用户名字');
+    expect(screen.queryByText('角色分配')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(api.seen.find((s) => s.path === '/sys/user/edit')).toBeDefined());
+    expect(api.seen.find((s) => s.path === '/sys/user/edit')!.body).not.toHaveProperty('selectedroles');
+    expect(api.seen.some((s) => s.path === '/sys/role/queryall' || s.path === '/sys/user/queryUserRole')).toBe(false);
   }, 60_000);
 });
