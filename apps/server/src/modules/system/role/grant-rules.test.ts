@@ -210,7 +210,7 @@ describe('tenants', () => {
   it('a user in no tenant sees no tenant rows at all', async () => {
     await createUser(t.db, { username: 'homeless', password: 'Homeless#2026', tenants: [], menuKeys: ['system', 'system.position', 'system.position.list', 'system.user', 'system.user.list'] });
     const token = await login(t.app, 'homeless', 'Homeless#2026');
-    for (const headers of [{}, { 'tenant-id': '0' }]) {
+    for (const headers of [{}, { 'tenant-id': '0' }] as Array<Record<string, string>>) {
       expect((await call(token, 'GET', '/sys/position/list', undefined, headers)).body.result.total).toBe(0);
       expect((await call(token, 'GET', '/sys/user/list', undefined, headers)).body.result.total).toBe(0);
     }
