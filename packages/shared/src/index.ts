@@ -3,3 +3,4 @@ export * from './constants';
 export * from './validation';
 export * from './grid-patterns';
 export * from './cron/index';
+export * from './links';

@@ -1,7 +1,10 @@
+import { isSafeLink, LINK_INVALID_MESSAGE } from '@anxue/shared';
 import { z } from 'zod';
 import { DATA_RULE_CONDITIONS } from '../../../core/crud';
 
 const text = (max: number) => z.string().trim().max(max).nullish();
+/** A value that becomes a link (route path, external page, iframe address, redirect): no javascript:, data: or vbscript:. */
+const link = (max: number) => text(max).refine((v) => isSafeLink(v), LINK_INVALID_MESSAGE);
 /** Clients send flags as booleans, numbers or strings; stored as 0/1. */
 const flag = z
   .union([z.boolean(), z.number(), z.string()])
@@ -12,16 +15,16 @@ export const menuBody = z.object({
   id: z.string().max(64).optional(),
   parentId: text(64),
   name: z.string({ error: '菜单名称不能为空' }).trim().min(1, '菜单名称不能为空').max(100),
-  url: text(255),
-  component: text(255),
+  url: link(255),
+  component: link(255),
   componentName: text(100),
-  redirect: text(255),
+  redirect: link(255),
   menuType: z.coerce.number().int().refine((n) => n === 0 || n === 1 || n === 2, '菜单类型只能是一级菜单、子菜单或按钮'),
   perms: text(1000),
   permsType: z.enum(['1', '2']).nullish(),
   sortNo: z.coerce.number().min(-99999).max(99999).nullish(),
   alwaysShow: flag,
-  icon: text(100),
+  icon: link(100),
   isRoute: z.union([z.boolean(), z.number(), z.string()]).nullish().transform((v) => (v === false || v === 0 || v === '0' || v === 'false' ? 0 : 1)),
   keepAlive: flag,
   hidden: flag,

@@ -1,3 +1,4 @@
+import { isSafeLink, LINK_INVALID_MESSAGE } from '@anxue/shared';
 import { z } from 'zod';
 import { ResourceError, type ResourceDef } from '../../../core/crud';
 import { SEED_TENANT } from '../../../core/db/seed/organisation';
@@ -23,7 +24,8 @@ export const tenantResource: ResourceDef = {
     { name: 'trade', type: 'string', title: '所属行业', max: 10 },
     { name: 'companySize', type: 'string', title: '公司规模', max: 10 },
     { name: 'companyAddress', type: 'string', title: '公司地址', max: 100 },
-    { name: 'companyLogo', type: 'string', title: '公司logo', max: 255, excel: false },
+    // Shown as an image source: no javascript:, data: or vbscript: link (packages/shared/src/links.ts).
+    { name: 'companyLogo', type: 'string', title: '公司logo', max: 255, excel: false, check: z.string().refine((v) => isSafeLink(v), LINK_INVALID_MESSAGE) },
     { name: 'workPlace', type: 'string', title: '工作地点', max: 100 },
     { name: 'createBy', type: 'string', title: '创建人', writable: false, excel: false },
     { name: 'createTime', type: 'datetime', title: '创建时间', writable: false, excel: false },
