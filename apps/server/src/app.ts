@@ -5,8 +5,8 @@ import { installAccessGuard } from './core/access';
 import { CaptchaService, DbTokenStore, loadInstallSecret, TokenService, type CaptchaTextSource, type TokenStore } from './core/auth';
 import type { AppContext } from './core/context';
 import { connectDatabase, migrateToLatest, seedDatabase, systemClock, type Clock, type DbHandle } from './core/db';
-import { healthRoutes, installErrorHandler, installJsonBodyParser, installNotFound, registerApiDocs } from './core/http';
-import { frameworkErrorHandler } from './core/http/error-handler';
+import { healthRoutes, installErrorHandler, installJsonBodyParser, installNotFound, installSecurityHeaders, registerApiDocs } from './core/http';
+import { clientErrorHandler, frameworkErrorHandler } from './core/http/error-handler';
 import { useChineseZodMessages } from './core/http/zod-messages';
 import multipart from '@fastify/multipart';
 import { join } from 'node:path';
@@ -56,6 +56,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     logger: deps.logger ?? { level: config.logLevel },
     bodyLimit: 1024 * 1024,
     frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
     // The original's clients call paths with and without a trailing slash.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 2000 },
   }).withTypeProvider<ZodTypeProvider>();
@@ -65,6 +66,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   if (ownsDatabase) app.addHook('onClose', () => database.close());
 
   await app.register(multipart, { limits: { fileSize: 50 * 1024 * 1024, files: 5, fields: 20 } });
+  installSecurityHeaders(app);
   installJsonBodyParser(app);
   installErrorHandler(app);
   installAccessGuard(app, { db, tokens });

@@ -119,15 +119,16 @@ describe('the built web app', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.body).toContain('<title>测试&lt;标题&gt;</title>');
-    const config = '<script>window.__APP_CONFIG__={"apiBase":"/api","title":"测试\\u003c标题\\u003e","captcha":false}</script>';
+    // A JSON data block, not an inline script: the page's CSP runs no inline script.
+    const config = '<script type="application/json" id="app-config">{"apiBase":"/api","title":"测试\\u003c标题\\u003e","captcha":false}</script>';
     expect(res.body).toContain(`${config}<script type="module"`);
   });
 
   it('falls back to index.html for page paths, not for API paths or missing files', async () => {
     const page = await t.app.inject({ method: 'GET', url: '/system/info?x=1' });
     expect(page.statusCode).toBe(200);
-    expect(page.body).toContain('window.__APP_CONFIG__');
-    expect((await t.app.inject({ method: 'GET', url: '/index.html' })).body).toContain('window.__APP_CONFIG__');
+    expect(page.body).toContain('id="app-config"');
+    expect((await t.app.inject({ method: 'GET', url: '/index.html' })).body).toContain('id="app-config"');
     expect((await t.app.inject({ method: 'GET', url: '/api/nothing' })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
   });

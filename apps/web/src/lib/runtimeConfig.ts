@@ -1,4 +1,6 @@
-// Runtime configuration injected by the server into index.html (window.__APP_CONFIG__).
+// Runtime configuration injected by the server into index.html as a JSON data block,
+// <script type="application/json" id="app-config">, which the page's Content-Security-Policy allows
+// (no inline script runs). Read once into window.__APP_CONFIG__, where tests may also put their own.
 export interface AppConfig {
   apiBase: string;
   title: string;
@@ -15,7 +17,23 @@ declare global {
   }
 }
 
+export const RUNTIME_CONFIG_ID = 'app-config';
+
+/** The configuration block of the page, or {} when absent or unreadable. */
+function readConfigBlock(): Partial<AppConfig> {
+  if (typeof document === 'undefined') return {};
+  const el = document.getElementById(RUNTIME_CONFIG_ID);
+  if (!el || el.getAttribute('type') !== 'application/json') return {};
+  try {
+    const parsed: unknown = JSON.parse(el.textContent ?? '');
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Partial<AppConfig>) : {};
+  } catch {
+    return {};
+  }
+}
+
 export function appConfig(): AppConfig {
+  if (typeof window !== 'undefined' && !window.__APP_CONFIG__) window.__APP_CONFIG__ = readConfigBlock();
   const c = (typeof window !== 'undefined' && window.__APP_CONFIG__) || {};
   const apiBase = c.apiBase ?? '/api';
   return {

@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { QueryInputError } from '../query/types';
 import { BizError, MESSAGES } from '../errors';
@@ -48,4 +50,30 @@ export function frameworkErrorHandler(err: FastifyError, request: FastifyRequest
   const status = typeof err.statusCode === 'number' && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 400;
   request.log.info({ code: err.code }, 'request refused by the router');
   void reply.status(status).send(fail(status === 414 ? '请求路径过长' : MESSAGES.badRequest));
+}
+
+const CLIENT_ERROR_MESSAGES: Record<number, string> = {
+  400: MESSAGES.badRequest,
+  408: '请求超时',
+  431: '请求头过大',
+};
+
+/**
+ * Requests Node's HTTP parser refuses before Fastify sees them (header fields too large → 431, a
+ * request too slow → 408, a broken request line or header → 400): passed to Fastify as
+ * `clientErrorHandler`, answered with a raw HTTP response carrying the same envelope as every other
+ * refusal, then the connection is closed.
+ */
+export function clientErrorHandler(this: FastifyInstance, err: NodeJS.ErrnoException, socket: Socket): void {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const status = err.code === 'HPE_HEADER_OVERFLOW' ? 431 : err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+  this.log.debug({ code: err.code }, 'request refused by the HTTP parser');
+  if (socket.writable) {
+    const body = JSON.stringify(fail(CLIENT_ERROR_MESSAGES[status]));
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nX-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(err);
 }

@@ -4,3 +4,4 @@ export { installNotFound } from './not-found';
 export { healthRoutes } from './health';
 export { registerApiDocs } from './docs';
 export { installJsonBodyParser } from './json-body';
+export { installSecurityHeaders } from './security-headers';

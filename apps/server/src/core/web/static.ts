@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { markRoutesPublic } from '../access';
-import { renderIndexHtml, type RuntimeConfig } from './index-html';
+import { HTML_SECURITY_HEADERS, renderIndexHtml, type RuntimeConfig } from './index-html';
 
 export const NOT_BUILT_TEXT = '安学云网页应用尚未构建：请先运行 npm run build（The web app is not built yet: run `npm run build`.）';
 
@@ -24,7 +24,7 @@ export async function registerWebApp(app: FastifyInstance, opts: WebAppOptions):
   const indexHtml = built ? renderIndexHtml(readFileSync(indexFile, 'utf8'), opts.runtime) : undefined;
   const sendIndex = (reply: FastifyReply) =>
     indexHtml
-      ? reply.status(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml)
+      ? reply.status(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').headers(HTML_SECURITY_HEADERS).send(indexHtml)
       : reply.status(200).type('text/plain; charset=utf-8').send(NOT_BUILT_TEXT);
 
   await app.register(async (scope) => {
