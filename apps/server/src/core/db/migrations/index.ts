@@ -8,6 +8,7 @@ import { categoriesRules } from './0007-categories-rules';
 import { demoOrder } from './0008-demo-order';
 import { onlineReport } from './0009-online-report';
 import { loginAttempts } from './0010-login-attempts';
+import { dictSourceSensitive } from './0011-dict-source-sensitive';
 import { tenantAccess } from './0012-tenant-access';
 
 /**
@@ -24,6 +25,7 @@ export const migrations: Record<string, Migration> = {
   '0008-demo-order': demoOrder,
   '0009-online-report': onlineReport,
   '0010-login-attempts': loginAttempts,
+  '0011-dict-source-sensitive': dictSourceSensitive,
   '0012-tenant-access': tenantAccess,
 };
 

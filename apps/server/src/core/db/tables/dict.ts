@@ -10,6 +10,10 @@ export interface SysDictSourceTable {
   tableName: string;
   /** Comma list of snake_case column names that may be read. */
   fields: string | null;
+  /** Comma list of columns marked sensitive: never read through a dictionary (migration 0011). */
+  sensitiveFields: string | null;
+  /** Comma list of permission codes allowing duplicate checks on sensitive columns (migration 0011). */
+  sensitivePerms: string | null;
   description: string | null;
   createBy: string | null;
   createTime: string | null;

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { introspectTables, type TableInfo } from './catalog';
-import { loadDeclarations } from './declarations';
+import { loadDeclarations, type SourceDeclaration } from './declarations';
 import { loadPlainDicts, type DictOption } from './plain';
 
 /**
@@ -10,7 +10,7 @@ import { loadPlainDicts, type DictOption } from './plain';
  */
 export class DictStore {
   private plain?: Promise<Map<string, DictOption[]>>;
-  private sources?: Promise<Map<string, Set<string>>>;
+  private sources?: Promise<Map<string, SourceDeclaration>>;
   private schema?: Promise<Map<string, TableInfo>>;
 
   constructor(private readonly db: Kysely<any>) {}
@@ -25,7 +25,7 @@ export class DictStore {
     return (this.plain ??= this.remember(loadPlainDicts(this.db), () => (this.plain = undefined)));
   }
 
-  declarations(): Promise<Map<string, Set<string>>> {
+  declarations(): Promise<Map<string, SourceDeclaration>> {
     return (this.sources ??= this.remember(loadDeclarations(this.db), () => (this.sources = undefined)));
   }
 

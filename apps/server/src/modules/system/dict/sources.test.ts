@@ -22,7 +22,7 @@ describe('dictionary sources', () => {
       sys_depart: 'id,depart_name,org_code,parent_id',
       sys_position: 'id,code,name',
       sys_role: 'id,role_name,role_code',
-      sys_user: 'id,username,realname,phone,email,org_code',
+      sys_user: 'id,username,realname,org_code',
     });
   });
 

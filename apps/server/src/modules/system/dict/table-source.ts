@@ -26,7 +26,7 @@ export class TableSource {
     return this.info.name;
   }
 
-  /** A declared column that exists; anything else is refused by name. */
+  /** A declared, readable column that exists; anything else (sensitive ones included) is refused by name. */
   column(name: string): ColumnInfo {
     const col = IDENTIFIER.test(name) && this.allowed.has(name) ? this.info.columns.get(name) : undefined;
     if (!col) throw notAuthorised(name);
@@ -49,7 +49,7 @@ export class TableSource {
 
 /** Opens a declared, existing table or refuses with the contract's message. */
 export async function openSource(store: DictStore, table: string): Promise<TableSource> {
-  const allowed = IDENTIFIER.test(table) ? (await store.declarations()).get(table) : undefined;
+  const allowed = IDENTIFIER.test(table) ? (await store.declarations()).get(table)?.readable : undefined;
   if (!allowed) throw notAuthorised(table);
   const info = (await store.tables()).get(table);
   if (!info) throw new BizError(`字典表不存在: ${table}`);

@@ -1,26 +1,41 @@
 import { sql, type Kysely } from 'kysely';
-import { BizError } from '../../../core/errors';
+import { holdsAny, type PermissionHolder } from '../../../core/access';
+import { BizError, PermissionError } from '../../../core/errors';
 import type { DictStore } from '../dict/cache';
-import { IDENTIFIER, isSensitiveColumn } from '../dict/declarations';
+import { IDENTIFIER, isPersonalColumn, isSecretColumn } from '../dict/declarations';
 import { bindable } from '../dict/table-source';
 
 // Duplicate check over declared columns only: the built-in unique codes below plus every column of a
 // dictionary source. Names are matched against those lists and the catalog; the value is bound.
+//
+// A sensitive column (personal data by name, or marked sensitive on its source) answers only callers
+// who may write that table: those holding one of the codes its source declares (`sensitivePerms`) or,
+// for the built-in tables below, the table's add/edit codes. Anyone else learns nothing about which
+// phone numbers or e-mail addresses exist (issue 10).
 
 export const UNSUPPORTED = '不支持对该表或字段做重复校验';
 
-const BUILT_IN: ReadonlyMap<string, ReadonlySet<string>> = new Map([
-  ['sys_dict', new Set(['dict_code'])],
-  ['sys_category', new Set(['code'])],
-  ['sys_check_rule', new Set(['rule_code'])],
-  ['sys_fill_rule', new Set(['rule_code'])],
-  ['sys_position', new Set(['code'])],
-  ['sys_role', new Set(['role_code'])],
-  ['sys_user', new Set(['username', 'phone', 'email'])],
+interface BuiltIn {
+  fields: ReadonlySet<string>;
+  /** Codes allowing the check of its sensitive fields: the table's add and edit buttons. */
+  sensitivePerms?: readonly string[];
+}
+
+/** sys_user: whoever may add or edit users may ask whether a phone or e-mail is taken. */
+export const USER_SENSITIVE_PERMS: readonly string[] = ['system:user:add', 'system:user:edit'];
+
+const BUILT_IN: ReadonlyMap<string, BuiltIn> = new Map([
+  ['sys_dict', { fields: new Set(['dict_code']) }],
+  ['sys_category', { fields: new Set(['code']) }],
+  ['sys_check_rule', { fields: new Set(['rule_code']) }],
+  ['sys_fill_rule', { fields: new Set(['rule_code']) }],
+  ['sys_position', { fields: new Set(['code']) }],
+  ['sys_role', { fields: new Set(['role_code']) }],
+  ['sys_user', { fields: new Set(['username', 'phone', 'email']), sensitivePerms: USER_SENSITIVE_PERMS }],
 ]);
 
 /** The client may send the camelCase name of a column (workNo for work_no). */
-function snake(name: string): string {
+export function snake(name: string): string {
   return /^[a-z][a-zA-Z0-9]*$/.test(name) ? name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`) : name;
 }
 
@@ -31,15 +46,49 @@ export interface DuplicateQuery {
   dataId?: string;
 }
 
+type Judgement = { kind: 'refused' } | { kind: 'open' } | { kind: 'sensitive'; perms: string[] };
+
+/** May this table's column be checked at all, and is it sensitive (with the codes that open it)? */
+async function judge(store: DictStore, table: string, field: string): Promise<Judgement> {
+  if (!IDENTIFIER.test(table) || !IDENTIFIER.test(field) || isSecretColumn(field)) return { kind: 'refused' };
+  const builtIn = BUILT_IN.get(table);
+  const source = (await store.declarations()).get(table);
+  const inBuiltIn = builtIn?.fields.has(field) ?? false;
+  const readable = source?.readable.has(field) ?? false;
+  const markedSensitive = source?.sensitive.has(field) ?? false;
+  if (!inBuiltIn && !readable && !markedSensitive) return { kind: 'refused' };
+  if (!markedSensitive && !isPersonalColumn(field)) return { kind: 'open' };
+  return { kind: 'sensitive', perms: [...new Set([...(builtIn?.sensitivePerms ?? []), ...(source?.sensitivePerms ?? [])])] };
+}
+
+async function demandOneOf(holder: PermissionHolder, perms: string[]): Promise<void> {
+  const codes = holder.permissions ? await holder.permissions() : new Set<string>();
+  if (!perms.length || !holdsAny(codes, perms)) throw new PermissionError();
+}
+
+/**
+ * For endpoints with their own duplicate check (/sys/user/checkOnlyUser): refuses (403, code 510) the
+ * check of a sensitive column by someone holding none of the codes that open it; other columns pass.
+ * `fieldName` may be camelCase (phone, email, workNo).
+ */
+export async function demandSensitiveCheck(store: DictStore, holder: PermissionHolder, tableName: string, fieldName: string): Promise<void> {
+  const table = snake(tableName.trim());
+  const field = snake(fieldName.trim());
+  const j = await judge(store, table, field);
+  if (j.kind === 'sensitive') await demandOneOf(holder, j.perms);
+  else if (j.kind === 'refused' && (isSecretColumn(field) || isPersonalColumn(field))) throw new PermissionError();
+}
+
 /** True when a row other than `dataId` already holds the value. */
-export async function isTaken(db: Kysely<any>, store: DictStore, q: DuplicateQuery): Promise<boolean> {
+export async function isTaken(db: Kysely<any>, store: DictStore, q: DuplicateQuery, caller: PermissionHolder): Promise<boolean> {
   const table = snake(q.tableName.trim());
   const field = snake(q.fieldName.trim());
-  if (!IDENTIFIER.test(table) || !IDENTIFIER.test(field) || isSensitiveColumn(field)) throw new BizError(UNSUPPORTED);
-  const declared = BUILT_IN.get(table)?.has(field) || (await store.declarations()).get(table)?.has(field);
-  const info = declared ? (await store.tables()).get(table) : undefined;
+  const j = await judge(store, table, field);
+  if (j.kind === 'refused') throw new BizError(UNSUPPORTED);
+  const info = (await store.tables()).get(table);
   const column = info?.columns.get(field);
   if (!info || !column) throw new BizError(UNSUPPORTED);
+  if (j.kind === 'sensitive') await demandOneOf(caller, j.perms);
 
   const value = bindable(column, q.fieldVal);
   if (value === undefined) return false; // text can never equal a number column's value

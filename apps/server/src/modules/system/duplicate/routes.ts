@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { currentUser } from '../../../core/access';
 import { fail, ok } from '../../../core/http';
 import { dictStore } from '../dict/cache';
 import { isTaken, UNSUPPORTED } from './check';
@@ -16,7 +17,7 @@ const duplicateQuery = z.object({
 const FREE = '该值可用！';
 const TAKEN = '该值不可用，系统中已存在！';
 
-/** GET /sys/duplicate/check over declared tables and fields (issue 4). */
+/** GET /sys/duplicate/check over declared tables and fields (issue 4); sensitive columns only for their table's editors (issue 10). */
 export const duplicateRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx;
   const store = dictStore(db);
@@ -27,7 +28,7 @@ export const duplicateRoutes: FastifyPluginAsyncZod = async (app) => {
       const { fieldVal, ...rest } = request.query;
       if (fieldVal === undefined || fieldVal === '') return ok(null, FREE);
       // Taken is an answer, not a failure of the call: HTTP 200 with success false and code 400.
-      return (await isTaken(db, store, { ...rest, fieldVal })) ? fail(TAKEN, 400) : ok(null, FREE);
+      return (await isTaken(db, store, { ...rest, fieldVal }, currentUser(request))) ? fail(TAKEN, 400) : ok(null, FREE);
     },
   );
 };
