@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newId } from '../../../core/db';
+import { newId, seedId } from '../../../core/db';
 import { INJECTION_PAYLOADS, SLOW_ANSWER_MS } from '../../../../test/helpers/injection';
 import { auth, createTestApp, login, type TestApp } from '../../../../test/helpers/test-app';
 
@@ -29,9 +29,12 @@ async function addUser(username: string, realname: string, extra: Record<string,
   await t.db.insertInto('sysUserTenant').values({ id: newId(), userId: id, tenantId: 1000, status: '1' }).execute();
 }
 
-/** A report added by hand, as the report designer of a later issue will. */
+/** A report added by hand, as the report designer of a later issue will: with its permission button, granted to the admin role. */
 async function addReport(code: string, sourceTable: string, items: Array<[string, number?]>, opts: { filter?: string; params?: Array<[string, string | null]> } = {}) {
   const id = newId();
+  const buttonId = newId();
+  await t.db.insertInto('sysPermission').values({ id: buttonId, parentId: seedId('menu.online.report'), name: code, menuType: 2, perms: `online:report:${code}`, status: '1' }).execute();
+  await t.db.insertInto('sysRolePermission').values({ id: newId(), roleId: seedId('role.admin'), permissionId: buttonId }).execute();
   await t.db.insertInto('onlCgreportHead').values({ id, code, name: code, sourceTable, sourceFilter: opts.filter ?? null, returnValField: null, returnTxtField: null, content: null }).execute();
   for (const [i, [field, search]] of items.entries()) {
     await t.db.insertInto('onlCgreportItem').values({ id: newId(), cgrheadId: id, fieldName: field, fieldTxt: field, fieldWidth: null, isSearch: search ?? 0, dictCode: null, orderNum: i }).execute();
