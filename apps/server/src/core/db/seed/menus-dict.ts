@@ -12,7 +12,8 @@ const DICT_ITEM_BUTTONS: Array<[action: string, name: string]> = [
 ];
 
 export const DICT_MENUS: MenuSeed[] = [
-  ...resourcePage('system.dict', { name: '数据字典', url: '/system/dict', component: 'system/dict/DictList', sortNo: 8, prefix: 'system:dict' }),
+  // 刷新缓存 (system:dict:refresh): flushing the server's dictionary cache (issue 10).
+  ...resourcePage('system.dict', { name: '数据字典', url: '/system/dict', component: 'system/dict/DictList', sortNo: 8, prefix: 'system:dict', extra: [['refresh', '刷新缓存']] }),
   ...DICT_ITEM_BUTTONS.map(([action, name], i): MenuSeed => ({
     key: `system.dict.item.${action}`,
     parent: 'system.dict',

@@ -24,5 +24,7 @@ export const RULE_MENUS: MenuSeed[] = [
     component: 'system/fillrule/FillRuleList',
     sortNo: 12,
     prefix: 'system:fillRule',
+    // 执行规则 (system:fillRule:execute): generating a value, which consumes a number of the sequence (issue 10)
+    extra: [['execute', '执行规则']],
   }),
 ];

@@ -7,6 +7,9 @@ import { dictCodeParams, dictParams, loadDictItemQuery, loadDictQuery, loadTreeD
 import { allDictItems, dictItems } from './service';
 import { parseDictRef, tableDictItems, tableDictSearch, tableDictTexts, treeNodes } from './table-dict';
 
+/** The 刷新缓存 button of 数据字典 (seed/menus-dict.ts). */
+export const DICT_REFRESH_PERMISSION = 'system:dict:refresh';
+
 export const dictRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx;
   const store = dictStore(db);
@@ -69,7 +72,9 @@ export const dictRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/sys/dict/refleshCache', { config: { auth: true }, schema: { tags, summary: '刷新字典缓存' } }, async () => {
+  // Flushing the server's cache costs every reader a reload: only for holders of the 刷新缓存 button
+  // (the web's header menu then refreshes the browser's copy alone for everyone else).
+  app.get('/sys/dict/refleshCache', { config: { permission: DICT_REFRESH_PERMISSION }, schema: { tags, summary: '刷新字典缓存' } }, async () => {
     store.clear();
     return ok(null, '刷新缓存完成！');
   });

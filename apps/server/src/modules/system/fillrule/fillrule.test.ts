@@ -52,10 +52,15 @@ describe('executeRuleByCode', () => {
     expect(noBody.json().success).toBe(true);
   });
 
-  it('needs only a signed-in user to run a rule, and the list button to preview', async () => {
+  it('needs the 执行规则 button to run a rule, and the list button to preview', async () => {
     await createUser(t.db, { username: 'fill_plain', password: 'Plain#2026', menuKeys: [] });
+    await createUser(t.db, { username: 'fill_runner', password: 'Plain#2026', menuKeys: ['system.fillRule.execute'] });
     const plain = await login(t.app, 'fill_plain', 'Plain#2026');
-    expect((await run('order_num_rule', {}, plain)).body.success).toBe(true);
+    const runner = await login(t.app, 'fill_runner', 'Plain#2026');
+    const refused = await run('order_num_rule', {}, plain);
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({ success: false, code: 510 });
+    expect((await run('order_num_rule', {}, runner)).body.success).toBe(true);
     expect((await call('GET', '/sys/fillRule/testFillRule?ruleCode=order_num_rule', undefined, plain)).status).toBe(403);
     expect((await t.app.inject({ method: 'PUT', url: '/api/sys/fillRule/executeRuleByCode/order_num_rule', payload: {} })).statusCode).toBe(401);
   });
