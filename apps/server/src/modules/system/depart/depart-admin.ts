@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely';
 import { z } from 'zod';
+import { whereTenant, type TenantReader } from '../../../core/access';
 import { ResourceError } from '../../../core/crud';
 import { formatDateTime, newId, type Db, type SysDepartTable } from '../../../core/db';
 import { nextOrgCode } from './org-code';
@@ -33,10 +34,29 @@ export const departBody = z.object({
 });
 export type DepartBody = z.infer<typeof departBody>;
 
-/** Every undeleted department in display order. */
-export async function allDeparts(db: Db): Promise<DepartRow[]> {
-  const rows = await db.selectFrom('sysDepart').selectAll().where('delFlag', '=', '0').execute();
+/** Every undeleted department in display order; only the caller's tenant's when a caller is given. */
+export async function allDeparts(db: Db, caller?: TenantReader): Promise<DepartRow[]> {
+  let qb = db.selectFrom('sysDepart').selectAll().where('delFlag', '=', '0');
+  if (caller) qb = whereTenant(qb, caller);
+  const rows = await qb.execute();
   return rows.sort((a, b) => a.departOrder - b.departOrder || a.orgCode.localeCompare(b.orgCode));
+}
+
+/** What a department picker shows and stores: no contact data (phone, fax, address), notes or audit columns. */
+export const PICKER_FIELDS = [
+  'id', 'parentId', 'departName', 'departNameEn', 'departNameAbbr', 'departOrder', 'orgCategory', 'orgType', 'orgCode', 'status', 'izLeaf',
+  'key', 'value', 'title', 'isLeaf',
+] as const;
+
+export type PickerDepartNode = Pick<DepartNode, (typeof PICKER_FIELDS)[number]> & { children?: PickerDepartNode[] };
+
+/** A tree (or list) of nodes cut to the picker's fields, children included. */
+export function pickerNodes(nodes: DepartNode[]): PickerDepartNode[] {
+  return nodes.map((n) => {
+    const out = Object.fromEntries(PICKER_FIELDS.map((f) => [f, n[f]])) as unknown as PickerDepartNode;
+    if (n.children) out.children = pickerNodes(n.children);
+    return out;
+  });
 }
 
 export function departNode(r: DepartRow, hasChildren: boolean): DepartNode {
