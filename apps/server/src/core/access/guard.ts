@@ -9,6 +9,15 @@ import type { RequestUser } from './types';
 
 export const TOKEN_HEADER = 'x-access-token';
 
+type RouteAccessConfig = { public?: true; auth?: true; permission?: string | string[]; alsoRequires?: string[] };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every registered route with the access it declares. */
+    declaredRoutes(): Array<{ method: RouteOptions['method']; url: string; config: RouteAccessConfig }>;
+  }
+}
+
 function declaresAccess(config: RouteOptions['config']): boolean {
   const c = (config ?? {}) as Record<string, unknown>;
   return c.public === true || c.auth === true || typeof c.permission === 'string' || Array.isArray(c.permission);
@@ -40,6 +49,8 @@ export function installAccessGuard(app: FastifyInstance, deps: { db: Db; tokens:
   app.addHook('onRoute', (route) => {
     routes.push(route);
   });
+  // what each route declares, for the test that tries every route as a user without rights
+  app.decorate('declaredRoutes', () => routes.map((r) => ({ method: r.method, url: r.url, config: (r.config ?? {}) as RouteAccessConfig })));
   // Checked when the app is ready, after every plugin's onRoute hooks had their say.
   app.addHook('onReady', async () => {
     const bare = routes.filter((r) => !declaresAccess(r.config));

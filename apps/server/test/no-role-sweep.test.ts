@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auth, createTestApp, createUser, login, type TestApp } from './helpers/test-app';
+
+// Every registered route, called by a signed-in user who holds no role at all. The routes that do not
+// refuse such a user (403) are listed here, each with the reason a user without rights may use it. A
+// new route open to such a user must be added here on purpose, or it fails this test.
+const OPEN_TO_ANY_SIGNED_IN_USER: Record<string, string> = {
+  // the session itself
+  'GET /sys/permission/getUserPermissionByToken': 'the menus and buttons of the caller (none for this user)',
+  'GET /sys/tenant/queryList': 'the tenants the caller belongs to, for the tenant switch',
+  'PUT /sys/selectDepart': "switches the caller's own login department",
+  'POST /sys/selectDepart': "switches the caller's own login department",
+  'GET /sys/sysDepart/queryMyDeptTreeList': "the caller's own departments as a tree",
+  'GET /sys/user/getCurrentUserDeparts': "the caller's own departments",
+  // the caller's own account
+  'PUT /sys/user/updatePassword': "changes the caller's own password (old password required)",
+  'POST /sys/user/updatePassword': "changes the caller's own password (old password required)",
+  // widgets every form uses, each answering only what the caller may see
+  'GET /sys/dict/getDictItems/:code': 'dictionary options of forms; table dictionaries only from declared, non-sensitive sources',
+  'GET /sys/dict/loadDict/:dict': 'search select options, same rules',
+  'GET /sys/dict/loadDictItem/:dict': 'texts of chosen values, same rules',
+  'GET /sys/dict/loadTreeData': 'dictionary tree select, same rules',
+  'GET /sys/dict/queryAllDictItems': 'the dictionary cache of the browser (system dictionaries only)',
+  'GET /sys/duplicate/check': 'form uniqueness checks; sensitive columns need the edit right',
+  'GET /sys/user/checkOnlyUser': 'uniqueness of account, work number, phone and e-mail (free or taken only)',
+  'GET /sys/category/loadTreeRoot': 'category tree select',
+  'GET /sys/category/loadTreeChildren': 'category tree select',
+  'GET /sys/category/loadOne': 'category tree select',
+  'GET /sys/category/loadTreeData': 'category tree select',
+  'GET /sys/category/loadDictItem': 'category texts of chosen values',
+  'GET /sys/checkRule/checkByCode': 'form validation rules',
+  'GET /sys/user/queryUserComponentData': 'user picker: picker fields of the caller\'s tenant only',
+  'GET /sys/user/queryUserByDepId': 'user picker: picker fields of the caller\'s tenant only',
+  'GET /sys/user/getMultiUser': 'user picker: picker fields of the caller\'s tenant only',
+  'GET /sys/sysDepart/queryTreeList': "department picker: the caller's tenant only",
+  'GET /sys/sysDepart/queryDepartTreeSync': "department picker: the caller's tenant only",
+  'GET /sys/sysDepart/queryIdTree': "department picker: the caller's tenant only",
+  'GET /sys/sysDepart/searchBy': "department picker: the caller's tenant only",
+  'GET /sys/annountCement/listByUser': "the caller's own notices",
+  'POST /sys/common/upload': 'avatars and editor pictures; checked by type, content and size, stored under random names',
+  'GET /sys/common/static/*': 'files, read back by their unguessable stored path',
+};
+
+let t: TestApp;
+let token: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await createUser(t.db, { username: 'no_role', password: 'NoRole#2026' });
+  token = await login(t.app, 'no_role', 'NoRole#2026');
+});
+afterAll(() => t.close());
+
+const concrete = (url: string) => url.replace(/:[A-Za-z]+/g, 'x').replace(/\*$/, 'x.png');
+
+describe('a signed-in user without any role', () => {
+  it('reaches only the routes listed with a reason', async () => {
+    const apiBase = t.config.apiBase;
+    const reached: string[] = [];
+    const routes = t.app.declaredRoutes().filter((r) => r.url.startsWith(`${apiBase}/`) && !r.config.public);
+    expect(routes.length).toBeGreaterThan(100);
+    for (const r of routes) {
+      for (const method of [r.method].flat()) {
+        if (method === 'HEAD' || method === 'OPTIONS') continue;
+        const res = await t.app.inject({ method: method as 'GET', url: concrete(r.url), headers: { ...auth(token), 'content-type': 'application/json' }, payload: method === 'GET' || method === 'DELETE' ? undefined : '{}' });
+        // reachable: not refused for want of a permission (it may still refuse the made-up input)
+        if (res.statusCode !== 403 && res.statusCode !== 401) reached.push(`${method} ${r.url.slice(apiBase.length)}`);
+        // never a server error, whatever the input
+        expect(res.statusCode, `${method} ${r.url}`).toBeLessThan(500);
+      }
+    }
+    expect(reached.filter((k) => !(k in OPEN_TO_ANY_SIGNED_IN_USER)), 'routes a user without rights reaches but are not listed').toEqual([]);
+    expect(Object.keys(OPEN_TO_ANY_SIGNED_IN_USER).filter((k) => !reached.includes(k)), 'listed routes that are in fact refused').toEqual([]);
+  });
+});
