@@ -27,7 +27,7 @@ export const dictRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const ref = parseDictRef(request.params.code);
       if (ref.kind === 'plain') return ok(await dictItems(db, ref.code));
-      return ok(await tableDictItems(db, store, ref, currentUser(request).tenantId));
+      return ok(await tableDictItems(db, store, ref, currentUser(request)));
     },
   );
 
@@ -38,7 +38,7 @@ export const dictRoutes: FastifyPluginAsyncZod = async (app) => {
       const keys = (request.query.key ?? '').split(',').filter((k) => k !== '');
       if (keys.length > MAX_KEYS) throw new BizError(`一次最多翻译${MAX_KEYS}个值`);
       const ref = parseDictRef(request.params.dict);
-      if (ref.kind === 'table') return ok(await tableDictTexts(db, store, ref, keys, currentUser(request).tenantId));
+      if (ref.kind === 'table') return ok(await tableDictTexts(db, store, ref, keys, currentUser(request)));
       const texts = new Map((await dictItems(db, ref.code)).map((o) => [o.value, o.text]));
       return ok(keys.map((k) => texts.get(k) ?? k));
     },
@@ -50,7 +50,7 @@ export const dictRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { keyword = '', pageSize } = request.query;
       const ref = parseDictRef(request.params.dict);
-      if (ref.kind === 'table') return ok(await tableDictSearch(db, store, ref, keyword.trim(), pageSize, currentUser(request).tenantId));
+      if (ref.kind === 'table') return ok(await tableDictSearch(db, store, ref, keyword.trim(), pageSize, currentUser(request)));
       const needle = keyword.trim().toLowerCase();
       const items = (await dictItems(db, ref.code)).filter((o) => o.text.toLowerCase().includes(needle));
       return ok(items.slice(0, pageSize).map(({ value, text, title, label }) => ({ value, text, title, label })));
@@ -66,7 +66,7 @@ export const dictRoutes: FastifyPluginAsyncZod = async (app) => {
         db,
         store,
         { ...q, pidField: q.pidField?.trim() || 'pid', hasChildField: q.hasChildField?.trim() || undefined },
-        currentUser(request).tenantId,
+        currentUser(request),
       );
       return ok(nodes);
     },

@@ -1,3 +1,4 @@
+import type { TenantReader } from '../../../core/access';
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import { BizError } from '../../../core/errors';
 import type { DictStore } from './cache';
@@ -34,13 +35,19 @@ export class TableSource {
   }
 
   /**
-   * Rows a caller may see: a tenant's own rows when the table is tenant-scoped (as the resource
-   * framework does, tenant 0 means no tenant filter), and never rows marked deleted.
+   * Rows a caller may see: the caller's tenant's rows when the table is tenant-scoped (a tenant column,
+   * or users through their tenant membership), as the resource framework does; a caller in no tenant
+   * sees none, only the cross-tenant permission sees every tenant. Never rows marked deleted.
    */
-  rows(db: Kysely<any>, tenantId: number): SelectQueryBuilder<any, any, {}> {
+  rows(db: Kysely<any>, tenant: TenantReader): SelectQueryBuilder<any, any, {}> {
     let qb = db.selectFrom(this.info.name);
-    const tenant = this.info.columns.get('tenant_id');
-    if (tenant && tenantId > 0) qb = qb.where(sql.ref('tenant_id'), '=', tenant.numeric ? tenantId : String(tenantId));
+    const column = this.info.columns.get('tenant_id');
+    const none = !tenant.allTenants && tenant.tenantId <= 0;
+    if (none && (column || this.info.name === 'sys_user')) qb = qb.where(sql<boolean>`1 = 0`);
+    else if (!tenant.allTenants && column) qb = qb.where(sql.ref('tenant_id'), '=', column.numeric ? tenant.tenantId : String(tenant.tenantId));
+    else if (!tenant.allTenants && this.info.name === 'sys_user') {
+      qb = qb.where(sql<boolean>`exists (select 1 from sys_user_tenant ut where ut.user_id = ${sql.ref(`${this.info.name}.id`)} and ut.tenant_id = ${tenant.tenantId} and ut.status = '1')`);
+    }
     const del = this.info.columns.get('del_flag');
     if (del) qb = qb.where(sql<boolean>`(${sql.ref('del_flag')} is null or ${sql.ref('del_flag')} <> ${del.numeric ? 1 : '1'})`);
     return qb;
