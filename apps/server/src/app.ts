@@ -70,7 +70,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   installJsonBodyParser(app);
   installErrorHandler(app);
   installAccessGuard(app, { db, tokens });
-  await registerApiDocs(app, { apiBase: config.apiBase, title: config.appTitle });
+  await registerApiDocs(app, { apiBase: config.apiBase, title: config.appTitle, mode: config.apiDocs });
 
   await app.register(
     async (api) => {

@@ -16,6 +16,7 @@ describe('loadConfig', () => {
       webDist: join(REPO_ROOT, 'apps/web/dist'),
       logLevel: 'info',
       uploadMaxBytes: 10 * 1024 * 1024,
+      apiDocs: 'off',
     });
     expect(c.databaseUrl).toBeUndefined();
     expect(c.adminPassword).toBeUndefined();
@@ -35,6 +36,7 @@ describe('loadConfig', () => {
       WEB_DIST: '/srv/web',
       LOG_LEVEL: 'warn',
       UPLOAD_MAX_MB: '2',
+      API_DOCS: 'on',
     });
     expect(c).toMatchObject({
       port: 9090,
@@ -48,6 +50,7 @@ describe('loadConfig', () => {
       webDist: '/srv/web',
       logLevel: 'warn',
       uploadMaxBytes: 2 * 1024 * 1024,
+      apiDocs: 'on',
     });
   });
 

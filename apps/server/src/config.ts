@@ -24,6 +24,7 @@ const envSchema = z.object({
   WEB_DIST: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(1024).default(10),
+  API_DOCS: z.enum(['off', 'on', 'public']).default('off'),
 });
 
 export interface AppConfig {
@@ -41,6 +42,11 @@ export interface AppConfig {
   logLevel: (typeof LOG_LEVELS)[number];
   /** Largest file POST /sys/common/upload accepts. */
   uploadMaxBytes: number;
+  /**
+   * The API document at {apiBase}/docs: `off` (default) not served at all, `on` only to a signed-in
+   * user (X-Access-Token), `public` to anyone (development only). See core/http/docs.ts.
+   */
+  apiDocs: 'off' | 'on' | 'public';
 }
 
 export class ConfigError extends Error {
@@ -80,5 +86,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDist: e.WEB_DIST ? fromUser(e.WEB_DIST) : resolve(REPO_ROOT, 'apps/web/dist'),
     logLevel: e.LOG_LEVEL,
     uploadMaxBytes: e.UPLOAD_MAX_MB * 1024 * 1024,
+    apiDocs: e.API_DOCS,
   };
 }

@@ -82,14 +82,6 @@ describe('answers to bad requests', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/health' })).json()).toMatchObject({ success: true, result: { status: 'UP' } });
   });
 
-  it('the API documentation is served without a token', async () => {
-    const page = await t.app.inject({ method: 'GET', url: '/api/docs/' });
-    expect(page.statusCode).toBe(200);
-    expect(page.body).not.toMatch(/https?:\/\/(cdn|unpkg)/);
-    const doc = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
-    expect(doc.json().paths).toHaveProperty('/api/sys/userLogin');
-  });
-
   it('without a built web app, / says to run npm run build', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/' });
     expect(res.body).toContain('npm run build');
