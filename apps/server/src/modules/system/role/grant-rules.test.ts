@@ -90,6 +90,20 @@ describe('granting roles is its own right', () => {
   });
 });
 
+describe('checkOnlyUser and personal data', () => {
+  it('tells whether a phone or e-mail is registered only to those who may add or edit users', async () => {
+    await t.db.updateTable('sysUser').set({ phone: '13912345678' }).where('username', '=', 'admin').execute();
+    await createUser(t.db, { username: 'plain_staff', password: 'Plain#2026x' });
+    const plain = await login(t.app, 'plain_staff', 'Plain#2026x');
+    expect(await call(plain, 'GET', '/sys/user/checkOnlyUser?phone=13912345678')).toMatchObject({ status: 403, body: { code: 510 } });
+    expect((await call(plain, 'GET', '/sys/user/checkOnlyUser?email=a@b.cn')).status).toBe(403);
+    // the account name stays checkable by anyone signed in (sign-up style forms)
+    expect((await call(plain, 'GET', '/sys/user/checkOnlyUser?username=admin')).body.success).toBe(false);
+    const editor = await login(t.app, 'user_editor', 'Editor#2026');
+    expect((await call(editor, 'GET', '/sys/user/checkOnlyUser?phone=13912345678')).body).toMatchObject({ success: false, message: '该值不可用，系统中已存在！' });
+  });
+});
+
 describe('nobody hands out more than they hold', () => {
   let grantor: string;
   let targetId: string;

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { currentUser, holdsAny } from '../../../core/access';
+import { PermissionError } from '../../../core/errors';
 import { callerOf, registerResource, ResourceError, type Caller } from '../../../core/crud';
 import { addRoleUsers, GRANT_ROLE_PERMISSION, removeRoleUsers, visibleRole } from '../role/role-members';
 import { fail, ok } from '../../../core/http';
@@ -20,6 +22,7 @@ const userIdsOf = (req: { query: unknown; body?: unknown }) => {
 };
 
 const CHECKABLE = ['username', 'phone', 'email', 'workNo'] as const;
+const PERSONAL: readonly string[] = ['phone', 'email'];
 
 /** User management (issue 3): the resource routes plus recycle bin, freezing, passwords and pickers. */
 export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -89,6 +92,8 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const query = req.query as Partial<Record<(typeof CHECKABLE)[number] | 'id', string>>;
       const field = CHECKABLE.find((k) => query[k]);
       if (!field) throw new ResourceError('请提供要校验的值');
+      // whether a phone number or an e-mail address is registered is personal data: only for user editors
+      if (PERSONAL.includes(field) && !holdsAny(await currentUser(req).permissions(), ['system:user:add', 'system:user:edit'])) throw new PermissionError();
       // deleted users count too: the database keeps these unique across the recycle bin
       let q = db.selectFrom('sysUser').select('id').where(field, '=', query[field]!);
       if (query.id) q = q.where('id', '<>', query.id);
