@@ -1,11 +1,13 @@
 import type { Kysely } from 'kysely';
-import type { Writable } from 'node:stream';
+import { PassThrough, type Writable } from 'node:stream';
+import { finished } from 'node:stream/promises';
 import { applyFilters, applySort, makeCondition, type Condition } from '../query';
-import { readSpreadsheet, writeXlsx, xlsxBuffer, type SheetColumn } from '../excel';
+import { readSpreadsheet, writeXlsx, type SheetColumn } from '../excel';
 import { newId } from '../db/time';
 import { ResourceError } from './errors';
 import { BizError } from '../errors';
 import { firstIssue, inputSchema, isExcel } from './input';
+import { withImportSink } from './import-sink';
 import type { Caller, ResourceService } from './service';
 
 const EXPORT_BATCH = 2000;
@@ -56,99 +58,133 @@ async function dictValueMaps(db: Kysely<any>, codes: string[]) {
   return maps;
 }
 
+/** Lets other requests run: resolves on a later turn of the event loop, after pending I/O. */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+/** Longest stretch of import work between two turns given to other requests. */
+const SLICE_MS = 10;
+
 /**
- * Imports a spreadsheet: every row is validated, the valid rows are written in one transaction (so a
- * failure midway leaves nothing behind) and the invalid ones are reported with their reasons.
+ * Imports a spreadsheet: every row is validated, the valid rows are written all or nothing (a failure
+ * midway, or a server killed midway, leaves the table as it was) and the invalid ones are reported with
+ * their reasons. It never holds the server: the file is parsed in a worker thread (readSpreadsheet), the
+ * rows are checked in slices of at most SLICE_MS with a turn of the event loop between them, and written
+ * a chunk at a time through an ImportSink (see import-sink.ts for how each dialect keeps that atomic).
  */
 export async function importResource(db: Kysely<any>, svc: ResourceService, caller: Caller, filePath: string): Promise<ImportOutcome> {
   const sheet = await readSpreadsheet(filePath);
-  const fields = svc.def.fields.filter(isExcel);
-  const byHeader = new Map<string, (typeof fields)[number]>();
-  for (const f of fields) {
-    byHeader.set(f.title, f);
-    byHeader.set(f.name, f);
-  }
-  const columns = sheet.header.map((h) => byHeader.get(h));
-  const missing = fields.filter((f) => f.required && !columns.includes(f));
-  if (missing.length) throw new ResourceError(`Excel 缺少必填列：${missing.map((f) => f.title).join('、')}`);
-  const dicts = await dictValueMaps(db, fields.filter((f) => f.dictCode).map((f) => f.dictCode!));
-  const schema = inputSchema(svc.def, 'add');
-  const uniqueFields = svc.def.fields.filter((f) => f.unique);
-  const seen = new Map(uniqueFields.map((f) => [f.name, new Set<string>()]));
-  const outcome: ImportOutcome = { total: 0, imported: 0, failed: [] };
-
-  await db.transaction().execute(async (trx) => {
-    const ctx = svc.ctx(trx, caller);
-    let batch: Array<{ rowNumber: number; row: Record<string, unknown>; values: Record<string, unknown> }> = [];
-
-    const flush = async () => {
-      if (!batch.length) return;
-      // Values already in the table, fetched once per batch rather than once per row.
-      for (const f of uniqueFields) {
-        const values = batch.map((b) => b.row[f.name]).filter((v) => v !== null && v !== undefined);
-        if (!values.length) continue;
-        let qb = trx.selectFrom(svc.def.table).select(f.name as any).where(f.name as any, 'in', values);
-        if (svc.def.softDelete) qb = qb.where('delFlag', '=', 0);
-        const taken = new Set((await qb.execute()).map((r: any) => String(r[f.name])));
-        batch = batch.filter((b) => {
-          if (!taken.has(String(b.row[f.name]))) return true;
-          outcome.failed.push({ rowNumber: b.rowNumber, message: `${f.title}“${String(b.row[f.name])}”已存在`, values: b.values });
-          return false;
-        });
-      }
-      if (batch.length) {
-        await trx.insertInto(svc.def.table).values(batch.map((b) => b.row)).execute();
-        await svc.def.hooks?.afterImport?.(batch.map((b) => b.row), ctx);
-        outcome.imported += batch.length;
-      }
-      batch = [];
-    };
-
-    for await (const r of sheet.rows) {
-      outcome.total++;
-      const values: Record<string, unknown> = {};
-      columns.forEach((f, i) => {
-        if (!f) return;
-        let v = r.cells[i] ?? null;
-        if (f.dictCode && v !== null) v = dicts.get(f.dictCode)?.get(String(v)) ?? v;
-        values[f.name] = v;
-      });
-      const parsed = schema.safeParse(values);
-      if (!parsed.success) {
-        outcome.failed.push({ rowNumber: r.rowNumber, message: firstIssue(parsed.error), values });
-        continue;
-      }
-      const row: Record<string, unknown> = { ...(parsed.data as Record<string, unknown>), id: newId() };
-      for (const k of Object.keys(row)) if (!svc.def.fields.some((f) => f.name === k)) delete row[k];
-      const dup = uniqueFields.find((f) => row[f.name] !== null && row[f.name] !== undefined && seen.get(f.name)!.has(String(row[f.name])));
-      if (dup) {
-        outcome.failed.push({ rowNumber: r.rowNumber, message: `${dup.title}“${String(row[dup.name])}”在文件中重复`, values });
-        continue;
-      }
-      try {
-        svc.stamp(row, ctx, 'import');
-        await svc.def.hooks?.beforeSave?.(row, ctx, 'import');
-      } catch (err) {
-        if (!(err instanceof BizError)) throw err;
-        outcome.failed.push({ rowNumber: r.rowNumber, message: err.message, values });
-        continue;
-      }
-      for (const f of uniqueFields) if (row[f.name] !== null && row[f.name] !== undefined) seen.get(f.name)!.add(String(row[f.name]));
-      batch.push({ rowNumber: r.rowNumber, row, values });
-      if (batch.length >= IMPORT_BATCH) await flush();
+  try {
+    const fields = svc.def.fields.filter(isExcel);
+    const byHeader = new Map<string, (typeof fields)[number]>();
+    for (const f of fields) {
+      byHeader.set(f.title, f);
+      byHeader.set(f.name, f);
     }
-    await flush();
-  });
-  outcome.failed.sort((a, b) => a.rowNumber - b.rowNumber);
-  return outcome;
+    const columns = sheet.header.map((h) => byHeader.get(h));
+    const missing = fields.filter((f) => f.required && !columns.includes(f));
+    if (missing.length) throw new ResourceError(`Excel 缺少必填列：${missing.map((f) => f.title).join('、')}`);
+    const dicts = await dictValueMaps(db, fields.filter((f) => f.dictCode).map((f) => f.dictCode!));
+    const schema = inputSchema(svc.def, 'add');
+    const uniqueFields = svc.def.fields.filter((f) => f.unique);
+    const seen = new Map(uniqueFields.map((f) => [f.name, new Set<string>()]));
+    const outcome: ImportOutcome = { total: 0, imported: 0, failed: [] };
+
+    const ctx = svc.ctx(db, caller);
+    const afterImport = async (rows: Record<string, unknown>[], wdb: Kysely<any>) => {
+      await svc.def.hooks?.afterImport?.(rows, { ...ctx, db: wdb });
+    };
+    await withImportSink(db, svc.def, afterImport, async (sink) => {
+      ctx.db = sink.db;
+      let batch: Array<{ rowNumber: number; row: Record<string, unknown>; values: Record<string, unknown> }> = [];
+      let sliceStart = performance.now();
+
+      const flush = async () => {
+        if (!batch.length) return;
+        // Values already in the table, fetched once per batch rather than once per row.
+        for (const f of uniqueFields) {
+          const values = batch.map((b) => b.row[f.name]).filter((v) => v !== null && v !== undefined);
+          if (!values.length) continue;
+          let qb = sink.db.selectFrom(svc.def.table).select(f.name as any).where(f.name as any, 'in', values);
+          if (svc.def.softDelete) qb = qb.where('delFlag', '=', 0);
+          const taken = new Set((await qb.execute()).map((r: any) => String(r[f.name])));
+          batch = batch.filter((b) => {
+            if (!taken.has(String(b.row[f.name]))) return true;
+            outcome.failed.push({ rowNumber: b.rowNumber, message: `${f.title}“${String(b.row[f.name])}”已存在`, values: b.values });
+            return false;
+          });
+        }
+        if (batch.length) {
+          await sink.write(batch.map((b) => b.row));
+          outcome.imported += batch.length;
+        }
+        batch = [];
+        await nextTurn();
+        sliceStart = performance.now();
+      };
+
+      for await (const r of sheet.rows) {
+        if (performance.now() - sliceStart >= SLICE_MS) {
+          await nextTurn();
+          sliceStart = performance.now();
+        }
+        outcome.total++;
+        const values: Record<string, unknown> = {};
+        columns.forEach((f, i) => {
+          if (!f) return;
+          let v = r.cells[i] ?? null;
+          if (f.dictCode && v !== null) v = dicts.get(f.dictCode)?.get(String(v)) ?? v;
+          values[f.name] = v;
+        });
+        const parsed = schema.safeParse(values);
+        if (!parsed.success) {
+          outcome.failed.push({ rowNumber: r.rowNumber, message: firstIssue(parsed.error), values });
+          continue;
+        }
+        const row: Record<string, unknown> = { ...(parsed.data as Record<string, unknown>), id: newId() };
+        for (const k of Object.keys(row)) if (!svc.def.fields.some((f) => f.name === k)) delete row[k];
+        const dup = uniqueFields.find((f) => row[f.name] !== null && row[f.name] !== undefined && seen.get(f.name)!.has(String(row[f.name])));
+        if (dup) {
+          outcome.failed.push({ rowNumber: r.rowNumber, message: `${dup.title}“${String(row[dup.name])}”在文件中重复`, values });
+          continue;
+        }
+        try {
+          svc.stamp(row, ctx, 'import');
+          await svc.def.hooks?.beforeSave?.(row, ctx, 'import');
+        } catch (err) {
+          if (!(err instanceof BizError)) throw err;
+          outcome.failed.push({ rowNumber: r.rowNumber, message: err.message, values });
+          continue;
+        }
+        for (const f of uniqueFields) if (row[f.name] !== null && row[f.name] !== undefined) seen.get(f.name)!.add(String(row[f.name]));
+        batch.push({ rowNumber: r.rowNumber, row, values });
+        if (batch.length >= IMPORT_BATCH) await flush();
+      }
+      await flush();
+    });
+    outcome.failed.sort((a, b) => a.rowNumber - b.rowNumber);
+    return outcome;
+  } finally {
+    await sheet.close();
+  }
 }
 
-/** The error report users download: their rows as they sent them, with the reason beside each. */
-export function errorReport(svc: ResourceService, outcome: ImportOutcome): Promise<Buffer> {
+/**
+ * The error report users download: their rows as they sent them, with the reason beside each. Written as
+ * a stream with a turn of the event loop every IMPORT_BATCH rows, so a report of many rows does not hold
+ * the server either.
+ */
+export async function errorReport(svc: ResourceService, outcome: ImportOutcome): Promise<Buffer> {
   const cols: SheetColumn[] = [{ field: '__row', title: '行号' }, ...svc.def.fields.filter(isExcel).map((f) => ({ field: f.name, title: f.title })), { field: '__error', title: '错误信息' }];
-  return xlsxBuffer(
-    cols,
-    outcome.failed.map((f) => ({ ...f.values, __row: f.rowNumber, __error: f.message })),
-    '错误数据',
-  );
+  const out = new PassThrough();
+  const chunks: Buffer[] = [];
+  out.on('data', (c: Buffer) => chunks.push(c));
+  async function* rows() {
+    for (let i = 0; i < outcome.failed.length; i++) {
+      if (i && i % IMPORT_BATCH === 0) await nextTurn();
+      const f = outcome.failed[i];
+      yield { ...f.values, __row: f.rowNumber, __error: f.message };
+    }
+  }
+  await writeXlsx(out, cols, rows(), '错误数据');
+  await finished(out);
+  return Buffer.concat(chunks);
 }

@@ -1,25 +1,18 @@
+import { createRequire } from 'node:module';
+
+// The conversions live in cells.cjs so that the worker threads (plain CommonJS) use the very same code.
+const cells = createRequire(import.meta.url)('./cells.cjs') as {
+  cellToPlain(value: unknown): string | number | null;
+  cellText(value: string): string | null;
+  escapeCell<T>(value: T): T | string;
+  formatDate(d: Date): string;
+};
+
 /** Normalises an exceljs or SheetJS cell value to what a form would have typed: text, number or empty. */
-export function cellToPlain(value: unknown): string | number | null {
-  if (value === null || value === undefined) return null;
-  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
-  if (typeof value === 'boolean') return value ? 1 : 0;
-  if (typeof value === 'string') return value.trim() === '' ? null : value.trim();
-  if (value instanceof Date) return formatDate(value);
-  if (typeof value === 'object') {
-    const v = value as Record<string, unknown>;
-    if (Array.isArray(v.richText)) return cellToPlain(v.richText.map((p: { text?: string }) => p.text ?? '').join(''));
-    if ('result' in v) return cellToPlain(v.result);
-    if ('text' in v) return cellToPlain(v.text);
-    if ('error' in v) return null;
-  }
-  return String(value);
-}
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
+export const cellToPlain = cells.cellToPlain;
+/** Imported text: trimmed, empty → null, the quote an export put before a formula character removed. */
+export const cellText = cells.cellText;
+/** Exported value: text beginning with = + - @, tab, carriage return or line feed gets a leading `'` (formula injection). */
+export const escapeCell = cells.escapeCell;
 /** Spreadsheet dates carry no zone; exceljs reads them as UTC. */
-export function formatDate(d: Date): string {
-  const date = `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
-  if (d.getUTCHours() === 0 && d.getUTCMinutes() === 0 && d.getUTCSeconds() === 0) return date;
-  return `${date} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
-}
+export const formatDate = cells.formatDate;

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { finished } from 'node:stream/promises';
 import { createRequire } from 'node:module';
 import { afterAll, describe, expect, it } from 'vitest';
-import { readSpreadsheet, SpreadsheetError, writeXlsx, type SheetRow } from './index';
+import ExcelJS from 'exceljs';
+import { readSpreadsheet, SpreadsheetError, writeXlsx, xlsxBuffer, type SheetRow } from './index';
 
 const dir = mkdtempSync(join(tmpdir(), 'excel-test-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -63,5 +64,65 @@ describe('spreadsheets', () => {
     const path = join(dir, 'broken.xlsx');
     writeFileSync(path, Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(200, 7)]));
     await expect(readSpreadsheet(path).then((s) => collect(s.rows))).rejects.toThrow(/Excel/);
+  });
+
+  it('escapes text that a spreadsheet program could take for a formula; numbers stay numbers; reading undoes only that', async () => {
+    const texts = ['=HYPERLINK("http://evil.example","x")', '+1+2', '-3', '@SUM(A1:A2)', '\tcmd', '\rcmd', '\ncmd', "'quoted already", 'plain', 'a=b'];
+    const cols = [
+      { field: 'text', title: '文本' },
+      { field: 'num', title: '数字' },
+    ];
+    const path = join(dir, 'formula.xlsx');
+    const out = createWriteStream(path);
+    await writeXlsx(out, cols, texts.map((text, i) => ({ text, num: i === 0 ? -5 : i })));
+    await finished(out);
+
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.readFile(path);
+    const cells = wb.worksheets[0].getRows(2, texts.length)!.map((r) => [r.getCell(1), r.getCell(2)]);
+    // (XML reads a carriage return back as a line feed)
+    expect(cells.map(([c]) => c.value)).toEqual(["'=HYPERLINK(\"http://evil.example\",\"x\")", "'+1+2", "'-3", "'@SUM(A1:A2)", "'\tcmd", "'\ncmd", "'\ncmd", "'quoted already", 'plain', 'a=b']);
+    expect(cells.every(([c]) => c.type === ExcelJS.ValueType.String)).toBe(true);
+    expect(cells[0][1].value).toBe(-5);
+    expect(cells[0][1].type).toBe(ExcelJS.ValueType.Number);
+
+    // reading back: the added quote goes (text is trimmed as always); a quote of the user's own stays
+    const back = (await collect((await readSpreadsheet(path)).rows)).map((r) => r.cells[0]);
+    expect(back).toEqual(['=HYPERLINK("http://evil.example","x")', '+1+2', '-3', '@SUM(A1:A2)', 'cmd', 'cmd', 'cmd', "'quoted already", 'plain', 'a=b']);
+
+    // the in-memory writer escapes the same way
+    const mem = new ExcelJS.Workbook();
+    await mem.xlsx.load((await xlsxBuffer(cols, [{ text: '=1+1', num: -1 }])) as any);
+    expect((mem.worksheets[0].getRow(2).values as unknown[]).slice(1)).toEqual(["'=1+1", -1]);
+  });
+
+  it('stops the parsing worker of a file that is not read to the end', async () => {
+    const path = join(dir, 'partial.xlsx');
+    const out = createWriteStream(path);
+    async function* rows() {
+      for (let i = 1; i <= 5000; i++) yield { username: `p${i}`, realname: `部分${i}`, age: i };
+    }
+    await writeXlsx(out, columns, rows());
+    await finished(out);
+    const sheet = await readSpreadsheet(path);
+    const first = await sheet.rows[Symbol.asyncIterator]().next();
+    expect(first.value).toEqual({ rowNumber: 2, cells: ['p1', '部分1', 1] });
+    await sheet.close();
+    await sheet.close(); // twice is harmless
+  });
+
+  it('reads multi-byte text cut between two chunks of the sheet intact', async () => {
+    // ~600 KB of three-byte characters: many chunk boundaries, nearly all of them inside a character
+    const path = join(dir, 'chinese.xlsx');
+    const out = createWriteStream(path);
+    const text = (i: number) => `${'安全教育导入测试用户姓名'.repeat(5)}${i}`;
+    async function* rows() {
+      for (let i = 1; i <= 3000; i++) yield { username: `c${i}`, realname: text(i), age: i };
+    }
+    await writeXlsx(out, columns, rows());
+    await finished(out);
+    const all = await collect((await readSpreadsheet(path)).rows);
+    expect(all).toHaveLength(3000);
+    expect(all.filter((r) => r.cells[1] !== text(r.rowNumber - 1)).map((r) => r.cells[1])).toEqual([]);
   });
 });

@@ -1,8 +1,5 @@
-import ExcelJS from 'exceljs';
-import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { Worker } from 'node:worker_threads';
-import { cellToPlain } from './cells';
 import { BizError } from '../errors';
 
 export interface SheetRow {
@@ -14,6 +11,8 @@ export interface SheetRow {
 export interface SpreadsheetReader {
   header: string[];
   rows: AsyncIterable<SheetRow>;
+  /** Stops the parsing worker when the rows are not read to the end (reading them all stops it too). */
+  close(): Promise<void>;
 }
 
 export class SpreadsheetError extends BizError {
@@ -48,28 +47,53 @@ export async function readSpreadsheet(path: string, opts: { xlsTimeoutMs?: numbe
   throw new SpreadsheetError('文件不是有效的 Excel 文件（仅支持 .xls 和 .xlsx）');
 }
 
+/** Rows go from the parsing worker to the reader in batches of this many. */
+const XLSX_BATCH = 500;
+/** How many batches the worker may parse ahead of the reader (bounds the memory an import holds). */
+const XLSX_CREDIT = 4;
+
+/**
+ * .xlsx is parsed in a worker thread (xlsx-worker.cjs): unzipping and XML parsing of a big file would
+ * otherwise hold the event loop, and every other request with it, for seconds. The worker is plain
+ * CommonJS started from its file, so it runs alike under tsx (npm start, dev) and vitest.
+ */
 async function readXlsx(path: string): Promise<SpreadsheetReader> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(createReadStream(path), {
-    worksheets: 'emit',
-    sharedStrings: 'cache',
-    hyperlinks: 'ignore',
-    styles: 'cache',
-    entries: 'emit',
+  const worker = new Worker(new URL('./xlsx-worker.cjs', import.meta.url), {
+    workerData: { path, batchSize: XLSX_BATCH, credit: XLSX_CREDIT },
+    resourceLimits: { maxOldGenerationSizeMb: 512, maxYoungGenerationSizeMb: 64 },
   });
+  type Msg = { rows?: SheetRow[]; done?: boolean; error?: string };
+  const inbox: Msg[] = [];
+  let waiting: (() => void) | undefined;
+  let stopped = false;
+  const deliver = (m: Msg) => {
+    inbox.push(m);
+    waiting?.();
+    waiting = undefined;
+  };
+  worker.on('message', deliver);
+  worker.once('error', (err) => deliver({ error: err.message }));
+  worker.once('exit', () => deliver({ error: '解析线程意外退出' }));
+  const stop = async () => {
+    if (stopped) return;
+    stopped = true;
+    await worker.terminate();
+  };
   const rowIterator = (async function* () {
     try {
-      for await (const sheet of reader) {
-        for await (const row of sheet as AsyncIterable<ExcelJS.Row>) {
-          const values = (row.values as unknown[]).slice(1).map(cellToPlain);
-          yield { rowNumber: row.number, cells: values } satisfies SheetRow;
-        }
-        break; // first sheet only
+      for (;;) {
+        while (!inbox.length) await new Promise<void>((resolve) => (waiting = resolve));
+        const msg = inbox.shift()!;
+        if (msg.error !== undefined) throw new SpreadsheetError(`Excel 文件无法读取: ${msg.error.slice(0, 120)}`);
+        if (msg.done) return;
+        worker.postMessage('more');
+        yield* msg.rows ?? [];
       }
-    } catch (err) {
-      throw new SpreadsheetError(`Excel 文件无法读取: ${(err as Error).message.slice(0, 120)}`);
+    } finally {
+      await stop();
     }
   })();
-  return withHeader(rowIterator);
+  return withHeader(rowIterator, stop);
 }
 
 /** Legacy .xls goes through SheetJS, frozen at a release with known flaws: only in a worker with limits. */
@@ -98,25 +122,32 @@ async function readXls(path: string, timeoutMs: number): Promise<SpreadsheetRead
     (async function* () {
       yield* rows;
     })(),
+    async () => {},
   );
 }
 
-async function withHeader(rows: AsyncGenerator<SheetRow>): Promise<SpreadsheetReader> {
+async function withHeader(rows: AsyncGenerator<SheetRow>, close: () => Promise<void>): Promise<SpreadsheetReader> {
   let header: string[] | undefined;
   for (;;) {
-    const next = await rows.next();
+    const next = await rows.next().catch(async (err) => {
+      await close();
+      throw err;
+    });
     if (next.done) break;
     if (next.value.cells.some((c) => c !== null)) {
       header = next.value.cells.map((c) => (c === null ? '' : String(c).trim()));
       break;
     }
   }
-  if (!header) throw new SpreadsheetError('Excel 文件没有数据');
+  if (!header) {
+    await close();
+    throw new SpreadsheetError('Excel 文件没有数据');
+  }
   const rest = (async function* () {
     for await (const row of rows) {
       if (row.cells.every((c) => c === null)) continue;
       yield row;
     }
   })();
-  return { header, rows: rest };
+  return { header, rows: rest, close };
 }

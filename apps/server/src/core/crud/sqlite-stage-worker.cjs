@@ -1,0 +1,35 @@
+// The writing connection of an import on SQLite (see import-sink.ts): a second connection to the
+// database file, with a private temporary database attached as "stage", running the statements the main
+// thread sends, one at a time. The validated rows are collected in "stage" (no lock on the real file) and
+// copied into the real table in one transaction at the end. Nothing reaches the real table before that
+// commit; if the server dies first, the temporary database vanishes with the process. Any wait for
+// SQLite's write lock happens in this thread, never in the server's.
+'use strict';
+const { parentPort, workerData } = require('node:worker_threads');
+const Database = require('better-sqlite3');
+
+const db = new Database(workerData.file, { fileMustExist: true });
+db.pragma('busy_timeout = 30000');
+db.pragma('foreign_keys = ON');
+db.exec("ATTACH DATABASE '' AS stage");
+
+parentPort.on('message', (m) => {
+  try {
+    let result;
+    if (m.op === 'close') {
+      if (db.inTransaction) db.exec('rollback');
+      db.close();
+      result = {};
+    } else {
+      const stmt = db.prepare(m.sql);
+      if (stmt.reader) result = { rows: stmt.all(m.params) };
+      else {
+        const r = stmt.run(m.params);
+        result = { rows: [], changes: r.changes, lastInsertRowid: r.lastInsertRowid === undefined ? undefined : String(r.lastInsertRowid) };
+      }
+    }
+    parentPort.postMessage({ id: m.id, result });
+  } catch (err) {
+    parentPort.postMessage({ id: m.id, error: String((err && err.message) || err), code: err && err.code });
+  }
+});

@@ -1,0 +1,168 @@
+// Does a big import stall the server? A light authenticated call (GET /sys/dict/getDictItems/sex) is
+// issued continuously from a second process, first with nothing else going on (baseline), then while a
+// 50,000-row user import (POST /sys/user/importExcel) runs; p99 and worst latency of both are compared.
+// The aim of security issue 10: the call keeps answering within 200 ms at p99 during an import of any size.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import ExcelJS from 'exceljs';
+import { buildApp } from '../apps/server/src/app';
+import { loadConfig } from '../apps/server/src/config';
+import { connectDatabase, migrateToLatest, seedDatabase } from '../apps/server/src/core/db';
+import { percentile, report } from './lib/report';
+
+const ROWS = Number(process.env.IMPORT_ROWS ?? 50_000);
+const BASELINE_SECONDS = 5;
+const RATE = 100; // calls per second
+
+// The load generator, run in a second process (plain JavaScript, no loader needed). Open loop: a call is
+// sent every 1000/RATE ms whether or not the earlier ones were answered, and its latency counts from the
+// moment it was due, so a stalled server shows as every call that waited (no coordinated omission).
+// On "stop" it waits for the calls in flight and sends back each call's due time (epoch ms) and latency.
+const LOAD_SCRIPT = `
+const [url, token, rate] = process.argv.slice(1);
+const samples = [];
+const pending = new Set();
+let errors = 0;
+let timer;
+async function one(at, t0) {
+  try {
+    const res = await fetch(url, { headers: { 'x-access-token': token } });
+    const body = await res.json();
+    if (!body.success) errors++;
+  } catch { errors++; }
+  samples.push([at, performance.now() - t0]);
+}
+const start = performance.now();
+const startAt = Date.now();
+const every = 1000 / Number(rate);
+let n = 0;
+function tick() {
+  const now = performance.now();
+  while (start + n * every <= now) {
+    const due = start + n * every;
+    const p = one(startAt + n * every, due);
+    pending.add(p);
+    p.finally(() => pending.delete(p));
+    n++;
+  }
+  timer = setTimeout(tick, Math.max(0, start + n * every - performance.now()));
+}
+process.on('message', async (m) => {
+  if (m !== 'stop') return;
+  clearTimeout(timer);
+  await Promise.all([...pending]);
+  process.send({ samples, errors }, () => process.exit(0));
+});
+tick();
+process.send('ready');
+`;
+
+interface Sample {
+  at: number;
+  ms: number;
+}
+
+/** Starts the load process; answers a function that stops it and gives back its samples. */
+async function startLoad(url: string, token: string): Promise<() => Promise<{ samples: Sample[]; errors: number }>> {
+  const child = spawn(process.execPath, ['-e', LOAD_SCRIPT, url, token, String(RATE)], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  await new Promise<void>((resolve, reject) => {
+    child.once('message', () => resolve());
+    child.once('exit', (code) => reject(new Error(`load process exited (${code})`)));
+  });
+  return () =>
+    new Promise((resolve) => {
+      child.once('message', (m: { samples: Array<[number, number]>; errors: number }) => resolve({ samples: m.samples.map(([at, ms]) => ({ at, ms })), errors: m.errors }));
+      child.send('stop');
+    });
+}
+
+function stats(samples: Sample[]) {
+  const sorted = samples.map((s) => s.ms).sort((a, b) => a - b);
+  return { count: sorted.length, p50: percentile(sorted, 50), p99: percentile(sorted, 99), max: sorted[sorted.length - 1] ?? NaN };
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'bench-import-stall-'));
+const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ADMIN_PASSWORD: 'Bench#2026-pass', LOGIN_CAPTCHA: 'off', WEB_DIST: join(dataDir, 'none') });
+const handle = connectDatabase({ sqliteFile: config.sqliteFile });
+await migrateToLatest(handle.db);
+await seedDatabase(handle.db, { adminPassword: config.adminPassword });
+const app = await buildApp(config, { database: handle, logger: false });
+await app.listen({ port: 0, host: '127.0.0.1' });
+const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+
+try {
+  // The file: ROWS new users, every unique column distinct.
+  const xlsxFile = join(dataDir, 'users.xlsx');
+  {
+    const writer = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: xlsxFile });
+    const ws = writer.addWorksheet('用户');
+    ws.addRow(['用户账号', '用户姓名', '工号', '性别', '手机号码', '电子邮件', '座机']).commit();
+    for (let i = 0; i < ROWS; i++) {
+      ws.addRow([`imp_${i}`, `导入用户${i}`, `IW${i}`, i % 2 ? '男' : '女', `139${String(i).padStart(8, '0')}`, `imp${i}@example.com`, '010-12345678']).commit();
+    }
+    await writer.commit();
+  }
+  const file = readFileSync(xlsxFile);
+  console.log(`file: ${ROWS} rows, ${file.length} bytes`);
+
+  const login = await (await fetch(`${base}/api/sys/userLogin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: config.adminPassword }) })).json();
+  const token = login.result.token as string;
+  const url = `${base}/api/sys/dict/getDictItems/sex`;
+
+  // Baseline: the light call alone.
+  const stopBaseline = await startLoad(url, token);
+  await new Promise((r) => setTimeout(r, BASELINE_SECONDS * 1000));
+  const baseline = await stopBaseline();
+
+  // The same call while the import runs; only the requests started during the import count.
+  const stopDuring = await startLoad(url, token);
+  await new Promise((r) => setTimeout(r, 300));
+  const boundary = '----bench' + Date.now();
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="users.xlsx"\r\nContent-Type: application/octet-stream\r\n\r\n`;
+  const loopDelay = monitorEventLoopDelay({ resolution: 5 });
+  loopDelay.enable();
+  const importStart = Date.now();
+  const res = await fetch(`${base}/api/sys/user/importExcel`, {
+    method: 'POST',
+    headers: { 'x-access-token': token, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    body: Buffer.concat([Buffer.from(head), file, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+  });
+  const answer = await res.json();
+  const importEnd = Date.now();
+  loopDelay.disable();
+  const loopP99 = loopDelay.percentile(99) / 1e6;
+  const loopMax = loopDelay.max / 1e6;
+  const during = await stopDuring();
+  const inWindow = during.samples.filter((s) => s.at >= importStart && s.at <= importEnd);
+  console.log(`import answer (${importEnd - importStart} ms): ${answer.message}${answer.result?.msg ? ` (${answer.result.msg})` : ""}`);
+  if (answer.result?.fileUrl) {
+    const report = await fetch(`${base}/api/sys/common/static/${answer.result.fileUrl}`, { headers: { 'x-access-token': token } });
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(Buffer.from(await report.arrayBuffer()) as any);
+    const lines = (wb.worksheets[0].getSheetValues() as unknown[][]).filter(Boolean).slice(1, 4).map((r) => `row ${r[1]}: ${r[r.length - 1]}`);
+    console.log(`refused rows (first ${lines.length}): ${lines.join('; ')}`);
+  }
+  if (baseline.errors || during.errors) console.log(`warning: ${baseline.errors} + ${during.errors} failed calls`);
+
+  const b = stats(baseline.samples);
+  const d = stats(inWindow);
+  console.log(`baseline: ${b.count} calls, p50 ${b.p50.toFixed(2)} ms, p99 ${b.p99.toFixed(2)} ms, max ${b.max.toFixed(2)} ms`);
+  console.log(`during import: ${d.count} calls, p50 ${d.p50.toFixed(2)} ms, p99 ${d.p99.toFixed(2)} ms, max ${d.max.toFixed(2)} ms`);
+  console.log(`server event loop delay during import: p99 ${loopP99.toFixed(1)} ms, max ${loopMax.toFixed(1)} ms`);
+  report('import-stall', [
+    { name: `GET /sys/dict/getDictItems/sex p99 while importing ${ROWS} users (${RATE} calls/s from a second process)`, value: d.p99, unit: 'ms', baseline: b.p99, aim: '< 200 ms' },
+    { name: 'the same call, worst latency during the import', value: d.max, unit: 'ms', baseline: b.max },
+    { name: 'calls answered during the import', value: d.count, unit: 'calls' },
+    { name: 'server event loop delay during the import, p99', value: loopP99, unit: 'ms' },
+    { name: 'server event loop delay during the import, max', value: loopMax, unit: 'ms' },
+    { name: `import of ${ROWS} users (POST /sys/user/importExcel), wall time`, value: importEnd - importStart, unit: 'ms' },
+    { name: 'baseline: the call alone, p99', value: b.p99, unit: 'ms' },
+  ]);
+} finally {
+  await app.close();
+  await handle.close();
+  rmSync(dataDir, { recursive: true, force: true });
+}
