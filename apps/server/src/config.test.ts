@@ -17,6 +17,7 @@ describe('loadConfig', () => {
       logLevel: 'info',
       uploadMaxBytes: 10 * 1024 * 1024,
       apiDocs: 'off',
+      trustProxy: false,
     });
     expect(c.databaseUrl).toBeUndefined();
     expect(c.adminPassword).toBeUndefined();
@@ -37,6 +38,7 @@ describe('loadConfig', () => {
       LOG_LEVEL: 'warn',
       UPLOAD_MAX_MB: '2',
       API_DOCS: 'on',
+      TRUST_PROXY: '10.0.0.0/8, 127.0.0.1',
     });
     expect(c).toMatchObject({
       port: 9090,
@@ -51,11 +53,17 @@ describe('loadConfig', () => {
       logLevel: 'warn',
       uploadMaxBytes: 2 * 1024 * 1024,
       apiDocs: 'on',
+      trustProxy: '10.0.0.0/8, 127.0.0.1',
     });
   });
 
   it('treats empty variables as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 8080, databaseUrl: undefined });
+  });
+
+  it('reads TRUST_PROXY as on/off or a list of proxies', () => {
+    expect(loadConfig({ TRUST_PROXY: 'on' }).trustProxy).toBe(true);
+    expect(() => loadConfig({ TRUST_PROXY: 'yes please' })).toThrow(/TRUST_PROXY/);
   });
 
   it('refuses bad values with a message naming each variable', () => {

@@ -25,6 +25,10 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(1024).default(10),
   API_DOCS: z.enum(['off', 'on', 'public']).default('off'),
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(on|off|[0-9A-Fa-f.:/]+(\s*,\s*[0-9A-Fa-f.:/]+)*)$/, 'must be on, off or a comma list of proxy addresses')
+    .default('off'),
 });
 
 export interface AppConfig {
@@ -47,6 +51,12 @@ export interface AppConfig {
    * user (X-Access-Token), `public` to anyone (development only). See core/http/docs.ts.
    */
   apiDocs: 'off' | 'on' | 'public';
+  /**
+   * Fastify's trustProxy: whether X-Forwarded-For names the client. Off by default, so the client
+   * address (used by the sign-in lock-out, per account and address) cannot be forged by a header; set
+   * it when the server runs behind a reverse proxy, else every client shares the proxy's address.
+   */
+  trustProxy: boolean | string;
 }
 
 export class ConfigError extends Error {
@@ -87,5 +97,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     uploadMaxBytes: e.UPLOAD_MAX_MB * 1024 * 1024,
     apiDocs: e.API_DOCS,
+    trustProxy: e.TRUST_PROXY === 'on' ? true : e.TRUST_PROXY === 'off' ? false : e.TRUST_PROXY,
   };
 }

@@ -40,6 +40,21 @@ describe('lock-out per account and client address', () => {
     expect((await signIn('victim1', 'Victim#pass1', '203.0.113.7')).json().success).toBe(true);
   });
 
+  it('a forged X-Forwarded-For does not give a fresh address (TRUST_PROXY is off by default)', async () => {
+    await createUser(t.db, { username: 'forwarded', password: 'Forward#pass1' });
+    for (let i = 0; i < 5; i++) {
+      const checkKey = await drawCaptcha(t.app);
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/sys/userLogin',
+        remoteAddress: '203.0.113.11',
+        headers: { 'x-forwarded-for': `10.9.9.${i}` },
+        payload: { username: 'forwarded', password: `wrong${i}`, captcha: CAPTCHA_TEXT, checkKey },
+      });
+    }
+    expect((await signIn('forwarded', 'Forward#pass1', '203.0.113.11')).json().message).toBe(LOCKED);
+  });
+
   it('the letter case of the name does not multiply the attempts', async () => {
     await createUser(t.db, { username: 'casey', password: 'Casey#pass1' });
     for (const name of ['casey', 'Casey', 'CASEY', 'cAsey', 'casEY']) await signIn(name, 'wrong-one', '203.0.113.8');
