@@ -1,6 +1,6 @@
 import { PASSWORD_MIN_LENGTH, PASSWORD_MISMATCH, PASSWORD_TOO_SHORT } from '@anxue/shared';
 import type { Kysely } from 'kysely';
-import { hashPassword } from '../../../core/auth';
+import { hashPassword, LoginAttempts } from '../../../core/auth';
 import type { AppContext } from '../../../core/context';
 import { ResourceError, type Caller, type ResourceService } from '../../../core/crud';
 import { formatDateTime } from '../../../core/db';
@@ -76,5 +76,7 @@ export async function changeUserPassword(ctx: AppContext, svc: ResourceService, 
     .set({ password: await hashPassword(body.password), loginFailCount: 0, lockUntil: null, updateBy: caller.username, updateTime: formatDateTime(ctx.clock.now()) })
     .where('id', '=', id)
     .execute();
+  // an administrator's reset also lifts the per-address sign-in locks of that account
+  await new LoginAttempts(ctx.db).clearName(body.username);
   await ctx.tokens.store.revokeUser(id);
 }

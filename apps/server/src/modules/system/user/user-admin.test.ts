@@ -160,6 +160,13 @@ describe('delete, recycle bin, freeze and passwords', () => {
     expect((await loginRaw(t.app, 'zhang_san', 'Zhang#2026')).json().success).toBe(false);
     expect((await loginRaw(t.app, 'zhang_san', 'Reset#2026a')).json().success).toBe(true);
   });
+
+  it('an administrator\'s reset also lifts the sign-in lock of the account', async () => {
+    for (let i = 0; i < 5; i++) await loginRaw(t.app, 'zhang_san', 'Wrong#pass1');
+    expect((await loginRaw(t.app, 'zhang_san', 'Reset#2026a')).json().success).toBe(false);
+    expect((await call('PUT', '/sys/user/changePassword', { username: 'zhang_san', password: 'Again#2026a', confirmpassword: 'Again#2026a' })).json().success).toBe(true);
+    expect((await loginRaw(t.app, 'zhang_san', 'Again#2026a')).json().success).toBe(true);
+  });
 });
 
 describe('access', () => {
