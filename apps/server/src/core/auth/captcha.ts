@@ -54,9 +54,14 @@ export class CaptchaService {
     return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
   }
 
-  async check(checkKey: string, answer: string): Promise<CaptchaCheck> {
+  /**
+   * Checks an answer. The captcha is used up, except with `keepIfRight` when the answer is right (the
+   * original client's department lookup before sign-in); a wrong answer always uses it up.
+   */
+  async check(checkKey: string, answer: string, opts: { keepIfRight?: boolean } = {}): Promise<CaptchaCheck> {
     const row = await this.db.selectFrom('sysCaptcha').selectAll().where('checkKey', '=', checkKey).executeTakeFirst();
     if (!row) return 'missing';
+    if (opts.keepIfRight && row.expiresAt > formatDateTime(this.clock.now()) && row.answerHash === this.hash(checkKey, answer.trim())) return 'ok';
     // Delete first: only the request that removes the row may use it, so a captcha serves once.
     const removed = await this.db.deleteFrom('sysCaptcha').where('checkKey', '=', checkKey).executeTakeFirst();
     if (Number(removed.numDeletedRows) === 0) return 'missing';

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { tokenOf } from '../../../core/access';
 import { ok } from '../../../core/http';
-import { checkKeyParams, loginBody, MESSAGES } from './schema';
-import { login, logout } from './service';
+import { checkKeyParams, departsBeforeLoginBody, loginBody, MESSAGES } from './schema';
+import { departsBeforeLogin, login, logout } from './service';
 
 const tags = ['登录'];
 
@@ -21,6 +21,12 @@ export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
       ok(await login(ctx, request.body, request), MESSAGES.loginOk),
     );
   }
+
+  app.post(
+    '/sys/loginGetUserDeparts',
+    { config: { public: true }, schema: { tags, summary: '登录前校验账号并取其部门（原版客户端的两步登录）', body: departsBeforeLoginBody } },
+    async (request) => ok(await departsBeforeLogin(ctx, request.body, request)),
+  );
 
   // Public: signing out must not fail on the access check; the token's signature is verified inside.
   app.route({

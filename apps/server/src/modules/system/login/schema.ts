@@ -13,6 +13,17 @@ export const loginBody = z.object({
 });
 export type LoginBody = z.infer<typeof loginBody>;
 
+/** The original client's first step: credentials and captcha (as `inputCode`), answered with departments. */
+export const departsBeforeLoginBody = z.object({
+  username: z.string().trim().min(1, '请输入用户名').max(100, '用户名过长'),
+  password: z.string().min(1, '请输入密码').max(200, '密码过长'),
+  inputCode: z.string().trim().max(16).optional(),
+  captcha: z.string().trim().max(16).optional(),
+  checkKey: z.string().max(64).optional(),
+  loginType: z.string().max(20).optional(),
+});
+export type DepartsBeforeLoginBody = z.infer<typeof departsBeforeLoginBody>;
+
 export const MESSAGES = {
   captchaInvalid: '验证码无效',
   captchaWrong: '验证码错误',
@@ -22,6 +33,7 @@ export const MESSAGES = {
   loginOk: '登录成功',
   logoutOk: '退出登录成功！',
   logoutFailed: '退出登录失败！',
+  phoneLoginUnavailable: '手机号登录暂未开放，请使用账号密码登录',
 } as const;
 
 /** Wrong passwords in a row (per account name and client address) that lock it, and for how long. */
