@@ -3,6 +3,7 @@ import { message } from './antdStatic';
 import { DICT_CACHE_TTL_MS, STORAGE_KEYS } from '@anxue/shared/constants';
 import { http } from './http/client';
 import { localStore } from './storage';
+import { useSession } from './session/store';
 import type { DictCache } from './types';
 
 export function cachedDicts(): DictCache {
@@ -18,9 +19,21 @@ export function onDictCacheRefreshed(listener: () => void): () => void {
   return () => refreshListeners.delete(listener);
 }
 
+/** The 刷新缓存 button of 数据字典: flushing the server's dictionary cache needs it (issue 10). */
+export const DICT_REFRESH_PERMISSION = 'system:dict:refresh';
+
+/** Does the signed-in user hold `code` (granted, not a disable-type entry)? */
+function holds(code: string): boolean {
+  return useSession.getState().auth.some((a) => a.action === code && String(a.type) !== '2');
+}
+
+/**
+ * Reloads this browser's dictionaries; holders of system:dict:refresh flush the server's cache first,
+ * everyone else only reloads (the server refuses them the flush).
+ */
 export async function refreshDictCache(): Promise<boolean> {
   try {
-    await http.get('/sys/dict/refleshCache', undefined, { silent: true });
+    if (holds(DICT_REFRESH_PERMISSION)) await http.get('/sys/dict/refleshCache', undefined, { silent: true });
     const all = await http.get<DictCache>('/sys/dict/queryAllDictItems', undefined, { silent: true });
     localStore.set(STORAGE_KEYS.dictCache, all ?? {}, DICT_CACHE_TTL_MS);
     for (const listener of refreshListeners) listener();

@@ -4,6 +4,7 @@ import { STORAGE_KEYS } from '@anxue/shared/constants';
 import { refreshDictCache } from '../../lib/dict';
 import { localStore } from '../../lib/storage';
 import { envelope, useApiServer } from '../../lib/testing/apiServer';
+import { grantButtons } from '../tree/testing';
 import { DictSelect } from './DictSelect';
 import { openSelect, pickOption, renderInForm, visibleOptions } from './testing/formHarness';
 
@@ -131,8 +132,26 @@ describe('DictSelect', () => {
     await waitFor(() => expect(visibleOptions()).toEqual(['一年级', '二年级', '三年级']));
   });
 
+  it('without system:dict:refresh reloads this browser’s copy only, never asking the server to flush', async () => {
+    grantButtons([]);
+    api.handle('GET', '/sys/dict/queryAllDictItems', () => ({ body: envelope({ growing: grades }) }));
+    await act(() => refreshDictCache());
+    expect(await screen.findByText('刷新缓存完成！')).toBeInTheDocument();
+    expect(localStore.get(STORAGE_KEYS.dictCache)).toEqual({ growing: grades });
+    expect(api.seen.some((s) => s.path === '/sys/dict/refleshCache')).toBe(false);
+  });
+
+  it('with system:dict:refresh flushes the server cache first', async () => {
+    grantButtons(['system:dict:refresh']);
+    api.handle('GET', '/sys/dict/refleshCache', () => ({ body: envelope(null, '刷新缓存完成！') }));
+    api.handle('GET', '/sys/dict/queryAllDictItems', () => ({ body: envelope({ growing: grades }) }));
+    await act(() => refreshDictCache());
+    expect(api.seen.map((s) => s.path).filter((p) => p.startsWith('/sys/dict/'))).toEqual(['/sys/dict/refleshCache', '/sys/dict/queryAllDictItems']);
+  });
+
   it('says 刷新缓存失败！ when the refresh fails and keeps the old cache', async () => {
     localStore.set(STORAGE_KEYS.dictCache, { sex: [{ value: '1', text: '男' }] }, 60_000);
+    grantButtons(['system:dict:refresh']);
     api.handle('GET', '/sys/dict/refleshCache', () => ({ status: 500, body: envelope(null, '服务器错误', 500) }));
     await act(() => refreshDictCache());
     expect(await screen.findByText('刷新缓存失败！')).toBeInTheDocument();

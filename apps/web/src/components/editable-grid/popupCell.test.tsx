@@ -1,9 +1,10 @@
 // The popup cell fed by an online report (popupCode): the report's picker opens, and the picked
 // record's orgFields are written into the row's destFields.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope, useApiServer } from '../../lib/testing/apiServer';
 import { popupCache } from '../pickers';
+import { grantButtons } from '../tree/testing';
 import { cellOf, renderGrid } from './testing';
 import type { GridColumn } from './types';
 
@@ -24,6 +25,8 @@ function serveReport() {
 const column: GridColumn = { key: 'owner', title: '负责人', type: 'popup', popupCode: 'report_user', orgFields: 'realname,username', destFields: 'owner,ownerAccount' };
 
 describe('popup cell with an online report', () => {
+  beforeEach(() => grantButtons(['online:report:report_user']));
+
   it('opens the report, and the pick fills every destination field of the row', async () => {
     popupCache.clear();
     serveReport();
@@ -35,6 +38,17 @@ describe('popup cell with an online report', () => {
     fireEvent.click(within(modal).getByRole('button', { name: /确\s*定|OK/ }));
     await waitFor(() => expect(grid().getAll()[0]).toMatchObject({ owner: '李四', ownerAccount: 'lisi' }));
     expect(cellOf(container, 0, 'owner')).toHaveTextContent('李四');
+  });
+
+  it('without the report permission warns and asks the server nothing', async () => {
+    popupCache.clear();
+    grantButtons([]);
+    serveReport();
+    const { container } = renderGrid({ columns: [column], value: [{ id: 'r1' }] });
+    fireEvent.click(within(cellOf(container, 0, 'owner')).getByRole('button', { name: '负责人' }));
+    expect(await screen.findByText('您没有该报表的查看权限')).toBeInTheDocument();
+    expect(document.querySelector('.ant-modal')).toBeNull();
+    expect(api.seen.filter((s) => s.path.startsWith(BASE))).toEqual([]);
   });
 
   it('refuses a column whose fields do not pair up, without calling the server', async () => {

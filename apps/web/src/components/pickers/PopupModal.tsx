@@ -6,8 +6,9 @@ import type { TableProps } from 'antd';
 import { totalText } from '@anxue/shared/constants';
 import { message, Modal } from '../../lib/antdStatic';
 import { HttpError } from '../../lib/http';
+import { usePermission } from '../../lib/permission';
 import { MESSAGES, POPUP_PAGE, SEPARATOR, WIDTHS } from './constants';
-import { getData, getQueryInfo, getRpColumns, type PopupColumnsAnswer, type PopupQueryItem } from './popupApi';
+import { getData, getQueryInfo, getRpColumns, reportPermission, type PopupColumnsAnswer, type PopupQueryItem } from './popupApi';
 import { mapRows, popupRowKey, selectionError, selfParams, type PopupFieldMap, type PopupSort } from './popupConfig';
 import { PopupQueryForm } from './PopupQueryForm';
 import { usePagedRows } from './usePagedRows';
@@ -50,6 +51,8 @@ export function PopupModal({ open, code, fields, multi = false, sort, param, tit
   const selection = useKeyedSelection<AnyRow>(popupRowKey, multi);
   const closeRef = useRef(onClose);
   closeRef.current = onClose;
+  // a report the user may not read is not asked for at all (the server would refuse it)
+  const mayRead = usePermission().has(reportPermission(code));
 
   // columns, then query info; data follows once the report is known
   useEffect(() => {
@@ -60,6 +63,11 @@ export function PopupModal({ open, code, fields, multi = false, sort, param, tit
     setPageNo(1);
     setOrder(sort);
     if (!open) return;
+    if (!mayRead) {
+      void message.warning(MESSAGES.popupNoPermission);
+      closeRef.current();
+      return;
+    }
     let live = true;
     (async () => {
       let answer: PopupColumnsAnswer;
@@ -83,10 +91,10 @@ export function PopupModal({ open, code, fields, multi = false, sort, param, tit
       live = false;
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open, code]);
+  }, [open, code, mayRead]);
 
   const params = { ...query, ...selfParams(param), ...(order ? { column: order.column, order: order.order } : {}), pageNo, pageSize };
-  const load = open && report ? () => getData(report.cgRpConfigId, params) : null;
+  const load = open && report && mayRead ? () => getData(report.cgRpConfigId, params) : null;
   const { records, total, loading } = usePagedRows(load, [open, report, JSON.stringify(params)]);
 
   const close = () => {

@@ -4,9 +4,11 @@
 import { useState } from 'react';
 import { Form } from 'antd';
 import { message } from '../../lib/antdStatic';
+import { usePermission } from '../../lib/permission';
 import { MESSAGES, WIDTHS } from './constants';
 import { checkPopupConfig, parseSorter } from './popupConfig';
 import { PickerInput } from './PickerInput';
+import { reportPermission } from './popupApi';
 import { PopupModal } from './PopupModal';
 import type { AnyRow } from './types';
 
@@ -41,6 +43,9 @@ export function PopupPicker({ code, orgFields, destFields, field, multi = false,
   const [open, setOpen] = useState(false);
   const config = checkPopupConfig(code, orgFields, destFields);
   const sort = parseSorter(sorter);
+  // without the report's permission the control keeps its value but does not open (nothing is asked);
+  // a broken configuration still says what is wrong when clicked
+  const denied = !usePermission().has(reportPermission(code)) && !('error' in config);
 
   const openPopup = () => {
     if ('error' in config) {
@@ -72,7 +77,7 @@ export function PopupPicker({ code, orgFields, destFields, field, multi = false,
 
   return (
     <>
-      <PickerInput id={id} text={value ?? ''} placeholder={placeholder} disabled={disabled} hasValue={!!value} onOpen={openPopup} onClear={clear} />
+      <PickerInput id={id} text={value ?? ''} placeholder={placeholder} disabled={disabled || denied} hasValue={!!value} onOpen={openPopup} onClear={clear} />
       {!('error' in config) && (
         <PopupModal
           open={open}

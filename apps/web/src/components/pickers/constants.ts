@@ -34,6 +34,7 @@ export const MESSAGES = {
   popupInitTitle: '出错了',
   popupInitFailed: 'Popup初始化失败，请检查你的配置或稍后重试！',
   popupBadSorter: 'popup排序参数格式不正确，应为“字段=asc”或“字段=desc”',
+  popupNoPermission: '您没有该报表的查看权限',
 } as const;
 
 export const SEX_OPTIONS = [

@@ -8,7 +8,7 @@ export { PopupModal, type PopupModalProps } from './PopupModal';
 export { EntityPicker, type EntityPickerProps } from './EntityPicker';
 export { EntityPickerModal, type EntityPickerModalProps, type EntityColumn } from './EntityPickerModal';
 export { PickerInput, type PickerInputProps } from './PickerInput';
-export { popupCache, getRpColumns, getQueryInfo, getData, type PopupColumnsAnswer, type PopupQueryItem, type PopupColumn } from './popupApi';
+export { popupCache, getRpColumns, getQueryInfo, getData, reportPermission, type PopupColumnsAnswer, type PopupQueryItem, type PopupColumn } from './popupApi';
 export { checkPopupConfig, parseSorter, mapRows, selfParams } from './popupConfig';
 export { parseFieldExtend, splitValues, joinValues, truncate, type FieldExtend } from './values';
 export * from './constants';

@@ -55,6 +55,9 @@ export const popupCache = new TtlCache(POPUP_CACHE_MS);
 
 const base = '/online/cgreport/api';
 
+/** The permission code the server demands for reading a report (online:report:<code>, issue 10). */
+export const reportPermission = (code: string) => `online:report:${code}`;
+
 export const getRpColumns = (code: string) =>
   popupCache.get(`columns:${code}`, () => http.get<PopupColumnsAnswer>(`${base}/getRpColumns/${encodeURIComponent(code)}`, undefined, { silent: true }));
 

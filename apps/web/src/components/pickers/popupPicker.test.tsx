@@ -3,7 +3,7 @@ import { Form, Input } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { destroyNotices } from '../../lib/notices';
 import { envelope, useApiServer } from '../../lib/testing/apiServer';
-import { renderWithProviders } from '../tree/testing';
+import { grantButtons, renderWithProviders } from '../tree/testing';
 import { MESSAGES } from './constants';
 import { popupCache } from './popupApi';
 import { PopupPicker, type PopupPickerProps } from './PopupPicker';
@@ -67,7 +67,10 @@ function Harness(props: Partial<PopupPickerProps>) {
 const control = () => screen.getByPlaceholderText('请选择') as HTMLInputElement;
 const calls = () => api.seen.filter((s) => s.path.startsWith(BASE)).map((s) => s.path.replace(BASE, ''));
 
-beforeEach(() => serveReport());
+beforeEach(() => {
+  grantButtons(['online:report:report_user']);
+  serveReport();
+});
 afterEach(async () => {
   selected = [];
   popupCache.clear();
@@ -82,6 +85,18 @@ async function openPopup(props: Partial<PopupPickerProps> = {}) {
   await within(modal).findByText('李四');
   return modal;
 }
+
+describe('PopupPicker without the report permission', () => {
+  it('keeps its value, does not open and asks the server nothing', async () => {
+    grantButtons(['online:report:report_depart']);
+    renderWithProviders(<Harness />);
+    expect(control()).toBeDisabled();
+    fireEvent.click(control());
+    await new Promise((r) => setTimeout(r, 100));
+    expect(document.querySelector('.ant-modal')).toBeNull();
+    expect(calls()).toEqual([]);
+  });
+});
 
 describe('PopupPicker configuration', () => {
   it.each([

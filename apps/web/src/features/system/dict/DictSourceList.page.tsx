@@ -1,5 +1,7 @@
 // 字典数据源: the tables (and their columns) that table dictionaries, tree selects and duplicate
 // checks may read. The server checks each table and column against the schema on save.
+// 敏感字段: columns never read by any dictionary (phone, e-mail and ID numbers always are); a duplicate
+// check on them answers only holders of one of the 敏感校验权限 codes (issue 10).
 import { useState } from 'react';
 import { Form, Input, Tag } from 'antd';
 import { editDeleteActions, ListFormModal, ListPage, QueryInput, RowActions, useListColumns, useListPage, type ListColumn } from '../../../components/list-page';
@@ -9,6 +11,10 @@ import { formRules } from '../../../lib/formRules';
 const PERM = 'system:dictSource';
 const SNAKE_NAME = /^[a-z][a-z0-9_]*$/;
 const COLUMN_LIST = /^[a-z][a-z0-9_]*(\s*,\s*[a-z][a-z0-9_]*)*$/;
+const CODE_LIST = /^[A-Za-z][A-Za-z0-9:_.*-]*(\s*,\s*[A-Za-z][A-Za-z0-9:_.*-]*)*$/;
+const tags = (list: string | null | undefined) => (list ?? '').split(',').filter(Boolean).map((f) => <Tag key={f}>{f.trim()}</Tag>);
+/** A comma list as the server stores it: trimmed names, no blanks. */
+const normalised = (list: unknown) => String(list ?? '').split(',').map((f) => f.trim()).filter(Boolean).join(',');
 
 export default function DictSourceListPage() {
   const list = useListPage<DictSource>({ api: DICT_SOURCE_API, queryRules: { tableName: 'like' } });
@@ -19,8 +25,10 @@ export default function DictSourceListPage() {
     {
       title: '允许读取的列',
       dataIndex: 'fields',
-      render: (fields: string) => (fields ?? '').split(',').filter(Boolean).map((f) => <Tag key={f}>{f.trim()}</Tag>),
+      render: (fields: string) => tags(fields),
     },
+    { title: '敏感字段', dataIndex: 'sensitiveFields', render: (fields: string | null) => tags(fields) },
+    { title: '敏感校验权限', dataIndex: 'sensitivePerms', render: (codes: string | null) => tags(codes) },
     { title: '描述', dataIndex: 'description' },
     {
       title: '操作',
@@ -48,7 +56,12 @@ export default function DictSourceListPage() {
         onClose={() => setEditing(undefined)}
         onSaved={() => void list.reload()}
         width={640}
-        toBody={(v) => ({ ...v, fields: String(v.fields ?? '').split(',').map((f) => f.trim()).filter(Boolean).join(',') })}
+        toBody={(v) => ({
+          ...v,
+          fields: normalised(v.fields),
+          ...(v.sensitiveFields !== undefined ? { sensitiveFields: normalised(v.sensitiveFields) } : {}),
+          ...(v.sensitivePerms !== undefined ? { sensitivePerms: normalised(v.sensitivePerms) } : {}),
+        })}
       >
         <Form.Item label="表名" name="tableName" rules={[{ required: true, message: '请输入表名!' }, { pattern: SNAKE_NAME, message: '表名只能是小写字母、数字和下划线' }]}>
           <Input placeholder="如 sys_user" />
@@ -56,10 +69,26 @@ export default function DictSourceListPage() {
         <Form.Item
           label="允许读取的列"
           name="fields"
-          extra="逗号分隔的列名；密码、盐值及含 secret、token 的列不可开放"
+          extra="逗号分隔的列名；密码、盐值及含 secret、token 的列不可开放，手机号、邮箱、证件号等个人信息请填入敏感字段"
           rules={[{ required: true, message: '请输入允许读取的列!' }, { pattern: COLUMN_LIST, message: '列名只能是小写字母、数字和下划线，用逗号分隔' }]}
         >
           <Input placeholder="如 id,username,realname" />
+        </Form.Item>
+        <Form.Item
+          label="敏感字段"
+          name="sensitiveFields"
+          extra="逗号分隔的列名；任何字典都不会读取这些列，只有持有下方权限的用户可对其做重复校验"
+          rules={[{ pattern: COLUMN_LIST, message: '列名只能是小写字母、数字和下划线，用逗号分隔' }]}
+        >
+          <Input placeholder="如 phone,email" />
+        </Form.Item>
+        <Form.Item
+          label="敏感校验权限"
+          name="sensitivePerms"
+          extra="逗号分隔的权限编码，通常是该表的添加、编辑按钮；为空时任何人都不能校验敏感字段"
+          rules={[{ pattern: CODE_LIST, message: '权限编码只能包含字母、数字和 : _ . * -，用逗号分隔' }]}
+        >
+          <Input placeholder="如 system:user:add,system:user:edit" />
         </Form.Item>
         <Form.Item label="描述" name="description" rules={formRules.length({ max: 255 })}>
           <Input placeholder="请输入描述" />

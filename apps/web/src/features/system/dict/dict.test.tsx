@@ -135,4 +135,26 @@ describe('字典数据源', () => {
     expect(await screen.findByText('敏感列不可作为字典数据源: password')).toBeInTheDocument();
     expect(api.seen.find((s) => s.path === '/sys/dictSource/add')?.body).toEqual({ tableName: 'sys_user', fields: 'id,password' });
   });
+
+  it('saves the sensitive columns and the codes that may duplicate-check them', async () => {
+    grantButtons(['system:dictSource:add', 'system:dictSource:edit']);
+    api.handle('GET', '/sys/dictSource/list', () => ({
+      body: envelope({
+        records: [{ id: 's1', tableName: 'sys_user', fields: 'id,username,realname', sensitiveFields: 'phone,email', sensitivePerms: 'system:user:add,system:user:edit', description: '用户' }],
+        total: 1, size: 10, current: 1, pages: 1,
+      }),
+    }));
+    api.handle('PUT', '/sys/dictSource/edit', () => ({ body: envelope(null, '编辑成功!') }));
+    renderWithProviders(<DictSourceListPage />);
+    expect(await screen.findByText('phone')).toBeInTheDocument();
+    expect(screen.getByText('system:user:edit')).toBeInTheDocument();
+    fireEvent.click(screen.getByText('编辑'));
+    await screen.findByText('编辑字典数据源');
+    expect(within(dialog()).getByPlaceholderText('如 phone,email')).toHaveValue('phone,email');
+    fireEvent.change(within(dialog()).getByPlaceholderText('如 phone,email'), { target: { value: 'phone, email ,id_card' } });
+    fireEvent.change(within(dialog()).getByPlaceholderText('如 system:user:add,system:user:edit'), { target: { value: 'system:user:edit' } });
+    fireEvent.click(within(dialog()).getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(api.seen.find((s) => s.path === '/sys/dictSource/edit')).toBeTruthy());
+    expect(api.seen.find((s) => s.path === '/sys/dictSource/edit')!.body).toMatchObject({ id: 's1', sensitiveFields: 'phone,email,id_card', sensitivePerms: 'system:user:edit' });
+  });
 });

@@ -26,6 +26,10 @@ export interface DictSource {
   id: string;
   tableName: string;
   fields: string;
+  /** Columns marked sensitive: never read by a dictionary; duplicate-checked only by holders of sensitivePerms. */
+  sensitiveFields?: string | null;
+  /** Permission codes (comma list) allowing duplicate checks on the sensitive columns. */
+  sensitivePerms?: string | null;
   description?: string;
 }
 

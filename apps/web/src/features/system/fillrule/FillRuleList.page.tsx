@@ -5,10 +5,13 @@ import { Typography } from 'antd';
 import { editDeleteActions, ListPage, QueryInput, RowActions, useListColumns, useListPage, type ListColumn } from '../../../components/list-page';
 import { Modal } from '../../../lib/antdStatic';
 import { http } from '../../../lib/http';
+import { usePermission } from '../../../lib/permission';
 import { FILL_RULE_API, kindText, type FillRule } from './fillRuleApi';
 import { FillRuleFormModal } from './FillRuleFormModal';
 
 const PERM = 'system:fillRule';
+/** 测试 generates a value on the server: the 执行规则 button (issue 10). */
+export const EXECUTE_PERMISSION = `${PERM}:execute`;
 
 async function runRule(rule: FillRule) {
   try {
@@ -30,6 +33,8 @@ async function runRule(rule: FillRule) {
 export default function FillRuleListPage() {
   const list = useListPage<FillRule>({ api: FILL_RULE_API, queryRules: { ruleName: 'like', ruleCode: 'like' } });
   const [editing, setEditing] = useState<Partial<FillRule> | undefined>();
+  const { has } = usePermission();
+  const mayRun = has(EXECUTE_PERMISSION);
 
   const columns = useListColumns<FillRule>([
     { title: '规则名称', dataIndex: 'ruleName', sorter: true },
@@ -42,7 +47,10 @@ export default function FillRuleListPage() {
       width: 180,
       render: (_v, row) => (
         <RowActions
-          actions={[{ key: 'test', label: '测试', onClick: () => void runRule(row) }, ...editDeleteActions(PERM, { onEdit: () => setEditing(row), onDelete: () => list.remove(row.id) })]}
+          actions={[
+            ...(mayRun ? [{ key: 'test', label: '测试', onClick: () => void runRule(row) }] : []),
+            ...editDeleteActions(PERM, { onEdit: () => setEditing(row), onDelete: () => list.remove(row.id) }),
+          ]}
         />
       ),
     },

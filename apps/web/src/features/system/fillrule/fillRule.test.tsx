@@ -25,6 +25,7 @@ const dialog = () => screen.getAllByRole('dialog').at(-1)!;
 
 describe('填值规则', () => {
   it('测试 runs the rule on the server and shows the generated value', async () => {
+    grantButtons(['system:fillRule:add', 'system:fillRule:edit', 'system:fillRule:execute']);
     let n = 0;
     api.handle('PUT', '/sys/fillRule/executeRuleByCode/order_num_rule', () => ({ body: envelope(`CN20260101${String(++n).padStart(4, '0')}`) }));
     renderWithProviders(<FillRuleListPage />);
@@ -33,6 +34,13 @@ describe('填值规则', () => {
     fireEvent.click(within(row).getByText('测试'));
     expect(await screen.findByText('CN202601010001')).toBeInTheDocument();
     expect(api.seen.find((s) => s.path === '/sys/fillRule/executeRuleByCode/order_num_rule')!.body).toEqual({});
+  });
+
+  it('offers no 测试 without the 执行规则 button (system:fillRule:execute)', async () => {
+    renderWithProviders(<FillRuleListPage />);
+    const row = (await screen.findByText('订单号')).closest('tr')!;
+    expect(within(row).getByText('编辑')).toBeInTheDocument();
+    expect(within(row).queryByText('测试')).toBeNull();
   });
 
   it('edits the kind’s parameters and saves them as ruleParams JSON', async () => {
