@@ -42,6 +42,14 @@ export async function allDeparts(db: Db, caller?: TenantReader): Promise<DepartR
   return rows.sort((a, b) => a.departOrder - b.departOrder || a.orgCode.localeCompare(b.orgCode));
 }
 
+/** Refuses departments that are not live ones of the caller's tenant (404, as if they did not exist). */
+export async function assertDepartsVisible(db: Db, caller: TenantReader, ids: string[]): Promise<void> {
+  const unique = [...new Set(ids)];
+  if (!unique.length) return;
+  const found = await whereTenant(db.selectFrom('sysDepart').select('id').where('delFlag', '=', '0'), caller).where('id', 'in', unique).execute();
+  if (found.length !== unique.length) throw new ResourceError('未找到对应部门', 404);
+}
+
 /** What a department picker shows and stores: no contact data (phone, fax, address), notes or audit columns. */
 export const PICKER_FIELDS = [
   'id', 'parentId', 'departName', 'departNameEn', 'departNameAbbr', 'departOrder', 'orgCategory', 'orgType', 'orgCode', 'status', 'izLeaf',
@@ -108,14 +116,15 @@ function columns(body: DepartBody) {
 }
 
 /** Adds a department with the next free org code under its parent; retried when another add took it meanwhile. */
-export async function addDepart(db: Db, username: string, body: DepartBody, tenantId: number): Promise<DepartRow> {
+export async function addDepart(db: Db, username: string, body: DepartBody, caller: TenantReader): Promise<DepartRow> {
+  const tenantId = caller.tenantId;
   for (let attempt = 0; ; attempt++) {
     try {
       return await db.transaction().execute(async (trx) => {
         const parentId = body.parentId || null;
         let parentCode = '';
         if (parentId) {
-          const parent = await trx.selectFrom('sysDepart').select(['orgCode']).where('id', '=', parentId).where('delFlag', '=', '0').executeTakeFirst();
+          const parent = await whereTenant(trx.selectFrom('sysDepart').select(['orgCode']).where('id', '=', parentId).where('delFlag', '=', '0'), caller).executeTakeFirst();
           if (!parent) throw new ResourceError('上级部门不存在');
           parentCode = parent.orgCode;
         }
@@ -150,8 +159,9 @@ export async function addDepart(db: Db, username: string, body: DepartBody, tena
 }
 
 /** Edits a department's own fields; its place in the tree (parent, org code) does not move. */
-export async function editDepart(db: Db, username: string, body: DepartBody) {
+export async function editDepart(db: Db, username: string, body: DepartBody, caller: TenantReader) {
   if (!body.id) throw new ResourceError('缺少id');
+  await assertDepartsVisible(db, caller, [body.id]);
   const res = await db
     .updateTable('sysDepart')
     .set({ ...columns(body), updateBy: username, updateTime: formatDateTime(new Date()) })
@@ -166,9 +176,9 @@ export async function editDepart(db: Db, username: string, body: DepartBody) {
  * and grants. Refused while any of those departments still has users: their members would silently lose
  * their department and, through the org code, their data scope.
  */
-export async function deleteDeparts(db: Db, ids: string[]): Promise<number> {
+export async function deleteDeparts(db: Db, ids: string[], caller: TenantReader): Promise<number> {
   return db.transaction().execute(async (trx) => {
-    const rows = await allDeparts(trx);
+    const rows = await allDeparts(trx, caller);
     const known = new Set(rows.map((r) => r.id));
     if (!ids.length || ids.some((id) => !known.has(id))) throw new ResourceError('未找到对应部门', 404);
     const all = departSubtree(rows, ids);

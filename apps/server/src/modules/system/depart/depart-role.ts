@@ -4,7 +4,9 @@ import { callerOf, ResourceError, ResourceService, type ResourceDef } from '../.
 import { BizError } from '../../../core/errors';
 import { ok } from '../../../core/http';
 import { newId } from '../../../core/db';
-import { grantedIds, inTransaction, replaceGrants, splitIds } from '../permission/grants';
+import { grantedIds, heldPermissionIds, inTransaction, replaceGrants, splitIds } from '../permission/grants';
+import { whereTenant, type TenantReader } from '../../../core/access';
+import { assertDepartsVisible } from './depart-admin';
 import { grantTree, allMenus } from '../permission/menu-admin';
 import { roleGrantBody } from '../permission/menu-schema';
 import { ROLE_CODE } from '../role/resource';
@@ -35,7 +37,7 @@ const departRoleResource: ResourceDef = {
         if (departId && departId !== current.departId) throw new ResourceError('部门角色不能移到其他部门');
         departId = current.departId;
       }
-      const depart = await ctx.db.selectFrom('sysDepart').select('id').where('id', '=', departId!).where('delFlag', '=', '0').executeTakeFirst();
+      const depart = await whereTenant(ctx.db.selectFrom('sysDepart').select('id').where('id', '=', departId!).where('delFlag', '=', '0'), ctx.caller).executeTakeFirst();
       if (!depart) throw new ResourceError('部门不存在');
       if (row.roleCode !== undefined) {
         let q = ctx.db.selectFrom('sysDepartRole').select('id').where('departId', '=', departId!).where('roleCode', '=', row.roleCode as string);
@@ -56,6 +58,15 @@ const requiredId = (missing: string) => z.string({ error: missing }).trim().min(
 export const departRoleRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx;
   const svc = new ResourceService(departRoleResource);
+  // a department role is seen through its department: only those of the caller's tenant
+  const base = svc.scoped.bind(svc);
+  const tenantDeparts = (caller: TenantReader) => whereTenant(db.selectFrom('sysDepart').select('id'), caller);
+  svc.scoped = async (d, caller) => (await base(d, caller)).where('departId', 'in', tenantDeparts(caller));
+  const visibleRole = async (caller: TenantReader, roleId: string) => {
+    const drole = await db.selectFrom('sysDepartRole').select(['id', 'departId']).where('id', '=', roleId).where('departId', 'in', tenantDeparts(caller)).executeTakeFirst();
+    if (!drole) throw new BizError('部门角色不存在');
+    return drole;
+  };
   const tags = ['部门角色'];
   const role = { permission: 'system:depart:role' };
 
@@ -92,14 +103,22 @@ export const departRoleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/sys/sysDepartRole/getDeptRoleList',
     { config: role, schema: { tags, summary: '部门的全部角色', querystring: z.object({ departId: requiredId('请选择部门'), userId: z.string().max(64).optional() }) } },
-    async (req) => ok(await db.selectFrom('sysDepartRole').selectAll().where('departId', '=', req.query.departId).orderBy('createTime', 'desc').orderBy('roleCode').execute()),
+    async (req) => {
+      await assertDepartsVisible(db, callerOf(req), [req.query.departId]);
+      return ok(await db.selectFrom('sysDepartRole').selectAll().where('departId', '=', req.query.departId).orderBy('createTime', 'desc').orderBy('roleCode').execute());
+    },
   );
 
   app.get(
     '/sys/sysDepartRole/getDeptRoleByUserId',
     { config: role, schema: { tags, summary: '用户在部门内的角色', querystring: z.object({ userId: requiredId('请选择用户'), departId: z.string().max(64).optional() }) } },
     async (req) => {
-      let q = db.selectFrom('sysDepartRoleUser as ru').innerJoin('sysDepartRole as r', 'r.id', 'ru.droleId').select(['ru.id', 'ru.userId', 'ru.droleId']).where('ru.userId', '=', req.query.userId);
+      let q = db
+        .selectFrom('sysDepartRoleUser as ru')
+        .innerJoin('sysDepartRole as r', 'r.id', 'ru.droleId')
+        .select(['ru.id', 'ru.userId', 'ru.droleId'])
+        .where('ru.userId', '=', req.query.userId)
+        .where('r.departId', 'in', tenantDeparts(callerOf(req)));
       if (req.query.departId) q = q.where('r.departId', '=', req.query.departId);
       return ok(await q.execute());
     },
@@ -116,7 +135,7 @@ export const departRoleRoutes: FastifyPluginAsyncZod = async (app) => {
       const mentioned = [...new Set([...wanted, ...splitIds(req.body.oldRoleId)])];
       if (!mentioned.length) return ok(null, '添加成功!');
       await inTransaction(db, async (trx) => {
-        const roles = await trx.selectFrom('sysDepartRole').select(['id', 'departId']).where('id', 'in', mentioned).execute();
+        const roles = await trx.selectFrom('sysDepartRole').select(['id', 'departId']).where('id', 'in', mentioned).where('departId', 'in', tenantDeparts(callerOf(req))).execute();
         const departs = new Set(roles.map((r) => r.departId));
         if (roles.length !== mentioned.length || departs.size !== 1) throw new BizError('所选部门角色不存在或不属于同一部门');
         const departId = roles[0].departId;
@@ -142,6 +161,7 @@ export const departRoleRoutes: FastifyPluginAsyncZod = async (app) => {
     '/sys/sysDepartPermission/queryTreeListForDeptRole',
     { config: grant, schema: { tags: ptags, summary: '部门已授权的菜单树', querystring: z.object({ departId: requiredId('请选择部门') }) } },
     async (req) => {
+      await assertDepartsVisible(db, callerOf(req), [req.query.departId]);
       const granted = new Set(await grantedIds(db, 'depart', req.query.departId));
       return ok(grantTree((await allMenus(db)).filter((m) => granted.has(m.id))));
     },
@@ -149,13 +169,15 @@ export const departRoleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/sys/sysDepartPermission/queryDeptRolePermission',
     { config: grant, schema: { tags: ptags, summary: '部门角色已授权的菜单id', querystring: z.object({ roleId: requiredId('请选择部门角色') }) } },
-    async (req) => ok(await grantedIds(db, 'departRole', req.query.roleId)),
+    async (req) => ok(await grantedIds(db, 'departRole', (await visibleRole(callerOf(req), req.query.roleId)).id)),
   );
   app.post('/sys/sysDepartPermission/saveDeptRolePermission', { config: grant, schema: { tags: ptags, summary: '保存部门角色授权', body: roleGrantBody } }, async (req) => {
-    const drole = await db.selectFrom('sysDepartRole').select(['id', 'departId']).where('id', '=', req.body.roleId).executeTakeFirst();
-    if (!drole) throw new BizError('部门角色不存在');
+    const caller = callerOf(req);
+    const drole = await visibleRole(caller, req.body.roleId);
     const allowed = new Set(await grantedIds(db, 'depart', drole.departId));
-    await replaceGrants(db, 'departRole', drole.id, splitIds(req.body.permissionIds), { extra: { departId: drole.departId }, allowed });
+    // within the department's grants, and within what the one granting holds
+    const grantorHolds = await heldPermissionIds(db, caller.id);
+    await replaceGrants(db, 'departRole', drole.id, splitIds(req.body.permissionIds), { extra: { departId: drole.departId }, allowed, grantorHolds });
     return ok(null, '保存成功！');
   });
 };

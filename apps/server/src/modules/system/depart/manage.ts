@@ -73,7 +73,7 @@ export const departAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/sys/sysDepart/add', { config: { permission: `${P}:add` }, schema: { tags, summary: '添加部门', body: departBody } }, async (req) => {
     const user = currentUser(req);
-    const row = await addDepart(db, user.username, req.body, user.tenantId);
+    const row = await addDepart(db, user.username, req.body, user);
     return ok(row, '添加成功！');
   });
 
@@ -83,20 +83,20 @@ export const departAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { permission: `${P}:edit` },
     schema: { tags, summary: '编辑部门', body: departBody },
     handler: async (req) => {
-      await editDepart(db, currentUser(req).username, req.body);
+      await editDepart(db, currentUser(req).username, req.body, currentUser(req));
       return ok(null, '编辑成功!');
     },
   });
 
   app.delete('/sys/sysDepart/delete', { config: { permission: `${P}:delete` }, schema: { tags, summary: '删除部门及其下级', querystring: z.object({ id: z.string({ error: '缺少id' }).trim().min(1, '缺少id').max(64) }) } }, async (req) => {
-    await deleteDeparts(db, [req.query.id]);
+    await deleteDeparts(db, [req.query.id], currentUser(req));
     return ok(null, '删除成功!');
   });
 
   app.delete('/sys/sysDepart/deleteBatch', { config: { permission: `${P}:deleteBatch` }, schema: { tags, summary: '批量删除部门', querystring: z.object({ ids: z.string({ error: '请选择一条记录！' }).max(70000) }) } }, async (req) => {
     const ids = splitIds(req.query.ids);
     if (!ids.length) throw new BizError('请选择一条记录！');
-    const n = await deleteDeparts(db, ids);
+    const n = await deleteDeparts(db, ids, currentUser(req));
     return ok(null, `批量删除成功! 共删除${n}条`);
   });
 

@@ -125,7 +125,7 @@ export const permissionAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   // Grants to departments (the ceiling of what their department roles may hold).
   const departAuth = { permission: 'system:depart:authorize' };
   app.get('/sys/permission/queryDepartPermission', { config: departAuth, schema: { tags, summary: '部门已授权的菜单id', querystring: z.object({ departId: requiredId('请选择部门') }) } }, async (req) =>
-    ok(await grantedIds(db, 'depart', req.query.departId)),
+    ok(await grantedIds(db, 'depart', (await whereTenant(db.selectFrom('sysDepart').select('id'), callerOf(req)).where('id', '=', req.query.departId).executeTakeFirstOrThrow(() => new BizError('部门不存在'))).id)),
   );
   app.post('/sys/permission/saveDepartPermission', { config: departAuth, schema: { tags, summary: '保存部门授权', body: departGrantBody } }, async (req) => {
     const caller = callerOf(req);
