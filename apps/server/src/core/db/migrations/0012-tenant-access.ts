@@ -26,6 +26,8 @@ export const tenantAccess: Migration = {
         }
       }
     }
+    // rows written before tenants were kept apart belong to the first tenant
+    await db.updateTable('sys_category').set({ tenant_id: SYSTEM_TENANT }).where('tenant_id', '=', 0).execute();
     await db.updateTable('sys_role').set({ tenant_id: SYSTEM_TENANT }).where((eb) => eb.or([eb('tenant_id', '=', 0), eb('tenant_id', 'is', null)])).execute();
     const tenant = await db.selectFrom('sys_tenant').select('id').where('id', '=', SYSTEM_TENANT).executeTakeFirst();
     if (tenant) {

@@ -1,3 +1,4 @@
+import { SEED_TENANT } from './organisation';
 import type { Db } from '../connect';
 import { seedId } from '../time';
 
@@ -55,6 +56,7 @@ export async function seedRules(db: Db, now: string): Promise<void> {
         name,
         code,
         hasChild: [...codes].some((c) => c.length === code.length + 3 && c.startsWith(code)) ? '1' : '0',
+        tenantId: SEED_TENANT.id,
         ...audit,
       })
       .onConflict((oc) => oc.doNothing())

@@ -13,6 +13,8 @@ export const categoryResource: ResourceDef = {
   table: 'sysCategory',
   path: '/sys/category',
   permission: 'system:category',
+  // a tenant's own category trees
+  tenant: true,
   defaultSort: [{ field: 'code', order: 'asc' }],
   without: ['list', 'add', 'edit', 'delete', 'deleteBatch', 'importExcel'],
   fields: [

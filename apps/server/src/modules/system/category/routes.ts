@@ -65,38 +65,40 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.delete('/sys/category/delete', { config: { permission: `${P}:delete` }, schema: { tags, summary: '删除分类及其下级', querystring: idQuery } }, async (req) => {
-    await deleteCategories(db, [req.query.id]);
+    await deleteCategories(db, [req.query.id], callerOf(req));
     return ok(null, '删除成功!');
   });
 
   app.delete('/sys/category/deleteBatch', { config: { permission: `${P}:deleteBatch` }, schema: { tags, summary: '批量删除分类及其下级', querystring: idsQuery } }, async (req) => {
     const ids = splitIds(req.query.ids);
-    await deleteCategories(db, ids);
+    await deleteCategories(db, ids, callerOf(req));
     return ok(null, `批量删除成功! 共删除${ids.length}条`);
   });
 
   app.get('/sys/category/loadTreeRoot', { config: read, schema: { tags, summary: '分类树（按编码取下级）', querystring: treeRootQuery } }, async (req) => {
-    const pid = await pidOfCode(db, req.query.pcode);
-    return ok(req.query.async === 'false' ? await subtreeNodes(db, pid) : await childNodes(db, pid));
+    const caller = callerOf(req);
+    const pid = await pidOfCode(db, caller, req.query.pcode);
+    return ok(req.query.async === 'false' ? await subtreeNodes(db, caller, pid) : await childNodes(db, caller, pid));
   });
 
   app.get('/sys/category/loadTreeChildren', { config: read, schema: { tags, summary: '分类树下级节点', querystring: treeChildrenQuery } }, async (req) =>
-    ok(await childNodes(db, req.query.pid || ROOT_PID)),
+    ok(await childNodes(db, callerOf(req), req.query.pid || ROOT_PID)),
   );
 
   app.get('/sys/category/loadOne', { config: read, schema: { tags, summary: '按编码或id取一个分类', querystring: loadOneQuery } }, async (req) =>
-    ok(await loadOne(db, req.query.field, req.query.val)),
+    ok(await loadOne(db, callerOf(req), req.query.field, req.query.val)),
   );
 
   app.get('/sys/category/loadTreeData', { config: read, schema: { tags, summary: '分类树数据', querystring: treeDataQuery } }, async (req) => {
     const { pid, pcode, condition } = req.query;
     if (!pid && !pcode) throw new BizError('加载分类字典树参数有误.[null]!');
     const where = parseCondition(condition);
-    return ok(await childNodes(db, pid || (await pidOfCode(db, pcode)), where));
+    const caller = callerOf(req);
+    return ok(await childNodes(db, caller, pid || (await pidOfCode(db, caller, pcode)), where));
   });
 
   app.get('/sys/category/loadDictItem', { config: read, schema: { tags, summary: '分类id翻译为名称', querystring: dictItemQuery } }, async (req) =>
     // unknown ids stay as themselves by default so texts line up with ids by position
-    ok(await namesOf(db, splitIds(req.query.ids), req.query.delNotExist !== 'true')),
+    ok(await namesOf(db, callerOf(req), splitIds(req.query.ids), req.query.delNotExist !== 'true')),
   );
 };

@@ -1,3 +1,4 @@
+import { whereTenant, type TenantReader } from '../../../core/access';
 import type { Kysely } from 'kysely';
 import { ResourceError, type Caller, type ResourceService } from '../../../core/crud';
 import { formatDateTime, newId, type Database } from '../../../core/db';
@@ -17,8 +18,9 @@ function chunks<T>(list: T[]): T[][] {
   return out;
 }
 
-async function findCategory(db: Trx, id: string) {
-  return db.selectFrom('sysCategory').select(['id', 'pid', 'name', 'code', 'hasChild']).where('id', '=', id).executeTakeFirst();
+/** A category of the caller's tenant. */
+async function findCategory(db: Trx, id: string, caller: TenantReader) {
+  return whereTenant(db.selectFrom('sysCategory').select(['id', 'pid', 'name', 'code', 'hasChild']), caller).where('id', '=', id).executeTakeFirst();
 }
 
 async function assertCodeFree(db: Trx, code: string, exceptId?: string) {
@@ -57,7 +59,7 @@ export async function addCategory(db: Trx, svc: ResourceService, caller: Caller,
   for (let attempt = 1; ; attempt++) {
     try {
       return await db.transaction().execute(async (trx) => {
-        if (pid !== ROOT_PID && !(await findCategory(trx, pid))) throw new ResourceError('上级分类不存在');
+        if (pid !== ROOT_PID && !(await findCategory(trx, pid, caller))) throw new ResourceError('上级分类不存在');
         const code = input.code || (await nextChildCode(trx, pid));
         if (!generated) await assertCodeFree(trx, code);
         const row = {
@@ -88,7 +90,7 @@ export async function editCategory(db: Trx, svc: ResourceService, caller: Caller
   const input = svc.validate(body, 'edit') as Input & { id: string };
   try {
     await db.transaction().execute(async (trx) => {
-      const current = await findCategory(trx, input.id);
+      const current = await findCategory(trx, input.id, caller);
       if (!current) throw new ResourceError('未找到对应分类', 404);
       const changes: { name?: string; code?: string; pid?: string; updateBy: string; updateTime: string } = {
         updateBy: caller.username,
@@ -102,7 +104,7 @@ export async function editCategory(db: Trx, svc: ResourceService, caller: Caller
       }
       const pid = input.pid === undefined ? current.pid : input.pid || ROOT_PID;
       if (pid !== current.pid) {
-        if (pid !== ROOT_PID && !(await findCategory(trx, pid))) throw new ResourceError('上级分类不存在');
+        if (pid !== ROOT_PID && !(await findCategory(trx, pid, caller))) throw new ResourceError('上级分类不存在');
         if (await isSelfOrBelow(trx, current.id, pid)) throw new ResourceError('上级分类不能是自己或自己的下级');
         changes.pid = pid;
       }
@@ -122,12 +124,12 @@ export async function editCategory(db: Trx, svc: ResourceService, caller: Caller
  * Deletes the chosen categories together with everything below them (as the original does), all or
  * nothing, and clears has_child of parents left without children. Answers how many nodes went.
  */
-export async function deleteCategories(db: Trx, ids: string[]): Promise<number> {
+export async function deleteCategories(db: Trx, ids: string[], caller: TenantReader): Promise<number> {
   const chosen = [...new Set(ids.map((s) => s.trim()).filter(Boolean))];
   if (!chosen.length) throw new ResourceError('请选择一条记录！');
   if (chosen.length > 1000) throw new ResourceError('一次最多删除1000条记录');
   return db.transaction().execute(async (trx) => {
-    const found = await trx.selectFrom('sysCategory').select(['id', 'pid']).where('id', 'in', chosen).execute();
+    const found = await whereTenant(trx.selectFrom('sysCategory').select(['id', 'pid']), caller).where('id', 'in', chosen).execute();
     if (found.length !== chosen.length) throw new ResourceError('未找到对应分类', 404);
     const doomed = new Set(chosen);
     let level = chosen;

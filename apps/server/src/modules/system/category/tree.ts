@@ -1,3 +1,4 @@
+import { whereTenant, type TenantReader } from '../../../core/access';
 import type { Kysely } from 'kysely';
 import { BizError } from '../../../core/errors';
 import type { Database } from '../../../core/db';
@@ -32,21 +33,21 @@ export function toNode(r: NodeRow): CategoryNode {
   return { key: r.id, value: r.id, title: r.name, label: r.name, code: r.code, leaf, isLeaf: leaf === 1, parentId: r.pid };
 }
 
-function nodeRows(db: Db) {
-  return db.selectFrom('sysCategory').select(['id', 'pid', 'name', 'code', 'hasChild']);
+function nodeRows(db: Db, caller: TenantReader) {
+  return whereTenant(db.selectFrom('sysCategory').select(['id', 'pid', 'name', 'code', 'hasChild']), caller);
 }
 
 /** The id of the category coded `pcode`; '0' or nothing means the roots. */
-export async function pidOfCode(db: Db, pcode: string | undefined): Promise<string> {
+export async function pidOfCode(db: Db, caller: TenantReader, pcode: string | undefined): Promise<string> {
   if (!pcode || pcode === ROOT_PID) return ROOT_PID;
-  const row = await db.selectFrom('sysCategory').select('id').where('code', '=', pcode).executeTakeFirst();
+  const row = await whereTenant(db.selectFrom('sysCategory').select('id'), caller).where('code', '=', pcode).executeTakeFirst();
   if (!row) throw new BizError(`该编码【${pcode}】不存在，请核实!`);
   return row.id;
 }
 
 /** Children of `pid` ordered by code, optionally narrowed by equality on declared columns. */
-export async function childNodes(db: Db, pid: string, where: Record<string, string> = {}): Promise<CategoryNode[]> {
-  let qb = nodeRows(db).where('pid', '=', pid);
+export async function childNodes(db: Db, caller: TenantReader, pid: string, where: Record<string, string> = {}): Promise<CategoryNode[]> {
+  let qb = nodeRows(db, caller).where('pid', '=', pid);
   for (const [column, value] of Object.entries(where)) {
     if (column === 'name') qb = qb.where('name', '=', value);
     else if (column === 'code') qb = qb.where('code', '=', value);
@@ -56,13 +57,13 @@ export async function childNodes(db: Db, pid: string, where: Record<string, stri
 }
 
 /** Everything below `pid` as nested nodes, read one level at a time. */
-export async function subtreeNodes(db: Db, pid: string): Promise<CategoryNode[]> {
-  const top = await childNodes(db, pid);
+export async function subtreeNodes(db: Db, caller: TenantReader, pid: string): Promise<CategoryNode[]> {
+  const top = await childNodes(db, caller, pid);
   let level = top;
   let count = top.length;
   while (level.length && count < MAX_SUBTREE) {
     const byParent = new Map(level.map((n) => [n.key, n]));
-    const rows = await nodeRows(db)
+    const rows = await nodeRows(db, caller)
       .where('pid', 'in', [...byParent.keys()].slice(0, MAX_LEVEL))
       .orderBy('code')
       .orderBy('name')
@@ -105,16 +106,16 @@ export function parseCondition(raw: string | undefined): Record<string, string> 
 }
 
 /** Names of the given ids in their order; unknown ids are kept as themselves, or left out. */
-export async function namesOf(db: Db, ids: string[], keepUnknown: boolean): Promise<string[]> {
+export async function namesOf(db: Db, caller: TenantReader, ids: string[], keepUnknown: boolean): Promise<string[]> {
   if (!ids.length) return [];
-  const rows = await db.selectFrom('sysCategory').select(['id', 'name']).where('id', 'in', [...new Set(ids)]).execute();
+  const rows = await whereTenant(db.selectFrom('sysCategory').select(['id', 'name']), caller).where('id', 'in', [...new Set(ids)]).execute();
   const names = new Map(rows.map((r) => [r.id, r.name]));
   return ids.flatMap((id) => (names.has(id) ? [names.get(id)!] : keepUnknown ? [id] : []));
 }
 
 /** One category by id or code, in the shape the category select reads. */
-export async function loadOne(db: Db, field: 'id' | 'code', value: string) {
-  let qb = db.selectFrom('sysCategory').select(['id', 'pid', 'name', 'code', 'hasChild']);
+export async function loadOne(db: Db, caller: TenantReader, field: 'id' | 'code', value: string) {
+  let qb = nodeRows(db, caller);
   qb = field === 'id' ? qb.where('id', '=', value) : qb.where('code', '=', value);
   const row = await qb.executeTakeFirst();
   if (!row) throw new BizError('查询无果', { status: 404 });
