@@ -7,6 +7,9 @@ import { auth, createTestApp, createUser, login, type TestApp } from './helpers/
 const OPEN_TO_ANY_SIGNED_IN_USER: Record<string, string> = {
   // the session itself
   'GET /sys/permission/getUserPermissionByToken': 'the menus and buttons of the caller (none for this user)',
+  'GET /sys/user/getUserInfo': 'who the caller is, and the dictionaries (the original client)',
+  'GET /sys/permission/getPermCode': "the caller's own buttons and codes (the original client)",
+  'GET /sys/user/verifyIzDefaultPwd': 'whether the caller still has a default password (never)',
   'GET /sys/tenant/queryList': 'the tenants the caller belongs to, for the tenant switch',
   'PUT /sys/selectDepart': "switches the caller's own login department",
   'POST /sys/selectDepart': "switches the caller's own login department",

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, CAPTCHA_TEXT, createTestApp, createUser, drawCaptcha, type TestApp } from '../helpers/test-app';
+import { ADMIN_PASSWORD, auth, CAPTCHA_TEXT, createTestApp, createUser, drawCaptcha, login, type TestApp } from '../helpers/test-app';
+import { originalMenuPaths } from '../../src/core/db/migrations/0013-original-menu-paths';
+import { seedId } from '../../src/core/db';
 import { encryptLikeOriginalClient } from '../helpers/original-client';
 
 // The requests the original platform's Vue 3 client (jeecgboot-vue3 3.9) makes, replayed as it sends
@@ -55,5 +57,56 @@ describe('sign-in as that client does it', () => {
     const again = await drawCaptcha(t.app);
     const bad = await post('/sys/loginGetUserDeparts', { username: 'teacher_li', password: encryptLikeOriginalClient('nope-nope'), inputCode: CAPTCHA_TEXT, checkKey: again, loginType: 'account' });
     expect(bad.body).toMatchObject({ success: false, message: '用户名或密码错误' });
+  });
+});
+
+describe('the session calls after sign-in', () => {
+  // what the client sends on every call besides the token
+  const headers = async () => ({ ...auth(await login(t.app)), 'X-Version': 'v3', 'X-Tenant-Id': '1000' });
+  const get = async (url: string) => t.app.inject({ method: 'GET', url: `/api${url}`, headers: await headers() }).then((r) => ({ status: r.statusCode, body: r.json() }));
+
+  it('getUserInfo answers userInfo (no secrets) and sysAllDictItems', async () => {
+    const { status, body } = await get('/sys/user/getUserInfo');
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ success: true, code: 200, result: { userInfo: { username: 'admin', realname: '管理员', orgCode: 'A01', loginTenantId: 1000 } } });
+    expect(body.result.userInfo).not.toHaveProperty('password');
+    expect(body.result.userInfo).not.toHaveProperty('salt');
+    expect(body.result.sysAllDictItems.sex.map((i: any) => [i.value, i.text])).toEqual([['1', '男'], ['2', '女']]);
+  });
+
+  it('getPermCode answers codeList, auth, allAuth and sysSafeMode', async () => {
+    const { body } = await get('/sys/permission/getPermCode');
+    expect(body.success).toBe(true);
+    expect(body.result.codeList).toContain('system:user:add');
+    expect(body.result.auth[0]).toEqual({ action: expect.any(String), type: expect.any(String), describe: expect.any(String) });
+    expect(body.result.allAuth[0]).toEqual({ action: expect.any(String), status: expect.any(String), type: expect.any(String), describe: expect.any(String) });
+    expect(body.result.sysSafeMode).toBe(false);
+    expect(body.result).not.toHaveProperty('menu');
+  });
+
+  it('verifyIzDefaultPwd answers no: no install has a default password', async () => {
+    expect((await get('/sys/user/verifyIzDefaultPwd')).body).toMatchObject({ success: true, message: 'no' });
+  });
+
+  it("the menu names the original client's pages and icons", async () => {
+    const { body } = await get('/sys/permission/getUserPermissionByToken');
+    const all: any[] = [];
+    const walk = (items: any[]) => items.forEach((i) => (all.push(i), walk(i.children ?? [])));
+    walk(body.result.menu);
+    const byTitle = Object.fromEntries(all.map((i) => [i.meta.title, i]));
+    expect(byTitle['用户管理']).toMatchObject({ path: '/system/user', component: 'system/user/index', route: '1' });
+    expect(byTitle['菜单管理']).toMatchObject({ path: '/system/menu', component: 'system/menu/index' });
+    expect(byTitle['数据字典'].component).toBe('system/dict/index');
+    expect(byTitle['系统管理'].meta.icon).toBe('ant-design:setting-outlined');
+  });
+
+  it('installs seeded before get the same paths, keeping what an administrator changed', async () => {
+    const user = seedId('menu.system.user');
+    const role = seedId('menu.system.role');
+    await t.db.updateTable('sysPermission').set({ component: 'system/user/UserList' }).where('id', '=', user).execute();
+    await t.db.updateTable('sysPermission').set({ component: 'custom/RolePage' }).where('id', '=', role).execute();
+    await originalMenuPaths.up(t.db.withoutPlugins());
+    const rows = await t.db.selectFrom('sysPermission').select(['id', 'component']).where('id', 'in', [user, role]).execute();
+    expect(Object.fromEntries(rows.map((r) => [r.id, r.component]))).toEqual({ [user]: 'system/user/index', [role]: 'custom/RolePage' });
   });
 });

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { MenuItem } from '../../lib/types';
 import { buildRoutes, EmptyMenuError, WrongVersionMenuError } from './buildRoutes';
 import { containerTarget, matchPageRoute } from './matchRoute';
-import { hasPage } from './pageRegistry';
+import { hasPage, resolvePage } from './pageRegistry';
+import { ORIGINAL_PAGES } from './originalPages';
 import { evaluateUrl } from './urlTemplate';
 
 const ctx = { codeList: ['system:info:view'], templateContext: { domianURL: 'http://host/api', token: 'tk' } };
@@ -67,5 +68,14 @@ describe('menu → routes', () => {
       expect(hasPage(c)).toBe(true);
     }
     expect(hasPage('system/Nope')).toBe(false);
+  });
+
+  it("opens the original client's component paths as our pages, and only those", () => {
+    for (const [original, ours] of Object.entries(ORIGINAL_PAGES)) {
+      expect(hasPage(ours), ours).toBe(true);
+      expect(hasPage(original), original).toBe(true);
+      expect(resolvePage(original)).toBe(resolvePage(ours));
+    }
+    expect(hasPage('system/nope/index')).toBe(false);
   });
 });

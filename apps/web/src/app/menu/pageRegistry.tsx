@@ -1,6 +1,8 @@
 // Menu `component` strings → lazily loaded page files: 'dashboard/Analysis' is
-// features/dashboard/Analysis.page.tsx. A menu added on the server needs no route code here.
+// features/dashboard/Analysis.page.tsx, and the original client's paths ('system/user/index') open the
+// same pages (originalPages.ts). A menu added on the server needs no route code here.
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { ORIGINAL_PAGES } from './originalPages';
 
 type PageModule = { default: ComponentType };
 
@@ -12,8 +14,11 @@ const loaders = new Map<string, () => Promise<PageModule>>(
 
 const lazyPages = new Map<string, LazyExoticComponent<ComponentType>>();
 
+/** Our page key for a component path: the original client's paths are translated, ours kept. */
+const pageKey = (component: string) => ORIGINAL_PAGES[component] ?? component;
+
 export function hasPage(component: string): boolean {
-  return loaders.has(component);
+  return loaders.has(pageKey(component));
 }
 
 export function pageComponents(): string[] {
@@ -22,6 +27,7 @@ export function pageComponents(): string[] {
 
 /** The lazy page for a component string, or undefined when no file provides it. */
 export function resolvePage(component: string): LazyExoticComponent<ComponentType> | undefined {
+  component = pageKey(component);
   const load = loaders.get(component);
   if (!load) return undefined;
   let page = lazyPages.get(component);

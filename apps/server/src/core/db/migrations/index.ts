@@ -10,6 +10,7 @@ import { onlineReport } from './0009-online-report';
 import { loginAttempts } from './0010-login-attempts';
 import { dictSourceSensitive } from './0011-dict-source-sensitive';
 import { tenantAccess } from './0012-tenant-access';
+import { originalMenuPaths } from './0013-original-menu-paths';
 
 /**
  * Every migration, in the order of their names, which is the order they run. Later work adds entries
@@ -27,6 +28,7 @@ export const migrations: Record<string, Migration> = {
   '0010-login-attempts': loginAttempts,
   '0011-dict-source-sensitive': dictSourceSensitive,
   '0012-tenant-access': tenantAccess,
+  '0013-original-menu-paths': originalMenuPaths,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -13,7 +13,7 @@ const DICT_ITEM_BUTTONS: Array<[action: string, name: string]> = [
 
 export const DICT_MENUS: MenuSeed[] = [
   // 刷新缓存 (system:dict:refresh): flushing the server's dictionary cache (issue 10).
-  ...resourcePage('system.dict', { name: '数据字典', url: '/system/dict', component: 'system/dict/DictList', sortNo: 8, prefix: 'system:dict', extra: [['refresh', '刷新缓存']] }),
+  ...resourcePage('system.dict', { name: '数据字典', url: '/system/dict', component: 'system/dict/index', sortNo: 8, prefix: 'system:dict', extra: [['refresh', '刷新缓存']] }),
   ...DICT_ITEM_BUTTONS.map(([action, name], i): MenuSeed => ({
     key: `system.dict.item.${action}`,
     parent: 'system.dict',
@@ -24,7 +24,7 @@ export const DICT_MENUS: MenuSeed[] = [
     sortNo: 20 + i,
   })),
   ...resourcePage('system.dictSource', {
-    name: '字典数据源', url: '/system/dictSource', component: 'system/dict/DictSourceList', sortNo: 9, prefix: 'system:dictSource',
+    name: '字典数据源', url: '/system/dictSource', component: 'system/tableWhiteList/SysTableWhiteListList', sortNo: 9, prefix: 'system:dictSource',
     actions: ['list', 'add', 'edit', 'delete', 'deleteBatch'],
   }),
 ];

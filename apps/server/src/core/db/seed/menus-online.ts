@@ -13,7 +13,7 @@ export const ONLINE_REPORT_MENU = 'online.report';
 
 export const ONLINE_MENUS: MenuSeed[] = [
   // not a page of its own: the parent of the report buttons, hidden from the side menu
-  { key: ONLINE_REPORT_MENU, name: 'Online报表', url: '/online/cgreport', component: 'layouts/RouteView', menuType: 0, sortNo: 20, icon: 'table', hidden: true },
+  { key: ONLINE_REPORT_MENU, name: 'Online报表', url: '/online/cgreport', component: 'layouts/RouteView', menuType: 0, sortNo: 20, icon: 'ant-design:table-outlined', hidden: true },
   ...ONLINE_REPORT_SEEDS.map(
     (r, i): MenuSeed => ({
       key: `${ONLINE_REPORT_MENU}.${r.code}`,

@@ -6,7 +6,7 @@ export const RULE_MENUS: MenuSeed[] = [
   ...resourcePage('system.category', {
     name: '分类字典',
     url: '/system/category',
-    component: 'system/category/CategoryList',
+    component: 'system/category/index',
     sortNo: 10,
     prefix: 'system:category',
     actions: ['list', 'add', 'edit', 'delete', 'deleteBatch', 'exportXls'],
@@ -14,14 +14,14 @@ export const RULE_MENUS: MenuSeed[] = [
   ...resourcePage('system.checkRule', {
     name: '校验规则',
     url: '/system/checkRule',
-    component: 'system/checkrule/CheckRuleList',
+    component: 'system/checkRule/index',
     sortNo: 11,
     prefix: 'system:checkRule',
   }),
   ...resourcePage('system.fillRule', {
     name: '填值规则',
     url: '/system/fillRule',
-    component: 'system/fillrule/FillRuleList',
+    component: 'system/fillRule/index',
     sortNo: 12,
     prefix: 'system:fillRule',
     // 执行规则 (system:fillRule:execute): generating a value, which consumes a number of the sequence (issue 10)

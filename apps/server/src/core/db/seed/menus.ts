@@ -10,14 +10,14 @@ import { ONLINE_MENUS } from './menus-online';
 export type { MenuSeed };
 
 export const MENU_SEEDS: MenuSeed[] = [
-  { key: 'home', name: '首页', url: '/dashboard/analysis', component: 'dashboard/Analysis', menuType: 0, sortNo: 0, icon: 'home' },
-  { key: 'dashboard', name: '仪表盘', url: '/dashboard', component: 'layouts/RouteView', redirect: '/dashboard/workplace', menuType: 0, sortNo: 1, icon: 'dashboard' },
-  { key: 'dashboard.workplace', parent: 'dashboard', name: '工作台', url: '/dashboard/workplace', component: 'dashboard/Workplace', menuType: 1, sortNo: 1, keepAlive: true },
+  { key: 'home', name: '首页', url: '/dashboard/analysis', component: 'dashboard/Analysis', menuType: 0, sortNo: 0, icon: 'ant-design:home-outlined' },
+  { key: 'dashboard', name: '仪表盘', url: '/dashboard', component: 'layouts/RouteView', redirect: '/dashboard/workplace', menuType: 0, sortNo: 1, icon: 'ant-design:dashboard-outlined' },
+  { key: 'dashboard.workplace', parent: 'dashboard', name: '工作台', url: '/dashboard/workplace', component: 'dashboard/workbench/index', menuType: 1, sortNo: 1, keepAlive: true },
   { key: 'dashboard.monitor', parent: 'dashboard', name: '监控页', url: '/dashboard/monitor', component: 'dashboard/Monitor', menuType: 1, sortNo: 2 },
-  { key: 'account', name: '个人页', url: '/account', component: 'layouts/RouteView', redirect: '/account/center', menuType: 0, sortNo: 8, icon: 'user' },
+  { key: 'account', name: '个人页', url: '/account', component: 'layouts/RouteView', redirect: '/account/center', menuType: 0, sortNo: 8, icon: 'ant-design:user-outlined' },
   { key: 'account.center', parent: 'account', name: '个人中心', url: '/account/center', component: 'account/Center', menuType: 1, sortNo: 1 },
   { key: 'account.settings', parent: 'account', name: '个人设置', url: '/account/settings/base', component: 'account/settings/Base', menuType: 1, sortNo: 2 },
-  { key: 'system', name: '系统管理', url: '/system', component: 'layouts/RouteView', redirect: '/system/info', menuType: 0, sortNo: 9, icon: 'setting' },
+  { key: 'system', name: '系统管理', url: '/system', component: 'layouts/RouteView', redirect: '/system/info', menuType: 0, sortNo: 9, icon: 'ant-design:setting-outlined' },
   { key: 'system.info', parent: 'system', name: '系统信息', url: '/system/info', component: 'system/info/SystemInfo', menuType: 1, sortNo: 99, keepAlive: true },
   { key: 'system.info.view', parent: 'system.info', name: '查看系统信息', menuType: 2, perms: 'system:info:view', permsType: '1', sortNo: 1 },
 ];
@@ -25,29 +25,29 @@ export const MENU_SEEDS: MenuSeed[] = [
 // System management pages (issue 3).
 MENU_SEEDS.push(
   ...resourcePage('system.user', {
-    name: '用户管理', url: '/system/user', component: 'system/user/UserList', sortNo: 1, prefix: 'system:user',
+    name: '用户管理', url: '/system/user', component: 'system/user/index', sortNo: 1, prefix: 'system:user',
     extra: [['frozen', '冻结/解冻'], ['changePassword', '修改密码'], ['recycleBin', '回收站'], ['grantRole', '分配角色']],
   }),
   ...resourcePage('system.role', {
-    name: '角色管理', url: '/system/role', component: 'system/role/RoleList', sortNo: 2, prefix: 'system:role',
+    name: '角色管理', url: '/system/role', component: 'system/role/index', sortNo: 2, prefix: 'system:role',
     extra: [['authorize', '授权']],
   }),
   ...resourcePage('system.permission', {
-    name: '菜单管理', url: '/system/permission', component: 'system/permission/PermissionList', sortNo: 3, prefix: 'system:permission',
+    name: '菜单管理', url: '/system/menu', component: 'system/menu/index', sortNo: 3, prefix: 'system:permission',
     actions: ['list', 'add', 'edit', 'delete', 'deleteBatch'], extra: [['rule', '数据规则']],
   }),
   ...resourcePage('system.depart', {
-    name: '部门管理', url: '/system/depart', component: 'system/depart/DepartList', sortNo: 4, prefix: 'system:depart',
+    name: '部门管理', url: '/system/depart', component: 'system/depart/index', sortNo: 4, prefix: 'system:depart',
     extra: [['role', '部门角色'], ['authorize', '部门授权']],
   }),
-  ...resourcePage('system.position', { name: '职务管理', url: '/system/position', component: 'system/position/PositionList', sortNo: 5, prefix: 'system:position' }),
+  ...resourcePage('system.position', { name: '职务管理', url: '/system/position', component: 'system/position/index', sortNo: 5, prefix: 'system:position' }),
   ...resourcePage('system.tenant', {
-    name: '租户管理', url: '/system/tenant', component: 'system/tenant/TenantList', sortNo: 6, prefix: 'system:tenant',
+    name: '租户管理', url: '/system/tenant', component: 'system/tenant/index', sortNo: 6, prefix: 'system:tenant',
     // never granted by the seed: reading every tenant's rows is given explicitly
     extra: [['crossTenant', '跨租户查看数据']],
   }),
   ...resourcePage('system.addressbook', {
-    name: '通讯录', url: '/system/addressbook', component: 'system/addressbook/AddressBook', sortNo: 7, prefix: 'system:addressbook', actions: ['list'],
+    name: '通讯录', url: '/system/addressbook', component: 'system/address/index', sortNo: 7, prefix: 'system:addressbook', actions: ['list'],
   }),
 );
 

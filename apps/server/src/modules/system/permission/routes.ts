@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../../core/access';
 import { PermissionAnswerCache, permissionEpoch } from './cache';
-import { userPermissionBundle } from './service';
+import { userCodeBundle, userPermissionBundle } from './service';
+import { ok } from '../../../core/http';
 
 export const permissionRoutes: FastifyPluginAsyncZod = async (app) => {
   const cache = new PermissionAnswerCache();
@@ -19,5 +20,10 @@ export const permissionRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return reply.type('application/json; charset=utf-8').send(`{"success":true,"message":"","code":200,"result":${result},"timestamp":${Date.now()}}`);
     },
+  );
+
+  // The original client's separate call for the buttons and codes (its menus come from the call above).
+  app.get('/sys/permission/getPermCode', { config: { auth: true }, schema: { tags: ['菜单权限'], summary: '当前用户的按钮权限与权限编码' } }, async (request) =>
+    ok(await userCodeBundle(app.ctx.db, currentUser(request))),
   );
 };

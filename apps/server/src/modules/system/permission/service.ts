@@ -20,11 +20,9 @@ async function grantedRows(db: Db, userId: string): Promise<PermissionRow[]> {
     .execute();
 }
 
-/** The answer of getUserPermissionByToken: menu tree, the user's buttons, every button, the user's codes. */
-export async function userPermissionBundle(db: Db, user: RequestUser) {
-  const granted = await grantedRows(db, user.id);
-  const menus = granted.filter((p) => p.menuType !== 2);
-  const buttons = granted.filter((p) => p.menuType === 2 && p.status === '1' && p.perms);
+/** The answer of getPermCode: the user's buttons and codes, every button, and the data-source safe mode. */
+export async function userCodeBundle(db: Db, user: RequestUser, granted?: PermissionRow[]) {
+  const buttons = (granted ?? (await grantedRows(db, user.id))).filter((p) => p.menuType === 2 && p.status === '1' && p.perms);
   const allButtons = await db
     .selectFrom('sysPermission')
     .select(['perms', 'status', 'permsType', 'name'])
@@ -34,10 +32,17 @@ export async function userPermissionBundle(db: Db, user: RequestUser) {
     .orderBy('sortNo')
     .execute();
   return {
-    menu: buildMenuTree(menus, buttons),
     auth: buttons.map((b) => ({ action: b.perms!, type: b.permsType, describe: b.name })),
     allAuth: allButtons.map((b) => ({ action: b.perms!, status: b.status, type: b.permsType, describe: b.name })),
     codeList: [...(await user.permissions())].sort(),
     sysSafeMode: false,
   };
+}
+
+/** The answer of getUserPermissionByToken: menu tree, the user's buttons, every button, the user's codes. */
+export async function userPermissionBundle(db: Db, user: RequestUser) {
+  const granted = await grantedRows(db, user.id);
+  const menus = granted.filter((p) => p.menuType !== 2);
+  const buttons = granted.filter((p) => p.menuType === 2 && p.status === '1' && p.perms);
+  return { menu: buildMenuTree(menus, buttons), ...(await userCodeBundle(db, user, granted)) };
 }

@@ -3,6 +3,8 @@ import { currentUser } from '../../../core/access';
 import { ok } from '../../../core/http';
 import { MESSAGES, updatePasswordBody } from './schema';
 import { updateOwnPassword } from './service';
+import { loadUserInfo } from './profile';
+import { allDictItems } from '../dict/service';
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   // The spec posts; the original's clients put.
@@ -16,4 +18,14 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       return ok(null, MESSAGES.done);
     },
   });
+
+  // The original client reloads who is signed in (and the dictionaries) after sign-in and on refresh.
+  app.get('/sys/user/getUserInfo', { config: { auth: true }, schema: { tags: ['用户'], summary: '当前用户与全部字典' } }, async (request) => {
+    const user = currentUser(request);
+    return ok({ userInfo: await loadUserInfo(app.ctx.db, user.id), sysAllDictItems: await allDictItems(app.ctx.db) });
+  });
+
+  // Asks whether to make the user replace a default password. No install here has one: the first
+  // administrator's password is set or generated per install, imported users get an unusable one.
+  app.get('/sys/user/verifyIzDefaultPwd', { config: { auth: true }, schema: { tags: ['用户'], summary: '是否仍在使用默认密码' } }, async () => ok('no', 'no'));
 };

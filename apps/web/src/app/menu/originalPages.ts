@@ -1,0 +1,20 @@
+// Component paths of the original platform's Vue 3 client, and the page of ours each one opens. Seeded
+// menus store these paths, so one menu table opens pages in either client; our own page paths
+// ('system/user/UserList') keep working too. The one place where the two naming schemes meet.
+export const ORIGINAL_PAGES: Readonly<Record<string, string>> = {
+  'dashboard/Analysis/index': 'dashboard/Analysis',
+  'dashboard/workbench/index': 'dashboard/Workplace',
+  'system/user/index': 'system/user/UserList',
+  'system/role/index': 'system/role/RoleList',
+  'system/menu/index': 'system/permission/PermissionList',
+  'system/depart/index': 'system/depart/DepartList',
+  'system/position/index': 'system/position/PositionList',
+  'system/tenant/index': 'system/tenant/TenantList',
+  'system/address/index': 'system/addressbook/AddressBook',
+  'system/dict/index': 'system/dict/DictList',
+  'system/category/index': 'system/category/CategoryList',
+  'system/checkRule/index': 'system/checkrule/CheckRuleList',
+  'system/fillRule/index': 'system/fillrule/FillRuleList',
+  'system/tableWhiteList/SysTableWhiteListList': 'system/dict/DictSourceList',
+  'system/usersetting/UserSetting': 'account/settings/Base',
+};
