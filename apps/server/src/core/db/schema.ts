@@ -2,6 +2,7 @@ import type { ColumnType, Generated } from 'kysely';
 import type { DemoTables } from './tables/demo';
 import type { DictTables } from './tables/dict';
 import type { OnlineTables } from './tables/online';
+import type { RoleIndexTables } from './tables/roleindex';
 import type { RuleTables } from './tables/rules';
 
 // Column types of the tables, camelCase as the CamelCasePlugin presents them. Datetimes are
@@ -228,7 +229,7 @@ export interface SysInstallTable {
   createTime: string;
 }
 
-export interface Database extends SystemManagementTables, DictTables, RuleTables, DemoTables, OnlineTables {
+export interface Database extends SystemManagementTables, DictTables, RuleTables, DemoTables, OnlineTables, RoleIndexTables {
   sysUser: SysUserTable;
   sysRole: SysRoleTable;
   sysUserRole: SysUserRoleTable;

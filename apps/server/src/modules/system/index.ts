@@ -7,6 +7,8 @@ import { dictAdminRoutes } from './dict/manage';
 import { duplicateRoutes } from './duplicate/routes';
 import { fillRuleRoutes } from './fillrule/routes';
 import { departAdminRoutes } from './depart/manage';
+import { departCallRoutes } from './depart/calls';
+import { roleIndexRoutes } from './roleindex/routes';
 import { permissionAdminRoutes } from './permission/manage';
 import { positionRoutes } from './position/routes';
 import { roleRoutes } from './role/routes';
@@ -23,9 +25,11 @@ export async function systemModules(app: FastifyInstance) {
   await app.register(roleRoutes);
   await app.register(permissionAdminRoutes);
   await app.register(departAdminRoutes);
+  await app.register(departCallRoutes);
   await app.register(dictAdminRoutes);
   await app.register(duplicateRoutes);
   await app.register(categoryRoutes);
   await app.register(checkRuleRoutes);
   await app.register(fillRuleRoutes);
+  await app.register(roleIndexRoutes);
 }

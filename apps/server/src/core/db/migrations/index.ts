@@ -11,6 +11,7 @@ import { loginAttempts } from './0010-login-attempts';
 import { dictSourceSensitive } from './0011-dict-source-sensitive';
 import { tenantAccess } from './0012-tenant-access';
 import { originalMenuPaths } from './0013-original-menu-paths';
+import { roleIndex } from './0014-role-index';
 
 /**
  * Every migration, in the order of their names, which is the order they run. Later work adds entries
@@ -29,6 +30,7 @@ export const migrations: Record<string, Migration> = {
   '0011-dict-source-sensitive': dictSourceSensitive,
   '0012-tenant-access': tenantAccess,
   '0013-original-menu-paths': originalMenuPaths,
+  '0014-role-index': roleIndex,
 };
 
 export const migrationProvider: MigrationProvider = {

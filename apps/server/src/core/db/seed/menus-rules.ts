@@ -27,4 +27,13 @@ export const RULE_MENUS: MenuSeed[] = [
     // 执行规则 (system:fillRule:execute): generating a value, which consumes a number of the sequence (issue 10)
     extra: [['execute', '执行规则']],
   }),
+  // 首页配置: the home page of a role, a user or everyone (/sys/sysRoleIndex/*), the original's page
+  ...resourcePage('system.roleIndex', {
+    name: '首页配置',
+    url: '/system/homeConfig',
+    component: 'system/homeConfig/index',
+    sortNo: 13,
+    prefix: 'system:roleindex',
+    actions: ['list', 'add', 'edit', 'delete', 'deleteBatch'],
+  }),
 ];

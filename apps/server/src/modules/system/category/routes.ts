@@ -5,9 +5,9 @@ import { ok } from '../../../core/http';
 import type { Condition } from '../../../core/query';
 import { ROOT_PID } from './code';
 import { categoryResource } from './resource';
-import { dictItemQuery, idQuery, idsQuery, loadOneQuery, pidQuery, splitIds, treeChildrenQuery, treeDataQuery, treeRootQuery } from './schema';
+import { allDataQuery, childBatchQuery, dictItemQuery, idQuery, idsQuery, loadOneQuery, pidQuery, splitIds, treeChildrenQuery, treeDataQuery, treeRootQuery } from './schema';
 import { addCategory, deleteCategories, editCategory } from './service';
-import { childNodes, loadOne, namesOf, parseCondition, pidOfCode, subtreeNodes } from './tree';
+import { allOptions, childNodes, loadOne, namesOf, parseCondition, pidOfCode, subtreeNodes } from './tree';
 
 const P = 'system:category';
 
@@ -47,6 +47,15 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
     const rows = await (await svc.scoped(db, caller)).where('pid', '=', req.query.pid).orderBy('code').orderBy('id').limit(2000).execute();
     await svc.decorate(db, caller, rows);
     return ok(rows);
+  });
+
+  // Children of the rows the page has expanded, refreshed after a save: one page object, as the original answers.
+  app.get('/sys/category/getChildListBatch', { config: { permission: `${P}:list` }, schema: { tags, summary: '批量取下级分类', querystring: childBatchQuery } }, async (req) => {
+    const caller = callerOf(req);
+    const pids = splitIds(req.query.parentIds);
+    const rows = pids.length ? await (await svc.scoped(db, caller)).where('pid', 'in', pids).orderBy('code').orderBy('id').limit(5000).execute() : [];
+    await svc.decorate(db, caller, rows);
+    return ok({ records: rows, total: rows.length, size: 10, current: 1, pages: Math.ceil(rows.length / 10) });
   });
 
   app.post('/sys/category/add', { config: { permission: `${P}:add` }, schema: { tags, summary: '添加分类' } }, async (req) =>
@@ -95,6 +104,13 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
     const where = parseCondition(condition);
     const caller = callerOf(req);
     return ok(await childNodes(db, caller, pid || (await pidOfCode(db, caller, pcode)), where));
+  });
+
+  // Options of a whole category tree (or of every category for code 0), as dictionary options.
+  app.get('/sys/category/loadAllData', { config: read, schema: { tags, summary: '分类作为字典选项', querystring: allDataQuery } }, async (req) => {
+    const options = await allOptions(db, callerOf(req), req.query.code);
+    if (!options.length) throw new BizError('无数据,参数有误.[code]');
+    return ok(options);
   });
 
   app.get('/sys/category/loadDictItem', { config: read, schema: { tags, summary: '分类id翻译为名称', querystring: dictItemQuery } }, async (req) =>

@@ -26,6 +26,14 @@ export const treeDataQuery = z.object({
   condition: optionalText(2000, 'condition'),
 });
 
+export const childBatchQuery = z.object({
+  parentIds: z.string({ error: '缺少parentIds' }).trim().min(1, '缺少parentIds').max(70000, 'parentIds过长'),
+});
+
+export const allDataQuery = z.object({
+  code: z.string({ error: '缺少code' }).trim().min(1, '缺少code').max(100, 'code最长100个字符').regex(/^[A-Za-z0-9_.-]+$/, '分类编码只能包含字母、数字、下划线、横线和点'),
+});
+
 export const dictItemQuery = z.object({
   ids: z.string().max(70000, 'ids过长').optional(),
   delNotExist: flag('delNotExist').optional(),

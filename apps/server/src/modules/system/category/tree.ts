@@ -121,3 +121,12 @@ export async function loadOne(db: Db, caller: TenantReader, field: 'id' | 'code'
   if (!row) throw new BizError('查询无果', { status: 404 });
   return row;
 }
+
+/** Every category whose code starts with `code` ('0': every one) as dictionary options, at most MAX_SUBTREE. */
+export async function allOptions(db: Db, caller: TenantReader, code: string) {
+  let qb = nodeRows(db, caller);
+  // codes hold letters, digits, _ . - (schema): `_` may match more in LIKE, the filter below keeps the exact prefix
+  if (code !== ROOT_PID) qb = qb.where('code', 'like', `${code}%`);
+  const rows = await qb.orderBy('code').orderBy('id').limit(MAX_SUBTREE).execute();
+  return rows.filter((r) => code === ROOT_PID || (r.code ?? '').startsWith(code)).map((r) => ({ value: r.id, text: r.name, title: r.name, label: r.name }));
+}

@@ -5,6 +5,7 @@ import { dictStore } from './cache';
 import { dictItemResource, dictResource } from './resources';
 import { dictItemListQuery, likeFilters } from './list-query';
 import { dictSourceResource } from './source-resource';
+import { dictRecycleRoutes } from './recycle';
 
 /** Management of dictionaries, their items and dictionary sources (issue 4). */
 export async function dictAdminRoutes(app: FastifyInstance) {
@@ -31,4 +32,5 @@ export async function dictAdminRoutes(app: FastifyInstance) {
   });
 
   registerResource(app, dictSourceResource(changed), { db, storage });
+  await app.register(dictRecycleRoutes);
 }
