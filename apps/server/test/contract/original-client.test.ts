@@ -84,6 +84,22 @@ describe('the session calls after sign-in', () => {
     expect(body.result).not.toHaveProperty('menu');
   });
 
+  it("getUserInfo gives that client the home page configured for the user's role", async () => {
+    expect((await get('/sys/user/getUserInfo')).body.result.userInfo.homePath).toBeUndefined();
+    const token = await login(t.app);
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/api/sys/sysRoleIndex/add',
+      headers: auth(token),
+      payload: { relationType: 'ROLE', roleCode: 'admin', url: 'system/user', component: 'system/user/index', priority: 1, route: true, status: '1' },
+    });
+    expect(added.json().success).toBe(true);
+    expect((await get('/sys/user/getUserInfo')).body.result.userInfo.homePath).toBe('/system/user');
+    // our own client (no X-Version) keeps its home page
+    const ours = await t.app.inject({ method: 'GET', url: '/api/sys/user/getUserInfo', headers: auth(token) });
+    expect(ours.json().result.userInfo.homePath).toBeUndefined();
+  });
+
   it('verifyIzDefaultPwd answers no: no install has a default password', async () => {
     expect((await get('/sys/user/verifyIzDefaultPwd')).body).toMatchObject({ success: true, message: 'no' });
   });

@@ -4,6 +4,7 @@ import type { DictTables } from './tables/dict';
 import type { OnlineTables } from './tables/online';
 import type { RoleIndexTables } from './tables/roleindex';
 import type { RuleTables } from './tables/rules';
+import type { UserGroupTables } from './tables/ugroup';
 
 // Column types of the tables, camelCase as the CamelCasePlugin presents them. Datetimes are
 // 'YYYY-MM-DD HH:mm:ss' strings in server local time; flags are integers 0/1 as in the original.
@@ -229,7 +230,7 @@ export interface SysInstallTable {
   createTime: string;
 }
 
-export interface Database extends SystemManagementTables, DictTables, RuleTables, DemoTables, OnlineTables, RoleIndexTables {
+export interface Database extends SystemManagementTables, DictTables, RuleTables, DemoTables, OnlineTables, UserGroupTables, RoleIndexTables {
   sysUser: SysUserTable;
   sysRole: SysRoleTable;
   sysUserRole: SysUserRoleTable;

@@ -14,6 +14,7 @@ import { positionRoutes } from './position/routes';
 import { roleRoutes } from './role/routes';
 import { tenantRoutes } from './tenant/routes';
 import { userAdminRoutes } from './user/manage';
+import { userGroupRoutes } from './ugroup/routes';
 
 /** System-management modules built on the resource framework (issue 3). */
 export async function systemModules(app: FastifyInstance) {
@@ -32,4 +33,5 @@ export async function systemModules(app: FastifyInstance) {
   await app.register(checkRuleRoutes);
   await app.register(fillRuleRoutes);
   await app.register(roleIndexRoutes);
+  await app.register(userGroupRoutes);
 }

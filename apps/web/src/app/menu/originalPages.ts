@@ -17,4 +17,5 @@ export const ORIGINAL_PAGES: Readonly<Record<string, string>> = {
   'system/fillRule/index': 'system/fillrule/FillRuleList',
   'system/tableWhiteList/SysTableWhiteListList': 'system/dict/DictSourceList',
   'system/usersetting/UserSetting': 'account/settings/Base',
+  'system/ugroup/SysUgroupList': 'system/ugroup/UserGroupList',
 };

@@ -12,6 +12,7 @@ import { dictSourceSensitive } from './0011-dict-source-sensitive';
 import { tenantAccess } from './0012-tenant-access';
 import { originalMenuPaths } from './0013-original-menu-paths';
 import { roleIndex } from './0014-role-index';
+import { userGroups } from './0015-user-groups';
 
 /**
  * Every migration, in the order of their names, which is the order they run. Later work adds entries
@@ -31,6 +32,7 @@ export const migrations: Record<string, Migration> = {
   '0012-tenant-access': tenantAccess,
   '0013-original-menu-paths': originalMenuPaths,
   '0014-role-index': roleIndex,
+  '0015-user-groups': userGroups,
 };
 
 export const migrationProvider: MigrationProvider = {

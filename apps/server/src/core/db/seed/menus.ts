@@ -46,6 +46,7 @@ MENU_SEEDS.push(
     // never granted by the seed: reading every tenant's rows is given explicitly
     extra: [['crossTenant', '跨租户查看数据']],
   }),
+  ...resourcePage('system.ugroup', { name: '用户组', url: '/system/ugroup', component: 'system/ugroup/SysUgroupList', sortNo: 10, prefix: 'system:sys_ugroup' }),
   ...resourcePage('system.addressbook', {
     name: '通讯录', url: '/system/addressbook', component: 'system/address/index', sortNo: 7, prefix: 'system:addressbook', actions: ['list'],
   }),

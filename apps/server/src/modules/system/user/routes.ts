@@ -4,6 +4,7 @@ import { ok } from '../../../core/http';
 import { MESSAGES, updatePasswordBody } from './schema';
 import { updateOwnPassword } from './service';
 import { loadUserInfo } from './profile';
+import { homePathOf } from '../roleindex/routes';
 import { allDictItems } from '../dict/service';
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -22,7 +23,13 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   // The original client reloads who is signed in (and the dictionaries) after sign-in and on refresh.
   app.get('/sys/user/getUserInfo', { config: { auth: true }, schema: { tags: ['用户'], summary: '当前用户与全部字典' } }, async (request) => {
     const user = currentUser(request);
-    return ok({ userInfo: await loadUserInfo(app.ctx.db, user.id), sysAllDictItems: await allDictItems(app.ctx.db) });
+    const userInfo = await loadUserInfo(app.ctx.db, user.id);
+    // the original's Vue 3 client (it sends X-Version) opens the home page configured for the user's roles
+    if (userInfo && request.headers['x-version']) {
+      const homePath = await homePathOf(app.ctx.db, user.id, user.username, user.tenantId);
+      if (homePath) Object.assign(userInfo, { homePath });
+    }
+    return ok({ userInfo, sysAllDictItems: await allDictItems(app.ctx.db) });
   });
 
   // Asks whether to make the user replace a default password. No install here has one: the first

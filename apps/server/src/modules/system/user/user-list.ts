@@ -3,7 +3,8 @@ import { sql, type SqlBool } from 'kysely';
 import { escapeLike } from '../../../core/query';
 import type { TenantReader } from '../../../core/access';
 import type { PageResult } from '@anxue/shared';
-import { ResourceError, type Caller, type ResourceService } from '../../../core/crud';
+import { ResourceError, ResourceService, type Caller } from '../../../core/crud';
+import { userResource } from './resource';
 import { applyFilters, applySort, fetchPage } from '../../../core/query';
 import { splitIds } from './user-admin';
 
@@ -22,6 +23,13 @@ export function inTenant(qb: UserQuery, caller: TenantReader, userIdRef = 'sysUs
   );
 }
 
+/** The user resource's service kept to the caller's tenant, for modules that list or check users. */
+export function tenantUserService(): ResourceService {
+  const svc = new ResourceService(userResource);
+  scopeUsersToTenant(svc);
+  return svc;
+}
+
 /** Makes every read of the user resource (list, export, read, delete) keep to the caller's tenant. */
 export function scopeUsersToTenant(svc: ResourceService) {
   const base = svc.scoped.bind(svc);
@@ -38,12 +46,13 @@ export function inDeparts(db: Kysely<any>, qb: UserQuery, departIds: unknown): U
   return qb.where('id', 'in', db.selectFrom('sysUserDepart').select('userId').where('depId', 'in', ids));
 }
 
-/** The user list: the resource's conventions plus a department and a role filter. */
+/** The user list: the resource's conventions plus a department, a role and a user-group filter. */
 export async function listUsers(db: Kysely<any>, svc: ResourceService, caller: Caller, params: Row): Promise<PageResult<Row>> {
   const q = svc.parse(params);
   let qb = applyFilters(await svc.scoped(db, caller), svc.def.fields, { filters: q.filters, superQuery: q.superQuery });
   qb = inDeparts(db, qb, params.departId);
   if (typeof params.roleId === 'string' && params.roleId) qb = qb.where('id', 'in', db.selectFrom('sysUserRole').select('userId').where('roleId', '=', params.roleId));
+  if (typeof params.groupId === 'string' && params.groupId) qb = qb.where('id', 'in', db.selectFrom('sysUgroupUser').select('userId').where('groupId', '=', params.groupId));
   qb = applySort(qb, q);
   const page = await fetchPage(qb, q.pageNo, q.pageSize);
   await svc.decorate(db, caller, page.records);
