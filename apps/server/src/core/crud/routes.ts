@@ -46,7 +46,7 @@ export function permissionOf(def: ResourceDef, action: ResourceAction) {
 export function registerResource(app: FastifyInstance, def: ResourceDef, deps: ResourceDeps): ResourceService {
   const svc = new ResourceService(def);
   const want = (a: ResourceAction) => !def.without?.includes(a);
-  const cfg = (a: ResourceAction) => ({ config: { permission: permissionOf(def, a), alsoRequires: def.alsoRequires?.[a] } });
+  const cfg = (a: ResourceAction) => ({ config: { permission: def.actionPermissions?.[a] ?? permissionOf(def, a), alsoRequires: def.alsoRequires?.[a] } });
   const { db } = deps;
 
   if (want('list')) {

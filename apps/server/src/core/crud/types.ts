@@ -67,6 +67,11 @@ export interface ResourceDef {
   /** Perms code (or url) of the menu whose data rules apply to this list. */
   dataRuleMenu?: string;
   defaultSort?: SortSpec[];
+  /**
+   * The code(s) an action needs instead of `${permission}:<action>` (any of a list), for a second path over
+   * the same rows that maps its actions to codes already granted (e.g. exporting needs the list right).
+   */
+  actionPermissions?: Partial<Record<ResourceAction, string | string[]>>;
   /** Codes an action needs beyond `${permission}:<action>`, all of them. */
   alsoRequires?: Partial<Record<ResourceAction, string[]>>;
   /** Actions to leave out (a module registers its own). */

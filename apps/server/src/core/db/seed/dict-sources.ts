@@ -18,6 +18,9 @@ export const SEED_DICT_SOURCES: Array<{ tableName: string; fields: string[]; sen
   { tableName: 'sys_role', fields: ['id', 'role_name', 'role_code'], description: '角色' },
   { tableName: 'sys_position', fields: ['id', 'code', 'name'], description: '职务' },
   { tableName: 'sys_category', fields: ['id', 'pid', 'name', 'code', 'has_child'], description: '分类字典' },
+  // the original client's tenant selects read `sys_tenant,name,id`; a caller sees the tenants they belong to,
+  // every tenant only with the tenant list right (modules/system/dict/table-source.ts)
+  { tableName: 'sys_tenant', fields: ['id', 'name'], description: '租户' },
 ];
 
 /** Inserts the default dictionary sources that are missing (an administrator's edits are kept). */

@@ -5,6 +5,7 @@ import { dictStore } from './cache';
 import { dictItemResource, dictResource } from './resources';
 import { dictItemListQuery, likeFilters } from './list-query';
 import { dictSourceResource } from './source-resource';
+import { registerTableWhiteList } from './white-list';
 import { dictRecycleRoutes } from './recycle';
 
 /** Management of dictionaries, their items and dictionary sources (issue 4). */
@@ -31,6 +32,9 @@ export async function dictAdminRoutes(app: FastifyInstance) {
     return ok(await items.list(db, callerOf(request), likeFilters(query, ['itemText'])));
   });
 
-  registerResource(app, dictSourceResource(changed), { db, storage });
+  const sourceDef = dictSourceResource(changed);
+  const sources = registerResource(app, sourceDef, { db, storage });
+  // the original client's 系统表白名单 page over the same sources (after the hook above, which covers it)
+  registerTableWhiteList(app, sources, sourceDef, { db, storage });
   await app.register(dictRecycleRoutes);
 }

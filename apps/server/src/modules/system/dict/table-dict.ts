@@ -1,10 +1,9 @@
-import type { TenantReader } from '../../../core/access';
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import { BizError } from '../../../core/errors';
 import type { DictStore } from './cache';
 import { dictCondition, treeCondition, type Equality } from './condition';
 import { toOption, type DictOption } from './plain';
-import { bindable, openSource, type TableSource } from './table-source';
+import { bindable, openSource, type DictReader, type TableSource } from './table-source';
 
 // Table dictionaries (`table,textField,codeField[,condition]`) and tree dictionaries, read from
 // declared sources only.
@@ -53,10 +52,9 @@ async function open(store: DictStore, spec: TableDictSpec): Promise<Opened> {
   return { source, text, code, terms: dictCondition(source, spec.condition) };
 }
 
-function selectOptions(db: Kysely<any>, o: Opened, tenant: TenantReader) {
+async function selectOptions(db: Kysely<any>, o: Opened, tenant: DictReader) {
   return where(
-    o.source
-      .rows(db, tenant)
+    (await o.source.rows(db, tenant))
       .select([sql.ref(o.text).as('dictText'), sql.ref(o.code).as('dictValue')])
       .where(sql.ref(o.code), 'is not', null),
     o.terms,
@@ -67,20 +65,20 @@ type OptionRow = { dictText: unknown; dictValue: unknown };
 const asOptions = (rows: OptionRow[]) => rows.map((r) => toOption(r.dictValue, r.dictText));
 
 /** Options of a table dictionary (at most MAX_ROWS, by code). */
-export async function tableDictItems(db: Kysely<any>, store: DictStore, spec: TableDictSpec, tenant: TenantReader): Promise<DictOption[]> {
+export async function tableDictItems(db: Kysely<any>, store: DictStore, spec: TableDictSpec, tenant: DictReader): Promise<DictOption[]> {
   const o = await open(store, spec);
-  const rows = await selectOptions(db, o, tenant).orderBy(sql.ref(o.code)).limit(MAX_ROWS).execute();
+  const rows = await (await selectOptions(db, o, tenant)).orderBy(sql.ref(o.code)).limit(MAX_ROWS).execute();
   return asOptions(rows as OptionRow[]);
 }
 
 /** Texts of the given codes, in their order; an unknown code stands for itself. */
-export async function tableDictTexts(db: Kysely<any>, store: DictStore, spec: TableDictSpec, keys: string[], tenant: TenantReader): Promise<string[]> {
+export async function tableDictTexts(db: Kysely<any>, store: DictStore, spec: TableDictSpec, keys: string[], tenant: DictReader): Promise<string[]> {
   const o = await open(store, spec);
   const codeCol = o.source.column(o.code);
   const values = [...new Set(keys.map((k) => bindable(codeCol, k)).filter((v) => v !== undefined))];
   const texts = new Map<string, string>();
   if (values.length) {
-    const rows = (await selectOptions(db, o, tenant).where(sql.ref(o.code), 'in', values).execute()) as OptionRow[];
+    const rows = (await (await selectOptions(db, o, tenant)).where(sql.ref(o.code), 'in', values).execute()) as OptionRow[];
     for (const r of rows) texts.set(String(r.dictValue), r.dictText === null || r.dictText === undefined ? '' : String(r.dictText));
   }
   return keys.map((k) => texts.get(codeCol.numeric ? String(bindable(codeCol, k)) : k) ?? k);
@@ -92,9 +90,9 @@ export function likeContains(keyword: string): string {
 }
 
 /** Options whose text contains the keyword (case-insensitive), at most `limit`. */
-export async function tableDictSearch(db: Kysely<any>, store: DictStore, spec: TableDictSpec, keyword: string, limit: number, tenant: TenantReader): Promise<DictOption[]> {
+export async function tableDictSearch(db: Kysely<any>, store: DictStore, spec: TableDictSpec, keyword: string, limit: number, tenant: DictReader): Promise<DictOption[]> {
   const o = await open(store, spec);
-  let qb = selectOptions(db, o, tenant);
+  let qb = await selectOptions(db, o, tenant);
   if (keyword) qb = qb.where(sql<boolean>`lower(cast(${sql.ref(o.text)} as varchar(1000))) like ${likeContains(keyword)} escape '\\'`);
   const rows = await qb.orderBy(sql.ref(o.code)).limit(limit).execute();
   return asOptions(rows as OptionRow[]);
@@ -124,7 +122,7 @@ const HAS_CHILD = new Set(['1', 'true', 'Y', 'y']);
 type TreeRow = { nodeText: unknown; nodeValue: unknown; nodeParent: unknown; nodeHasChild?: unknown };
 
 /** Children of `pid` (roots when empty or '0': parent null, '' or '0') with their leaf flags. */
-export async function treeNodes(db: Kysely<any>, store: DictStore, q: TreeQuery, tenant: TenantReader): Promise<TreeNode[]> {
+export async function treeNodes(db: Kysely<any>, store: DictStore, q: TreeQuery, tenant: DictReader): Promise<TreeNode[]> {
   const source = await openSource(store, q.tableName);
   const text = source.column(q.text).name;
   const code = source.column(q.code).name;
@@ -133,7 +131,7 @@ export async function treeNodes(db: Kysely<any>, store: DictStore, q: TreeQuery,
   const terms = treeCondition(source, q.condition);
   const pidRef = sql.ref(pidCol.name);
 
-  let qb = where(source.rows(db, tenant), terms).select([sql.ref(text).as('nodeText'), sql.ref(code).as('nodeValue'), pidRef.as('nodeParent')]);
+  let qb = where(await source.rows(db, tenant), terms).select([sql.ref(text).as('nodeText'), sql.ref(code).as('nodeValue'), pidRef.as('nodeParent')]);
   if (hasChild) qb = qb.select(sql.ref(hasChild).as('nodeHasChild'));
   const pid = q.pid?.trim() ?? '';
   if (pid === '' || pid === '0') {
@@ -151,7 +149,7 @@ export async function treeNodes(db: Kysely<any>, store: DictStore, q: TreeQuery,
   if (!hasChild && rows.length) {
     const values = [...new Set(rows.map((r) => bindable(pidCol, String(r.nodeValue))).filter((v) => v !== undefined))];
     const found = values.length
-      ? ((await source.rows(db, tenant).select(pidRef.as('p')).where(pidRef, 'in', values).groupBy(pidRef).execute()) as Array<{ p: unknown }>)
+      ? ((await (await source.rows(db, tenant)).select(pidRef.as('p')).where(pidRef, 'in', values).groupBy(pidRef).execute()) as Array<{ p: unknown }>)
       : [];
     parents = new Set(found.map((r) => String(r.p)));
   }

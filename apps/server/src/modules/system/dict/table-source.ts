@@ -37,21 +37,44 @@ export class TableSource {
   /**
    * Rows a caller may see: the caller's tenant's rows when the table is tenant-scoped (a tenant column,
    * or users through their tenant membership), as the resource framework does; a caller in no tenant
-   * sees none, only the cross-tenant permission sees every tenant. Never rows marked deleted.
+   * sees none, only the cross-tenant permission sees every tenant. The tenants themselves (sys_tenant):
+   * those the caller is an active member of, every tenant for holders of the tenant list (or the
+   * cross-tenant permission). Never rows marked deleted.
    */
-  rows(db: Kysely<any>, tenant: TenantReader): SelectQueryBuilder<any, any, {}> {
+  async rows(db: Kysely<any>, reader: DictReader): Promise<SelectQueryBuilder<any, any, {}>> {
     let qb = db.selectFrom(this.info.name);
     const column = this.info.columns.get('tenant_id');
-    const none = !tenant.allTenants && tenant.tenantId <= 0;
-    if (none && (column || this.info.name === 'sys_user')) qb = qb.where(sql<boolean>`1 = 0`);
-    else if (!tenant.allTenants && column) qb = qb.where(sql.ref('tenant_id'), '=', column.numeric ? tenant.tenantId : String(tenant.tenantId));
-    else if (!tenant.allTenants && this.info.name === 'sys_user') {
-      qb = qb.where(sql<boolean>`exists (select 1 from sys_user_tenant ut where ut.user_id = ${sql.ref(`${this.info.name}.id`)} and ut.tenant_id = ${tenant.tenantId} and ut.status = '1')`);
+    const none = !reader.allTenants && reader.tenantId <= 0;
+    if (this.info.name === 'sys_tenant') {
+      if (!(await seesEveryTenant(reader))) {
+        qb = reader.id
+          ? qb.where(sql<boolean>`exists (select 1 from sys_user_tenant ut where ut.tenant_id = ${sql.ref('sys_tenant.id')} and ut.user_id = ${reader.id} and ut.status = '1')`)
+          : qb.where(sql<boolean>`1 = 0`);
+      }
+    } else if (none && (column || this.info.name === 'sys_user')) qb = qb.where(sql<boolean>`1 = 0`);
+    else if (!reader.allTenants && column) qb = qb.where(sql.ref('tenant_id'), '=', column.numeric ? reader.tenantId : String(reader.tenantId));
+    else if (!reader.allTenants && this.info.name === 'sys_user') {
+      qb = qb.where(sql<boolean>`exists (select 1 from sys_user_tenant ut where ut.user_id = ${sql.ref(`${this.info.name}.id`)} and ut.tenant_id = ${reader.tenantId} and ut.status = '1')`);
     }
     const del = this.info.columns.get('del_flag');
     if (del) qb = qb.where(sql<boolean>`(${sql.ref('del_flag')} is null or ${sql.ref('del_flag')} <> ${del.numeric ? 1 : '1'})`);
     return qb;
   }
+}
+
+/** Who reads a table dictionary: the tenant rule, and for the tenants themselves who the caller is. */
+export interface DictReader extends TenantReader {
+  /** The caller's user id (signed-in requests); without it no tenant is a "tenant of the caller". */
+  id?: string;
+  permissions?(): Promise<ReadonlySet<string>>;
+}
+
+/** Reads every tenant (the tenant page's list right): the tenant dictionary is not limited to memberships. */
+export const TENANT_LIST_PERMISSION = 'system:tenant:list';
+
+async function seesEveryTenant(reader: DictReader): Promise<boolean> {
+  if (reader.allTenants) return true;
+  return reader.permissions ? (await reader.permissions()).has(TENANT_LIST_PERMISSION) : false;
 }
 
 /** Opens a declared, existing table or refuses with the contract's message. */

@@ -13,7 +13,7 @@ const requiredId = (missing: string) => z.string({ error: missing }).trim().min(
 /** Role management: the resource routes plus pickers, the code check and data-rule grants. */
 export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx;
-  registerResource(app, roleResource, { db, storage: app.ctx.storage });
+  const roles = registerResource(app, roleResource, { db, storage: app.ctx.storage });
   const tags = ['角色管理'];
   const visible = (req: FastifyRequest) =>
     visibleRoles(db, callerOf(req)).select(['description', 'createTime']).orderBy('createTime', 'desc').orderBy('roleCode').execute();
@@ -22,6 +22,14 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
   const rolePickers = { permission: ['system:role:list', GRANT_ROLE_PERMISSION] };
   app.get('/sys/role/queryall', { config: rolePickers, schema: { tags, summary: '本租户的全部角色' } }, async (req) => ok(await visible(req)));
 
+  // The original client's names for the same pickers. Its listByTenant (role select widgets, the tenant role
+  // page) is the role list's page object and filters; its queryallNoByTenant (the user form's role select)
+  // skips the tenant filter there. Here both keep to the caller's tenant, like every role read: the roles of
+  // another tenant can neither be seen nor handed out (role-members.ts).
+  app.get('/sys/role/listByTenant', { config: rolePickers, schema: { tags, summary: '本租户的角色（分页）' } }, async (req) =>
+    ok(await roles.list(db, callerOf(req), req.query as Record<string, unknown>)),
+  );
+  app.get('/sys/role/queryallNoByTenant', { config: rolePickers, schema: { tags, summary: '本租户的全部角色（原平台客户端的调用）' } }, async (req) => ok(await visible(req)));
   app.get('/sys/role/queryTreeList', { config: rolePickers, schema: { tags, summary: '本租户的角色树节点' } }, async (req) =>
     ok((await visible(req)).map((r) => ({ key: r.id, value: r.id, title: r.roleName ?? r.roleCode, isLeaf: true, roleCode: r.roleCode }))),
   );
