@@ -29,7 +29,8 @@ describe('docs/compatibility.md', () => {
     expect(working.length).toBeGreaterThan(100);
     const claimed = working.filter(([, method, path]) => {
       const probe = path.replace(/\$\{[^}]*\}/g, 'x');
-      return !routes.some((r) => (method === 'ANY' || r.method === method) && r.pattern.test(probe));
+      // a path the client completes itself (…/getDictItems/ + code) is served by a route with a trailing parameter
+      return !routes.some((r) => (method === 'ANY' || r.method === method) && (r.pattern.test(probe) || r.pattern.test(`${probe}/x`)));
     });
     expect(claimed.map(([, method, path]) => `${method} ${path}`), 'marked works, but no such route').toEqual([]);
   });
