@@ -83,7 +83,7 @@ let keyCounter = 0;
 export async function drawCaptcha(app: FastifyInstance): Promise<string> {
   const checkKey = `k${Date.now()}${keyCounter++}`;
   const res = await app.inject({ method: 'GET', url: `/api/sys/randomImage/${checkKey}` });
-  if (res.statusCode !== 200) throw new Error(`captcha failed: ${res.body}`);
+  if (res.statusCode !== 200 || res.json().success !== true) throw new Error(`captcha failed: ${res.body}`);
   return checkKey;
 }
 
@@ -133,6 +133,11 @@ export async function createUser(
 export const auth = (token: string) => ({ 'x-access-token': token });
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** An injected answer as its HTTP status and parsed envelope, to check both in one assertion. */
+export function envelopeOf(res: { statusCode: number; json(): any }) {
+  return { status: res.statusCode, body: res.json() };
+}
 
 /** One API call with a user's token: the status and the parsed envelope. */
 export async function apiCall(app: FastifyInstance, token: string, method: HttpMethod, url: string, payload?: unknown) {

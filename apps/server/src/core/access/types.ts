@@ -23,6 +23,8 @@ declare module 'fastify' {
     permission?: string | string[];
     /** Codes needed on top of `permission`, all of them (e.g. importing users also grants roles). */
     alsoRequires?: string[];
+    /** Refusals keep their HTTP status (files read by <img> tags and downloads), not the business 200. */
+    httpStatusErrors?: true;
   }
   interface FastifyRequest {
     /** Set on every route that is not public. */

@@ -17,19 +17,33 @@ const FASTIFY_CLIENT_ERRORS: Record<string, string> = {
 };
 
 /**
+ * Business refusals (invalid input, wrong password, duplicates, records not found) answer as the
+ * original platform does, HTTP 200 with `success: false`, so its clients show our message; a token
+ * problem stays HTTP 401 and a missing permission HTTP 403 with code 510. Refusals of the request
+ * itself (malformed JSON or UTF-8, body too large, unknown path) keep their HTTP status.
+ */
+const BUSINESS_STATUS = 200;
+function httpStatusOf(err: BizError, request: FastifyRequest): number {
+  if (err.status === 401 || err.status === 403) return err.status;
+  // a WebSocket handshake, or a file read by an <img> or a download, is refused by its HTTP status
+  if (request.headers.upgrade?.toLowerCase() === 'websocket' || request.routeOptions.config?.httpStatusErrors) return err.status;
+  return BUSINESS_STATUS;
+}
+
+/**
  * The one place that turns errors into answers: every failure leaves in the envelope with a Chinese
  * message; stack traces and internal details go to the log only.
  */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (err instanceof BizError) {
-      return reply.status(err.status).send(fail(err.message, err.code));
+      return reply.status(httpStatusOf(err, request)).send(fail(err.message, err.code));
     }
     if (err instanceof QueryInputError) {
-      return reply.status(400).send(fail(err.message));
+      return reply.status(BUSINESS_STATUS).send(fail(err.message));
     }
     if (err.validation) {
-      return reply.status(400).send(fail(validationMessage(err.validation, err.validationContext)));
+      return reply.status(BUSINESS_STATUS).send(fail(validationMessage(err.validation, err.validationContext)));
     }
     // SyntaxError from JSON.parse of a body carries statusCode 400 as well.
     const status = typeof err.statusCode === 'number' ? err.statusCode : 500;

@@ -54,7 +54,7 @@ export async function commonRoutes(app: FastifyInstance) {
     return full;
   };
 
-  app.get('/sys/common/static/*', { config: { auth: true }, schema: { tags: ['通用'], summary: '读取文件' } }, async (req, reply) => {
+  app.get('/sys/common/static/*', { config: { auth: true, httpStatusErrors: true }, schema: { tags: ['通用'], summary: '读取文件' } }, async (req, reply) => {
     const full = await resolveParam((req.params as { '*': string })['*']);
     const image = await imageType(full);
     const name = encodeURIComponent(basename(full));
@@ -66,7 +66,7 @@ export async function commonRoutes(app: FastifyInstance) {
       .send(createReadStream(full));
   });
 
-  app.get('/sys/common/view/*', { config: { public: true }, schema: { tags: ['通用'], summary: '查看图片' } }, async (req, reply) => {
+  app.get('/sys/common/view/*', { config: { public: true, httpStatusErrors: true }, schema: { tags: ['通用'], summary: '查看图片' } }, async (req, reply) => {
     const full = await resolveParam((req.params as { '*': string })['*']);
     const image = await imageType(full);
     if (!image) throw NOT_FOUND();

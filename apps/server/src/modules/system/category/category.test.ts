@@ -36,9 +36,10 @@ describe('category loaders', () => {
       ['A02', ['A02A01', 'A02A02']],
     ]);
     const unknown = await get('/sys/category/loadTreeRoot?async=true&pcode=NOPE');
-    expect(unknown.status).toBe(400);
+    expect(unknown.status).toBe(200);
+    expect(unknown.body.success).toBe(false);
     expect(unknown.body.message).toBe('该编码【NOPE】不存在，请核实!');
-    expect((await get('/sys/category/loadTreeRoot?async=maybe')).status).toBe(400);
+    expect(await get('/sys/category/loadTreeRoot?async=maybe')).toMatchObject({ status: 200, body: { success: false, message: '参数 async：async只能是 true 或 false' } });
   });
 
   it('loadTreeChildren answers the child nodes of a pid (roots for none)', async () => {
@@ -53,10 +54,12 @@ describe('category loaders', () => {
     expect(one.body.result).toEqual({ id: id('A01A02'), pid: id('A01'), name: '交通安全', code: 'A01A02', hasChild: '0' });
     expect((await get(`/sys/category/loadOne?field=id&val=${id('A02')}`)).body.result.name).toBe('课程资源');
     const bad = await get('/sys/category/loadOne?field=name&val=x');
-    expect(bad.status).toBe(400);
+    expect(bad.status).toBe(200);
+    expect(bad.body.success).toBe(false);
     expect(bad.body.message).toContain('field只能是 code 或 id');
     const none = await get('/sys/category/loadOne?field=code&val=ZZZ');
-    expect(none.status).toBe(404);
+    expect(none.status).toBe(200);
+    expect(none.body.success).toBe(false);
     expect(none.body.message).toBe('查询无果');
   });
 
@@ -66,13 +69,16 @@ describe('category loaders', () => {
     const cond = encodeURIComponent(JSON.stringify({ name: '交通安全' }));
     expect((await get(`/sys/category/loadTreeData?pcode=A01&condition=${cond}`)).body.result.map((n: any) => n.code)).toEqual(['A01A02']);
     const notJson = await get('/sys/category/loadTreeData?pcode=A01&condition=name%3Dx');
-    expect(notJson.status).toBe(400);
+    expect(notJson.status).toBe(200);
+    expect(notJson.body.success).toBe(false);
     expect(notJson.body.message).toBe('分类查询条件需要一个json字符串!');
     const undeclared = await get(`/sys/category/loadTreeData?pcode=A01&condition=${encodeURIComponent('{"tenant_id":"0"}')}`);
-    expect(undeclared.status).toBe(400);
+    expect(undeclared.status).toBe(200);
+    expect(undeclared.body.success).toBe(false);
     expect(undeclared.body.message).toContain('分类查询条件不支持字段');
     const neither = await get('/sys/category/loadTreeData');
-    expect(neither.status).toBe(400);
+    expect(neither.status).toBe(200);
+    expect(neither.body.success).toBe(false);
     expect(neither.body.message).toBe('加载分类字典树参数有误.[null]!');
   });
 
@@ -117,7 +123,7 @@ describe('category management', () => {
     expect((await get('/sys/category/rootList?code=A02A0')).body.result.total).toBe(2);
     const kids = await get(`/sys/category/childList?pid=${id('A02')}`);
     expect(kids.body.result.map((r: any) => r.name)).toEqual(['视频课程', '图文课程']);
-    expect((await get('/sys/category/childList')).status).toBe(400);
+    expect(await get('/sys/category/childList')).toMatchObject({ status: 200, body: { success: false, message: '参数 pid：缺少pid' } });
   });
 
   it('generates codes from the parent, keeps has_child, and refuses duplicates and bad input', async () => {
@@ -133,16 +139,20 @@ describe('category management', () => {
     const typed = await call('POST', '/sys/category/add', { name: '手填编码', code: 'X-1' });
     expect(typed.body.result.code).toBe('X-1');
     const dup = await call('POST', '/sys/category/add', { name: '重复', code: 'X-1' });
-    expect(dup.status).toBe(409);
+    expect(dup.status).toBe(200);
+    expect(dup.body.success).toBe(false);
     expect(dup.body.message).toBe('分类编码已存在');
     const badCode = await call('POST', '/sys/category/add', { name: 'x', code: "A' OR 1=1" });
-    expect(badCode.status).toBe(400);
+    expect(badCode.status).toBe(200);
+    expect(badCode.body.success).toBe(false);
     expect(badCode.body.message).toBe('分类编码只能包含字母、数字、下划线、横线和点');
     const noName = await call('POST', '/sys/category/add', { code: 'Y1' });
-    expect(noName.status).toBe(400);
+    expect(noName.status).toBe(200);
+    expect(noName.body.success).toBe(false);
     expect(noName.body.message).toBe('分类名称不能为空');
     const orphan = await call('POST', '/sys/category/add', { name: 'x', pid: 'nope' });
-    expect(orphan.status).toBe(400);
+    expect(orphan.status).toBe(200);
+    expect(orphan.body.success).toBe(false);
     expect(orphan.body.message).toBe('上级分类不存在');
   });
 
@@ -162,10 +172,12 @@ describe('category management', () => {
     expect(renamed.body).toMatchObject({ success: true, message: '编辑成功!' });
     expect((await byCode('A03A01'))!).toMatchObject({ name: '改名了', updateBy: 'admin' });
     const cycle = await call('PUT', '/sys/category/edit', { id: a03.id, pid: a03a01.id });
-    expect(cycle.status).toBe(400);
+    expect(cycle.status).toBe(200);
+    expect(cycle.body.success).toBe(false);
     expect(cycle.body.message).toBe('上级分类不能是自己或自己的下级');
     const taken = await call('PUT', '/sys/category/edit', { id: a03.id, code: 'A01' });
-    expect(taken.status).toBe(409);
+    expect(taken.status).toBe(200);
+    expect(taken.body.success).toBe(false);
     expect(taken.body.message).toBe('分类编码已存在');
     const blank = await call('PUT', '/sys/category/edit', { id: a03.id, code: '' });
     expect(blank.body.message).toBe('分类编码不能为空');
@@ -175,13 +187,14 @@ describe('category management', () => {
     expect((await byCode('A03'))!.hasChild).toBe('0');
     expect((await byCode('A01A01'))!.hasChild).toBe('1');
     expect((await get('/sys/category/loadTreeRoot?async=true&pcode=A01A01')).body.result.map((n: any) => n.title)).toEqual(['改名了']);
-    expect((await call('PUT', '/sys/category/edit', { id: 'nope', name: 'x' })).status).toBe(404);
+    expect(await call('PUT', '/sys/category/edit', { id: 'nope', name: 'x' })).toMatchObject({ status: 200, body: { success: false, message: '未找到对应分类' } });
   });
 
   it('deletes a node with everything below it and clears the parent has_child; batches are all or nothing', async () => {
     const a01a01 = (await byCode('A01A01'))!;
     const bad = await call('DELETE', `/sys/category/deleteBatch?ids=${a01a01.id},nope`);
-    expect(bad.status).toBe(404);
+    expect(bad.status).toBe(200);
+    expect(bad.body).toMatchObject({ success: false, message: '未找到对应分类' });
     expect(await byCode('A03A01')).toBeDefined();
     const res = await call('DELETE', `/sys/category/delete?id=${a01a01.id}`);
     expect(res.body).toMatchObject({ success: true, message: '删除成功!' });

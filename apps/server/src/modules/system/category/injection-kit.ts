@@ -18,15 +18,32 @@ export async function send(t: TestApp, token: string, method: 'GET' | 'PUT', url
   return { status: res.statusCode, body: res.json(), ms: Date.now() - started };
 }
 
+/** The message of an internal fault: never an acceptable answer to a payload. */
+export const INTERNAL_ERROR_MESSAGE = '操作失败，服务器内部错误';
+
 /**
- * A payload's answer is acceptable when it is a refusal (4xx, in the envelope) or the same answer a
- * harmless unknown value gets; never a 500, never slow (time-based payloads would be).
+ * A refusal: a 4xx (refusals of the request itself) or, as the original platform answers business
+ * refusals and invalid input, HTTP 200 with `success: false`.
+ */
+export function isRefusal(a: Answer): boolean {
+  return a.status >= 400 || a.body.success === false;
+}
+
+/**
+ * A payload's answer is acceptable when it is a refusal (in the envelope, with a message that is not
+ * the internal fault's) or the same answer a harmless unknown value gets; never a 500, never slow
+ * (time-based payloads would be).
  */
 export function expectSafe(label: string, got: Answer, baseline: Answer | ((a: Answer) => void)) {
   expect(got.status, `${label}: ${JSON.stringify(got.body)}`).toBeLessThan(500);
   expect(got.ms, `${label} answered slowly`).toBeLessThan(SLOW_ANSWER_MS);
   expect(got.body.success, label).toBeTypeOf('boolean');
-  if (got.status >= 400) return;
+  if (isRefusal(got)) {
+    expect(got.body.success, label).toBe(false);
+    expect(got.body.message, `${label}: a refusal says why`).toMatch(/[\u4e00-\u9fa5]/);
+    expect(got.body.message, `${label}: ${JSON.stringify(got.body)}`).not.toBe(INTERNAL_ERROR_MESSAGE);
+    return;
+  }
   if (typeof baseline === 'function') baseline(got);
   else expect({ success: got.body.success, result: got.body.result }, label).toEqual({ success: baseline.body.success, result: baseline.body.result });
 }

@@ -31,13 +31,15 @@ describe('dictionaries', () => {
 
   it('refuses a taken code (also the code of a deleted dictionary), a bad code and a missing name', async () => {
     const dup = await call('POST', '/sys/dict/add', { dictName: 'x', dictCode: 'sex' });
-    expect(dup.status).toBe(409);
+    expect(dup.status).toBe(200);
+    expect(dup.body.success).toBe(false);
     expect(dup.body.message).toBe('字典编码已存在');
     const id = await addDict('to_delete');
     expect((await call('DELETE', `/sys/dict/delete?id=${id}`)).body.success).toBe(true);
     expect((await call('POST', '/sys/dict/add', { dictName: 'again', dictCode: 'to_delete' })).body.message).toBe('字典编码已存在');
     const bad = await call('POST', '/sys/dict/add', { dictName: 'x', dictCode: "a b'" });
-    expect(bad.status).toBe(400);
+    expect(bad.status).toBe(200);
+    expect(bad.body.success).toBe(false);
     expect(bad.body.message).toBe('字典编码只能包含字母、数字、_、-、.');
     expect((await call('POST', '/sys/dict/add', { dictCode: 'no_name' })).body.message).toBe('字典名称不能为空');
     const other = await addDict('other.code-1');
@@ -84,7 +86,8 @@ describe('dictionary items', () => {
     expect((await call('GET', `/sys/dictItem/list?dictId=${dictId}&itemText=${encodeURIComponent('一')}`)).body.result.records.map((r: any) => r.itemValue)).toEqual(['1']);
     expect((await call('GET', `/sys/dictItem/list?dictId=${dictId}&status=0`)).body.result.records.map((r: any) => r.itemValue)).toEqual(['2']);
     const missing = await call('GET', '/sys/dictItem/list');
-    expect(missing.status).toBe(400);
+    expect(missing.status).toBe(200);
+    expect(missing.body.success).toBe(false);
     expect(missing.body.message).toBe('请选择字典');
     // the disabled item is listed for management but not served
     expect((await items('list_kind')).map((i) => i.value)).toEqual(['1']);
@@ -95,18 +98,21 @@ describe('dictionary items', () => {
     const b = await addDict('uniq_b');
     expect((await call('POST', '/sys/dictItem/add', { dictId: a, itemText: '甲', itemValue: 'v' })).body.success).toBe(true);
     const dup = await call('POST', '/sys/dictItem/add', { dictId: a, itemText: '乙', itemValue: 'v' });
-    expect(dup.status).toBe(409);
+    expect(dup.status).toBe(200);
+    expect(dup.body.success).toBe(false);
     expect(dup.body.message).toBe('字典项值已存在');
     expect((await call('POST', '/sys/dictItem/add', { dictId: b, itemText: '乙', itemValue: 'v' })).body.success).toBe(true);
     await call('POST', '/sys/dictItem/add', { dictId: a, itemText: '丙', itemValue: 'w' });
     const w = (await t.db.selectFrom('sysDictItem').select('id').where('dictId', '=', a).where('itemValue', '=', 'w').executeTakeFirstOrThrow()).id;
     expect((await call('PUT', '/sys/dictItem/edit', { id: w, itemValue: 'v' })).body.message).toBe('字典项值已存在');
     const orphan = await call('POST', '/sys/dictItem/add', { dictId: 'nope', itemText: 'x', itemValue: 'x' });
-    expect(orphan.status).toBe(400);
+    expect(orphan.status).toBe(200);
+    expect(orphan.body.success).toBe(false);
     expect(orphan.body.message).toBe('字典不存在或已删除');
     expect((await call('POST', '/sys/dictItem/add', { dictId: a, itemValue: 'x' })).body.message).toBe('字典项文本不能为空');
     const blanked = await call('PUT', '/sys/dictItem/edit', { id: w, status: '' });
-    expect(blanked.status).toBe(400);
+    expect(blanked.status).toBe(200);
+    expect(blanked.body.success).toBe(false);
     expect(blanked.body.message).toBe('状态不能为空');
   });
 

@@ -26,6 +26,7 @@ describe('fill rule calls under injection payloads', () => {
     for (const payload of INJECTION_PAYLOADS) {
       const got = await run(payload, {});
       expectSafe(payload, got, () => expect.fail(`${payload} ran a rule`));
+      expect(got.body, payload).toMatchObject({ success: false, message: '该填值规则不存在' });
     }
   });
 
@@ -38,6 +39,7 @@ describe('fill rule calls under injection payloads', () => {
       seen.add(got.body.result as string);
       const cat = await run('cat_code', { pid: payload });
       expectSafe(`pid ${payload}`, cat, () => expect.fail(`pid ${payload} was accepted`));
+      expect(cat.body, payload).toMatchObject({ success: false, message: '上级分类不存在' });
     }
     expect(seen.size).toBe(INJECTION_PAYLOADS.length);
     expect((await run('cat_code', { pid: '' })).body.result).toBe('A03');
@@ -47,6 +49,7 @@ describe('fill rule calls under injection payloads', () => {
     for (const payload of INJECTION_PAYLOADS) {
       const got = await send(t, admin, 'GET', `/sys/fillRule/testFillRule?ruleCode=${encodeURIComponent(payload)}`);
       expectSafe(payload, got, () => expect.fail(`${payload} previewed a rule`));
+      expect(got.body, payload).toMatchObject({ success: false, message: '该填值规则不存在' });
     }
   });
 

@@ -33,6 +33,9 @@ export interface MenuItem {
   };
 }
 
+/** A page's name from its path: the last segment, or the folder of an `index` page (system/user/index → user). */
+const componentNameOf = (component: string | null) => (component ?? '').replace(/\/index$/, '').split('/').pop() || '';
+
 const isExternal = (url: string) => /^https?:\/\//i.test(url) || /\{\{.*\}\}/.test(url);
 
 /** Route name of a menu: its component name, else its url with `/` as `-` and `:` as `@`. */
@@ -55,7 +58,7 @@ function toItem(row: PermissionRow, topLevel: boolean, buttons: ButtonAuth[]): M
       title: row.name,
       keepAlive: row.keepAlive === 1,
       internalOrExternal: row.internalOrExternal === 1,
-      componentName: row.componentName || (row.component ?? '').split('/').pop() || '',
+      componentName: row.componentName || componentNameOf(row.component),
     },
   };
   if (topLevel && row.redirect) item.redirect = row.redirect;

@@ -25,13 +25,13 @@ describe('getUserPermissionByToken', () => {
       name: 'dashboard-analysis',
       component: 'dashboard/Analysis',
       route: '1',
-      meta: { title: '首页', icon: 'home', keepAlive: false, internalOrExternal: false, componentName: 'Analysis' },
+      meta: { title: '首页', icon: 'ant-design:home-outlined', keepAlive: false, internalOrExternal: false, componentName: 'Analysis' },
     });
     expect(home).not.toHaveProperty('children');
     expect(home).not.toHaveProperty('hidden');
     expect(dashboard).toMatchObject({ component: 'layouts/RouteView', redirect: '/dashboard/workplace' });
     expect(dashboard.children.map((c: { path: string }) => c.path)).toEqual(['/dashboard/workplace', '/dashboard/monitor']);
-    expect(dashboard.children[0].meta).toMatchObject({ title: '工作台', keepAlive: true, componentName: 'Workplace' });
+    expect(dashboard.children[0].meta).toMatchObject({ title: '工作台', keepAlive: true, componentName: 'workbench' });
     const info = system.children.find((c: { path: string }) => c.path === '/system/info');
     expect(info).toMatchObject({ path: '/system/info', component: 'system/info/SystemInfo', meta: { keepAlive: true } });
     expect(info.meta.permissionList).toEqual([{ action: 'system:info:view', type: '1', describe: '查看系统信息' }]);

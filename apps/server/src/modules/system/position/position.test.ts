@@ -74,9 +74,10 @@ describe('resource framework: list conventions', () => {
     expect(await codes(`superQueryParams=${sq}&superQueryMatchType=or&column=code&order=asc`)).toEqual(['P01', 'P05']);
   });
 
-  it('refuses an undeclared sort column with 400 and a clear message', async () => {
+  it('refuses an undeclared sort column with a clear message', async () => {
     const res = await get('/sys/position/list?column=tenantId;select');
-    expect(res.status).toBe(400);
+    expect(res.status).toBe(200);
+    expect(res.body.success).toBe(false);
     expect(res.body.message).toBe('请注意，将要排序的列字段不存在');
   });
 });
@@ -88,23 +89,26 @@ describe('resource framework: writes', () => {
     const found = (await get('/sys/position/list?code=N01')).body.result.records[0];
     expect(found).toMatchObject({ name: '新职务', createBy: 'admin', sysOrgCode: 'A01' });
     const dup = await t.app.inject({ method: 'POST', url: '/api/sys/position/add', headers: auth(admin), payload: { code: 'N01', name: 'x' } });
-    expect(dup.statusCode).toBe(409);
+    expect(dup.statusCode).toBe(200);
+    expect(dup.json().success).toBe(false);
     expect(dup.json().message).toBe('职务编码“N01”已存在');
     const missing = await t.app.inject({ method: 'POST', url: '/api/sys/position/add', headers: auth(admin), payload: { code: 'N02' } });
-    expect(missing.statusCode).toBe(400);
+    expect(missing.statusCode).toBe(200);
+    expect(missing.json().success).toBe(false);
     expect(missing.json().message).toBe('职务名称不能为空');
     const edit = await t.app.inject({ method: 'PUT', url: '/api/sys/position/edit', headers: auth(admin), payload: { id: found.id, name: '改名了' } });
     expect(edit.json().success).toBe(true);
     expect((await get(`/sys/position/queryById?id=${found.id}`)).body.result).toMatchObject({ code: 'N01', name: '改名了', updateBy: 'admin' });
     const del = await t.app.inject({ method: 'DELETE', url: `/api/sys/position/delete?id=${found.id}`, headers: auth(admin) });
     expect(del.json().success).toBe(true);
-    expect((await get(`/sys/position/queryById?id=${found.id}`)).status).toBe(404);
+    expect(await get(`/sys/position/queryById?id=${found.id}`)).toMatchObject({ status: 200, body: { success: false, message: '未找到对应职务' } });
   });
 
   it('deletes a batch all or nothing', async () => {
     const ids = (await get('/sys/position/list?code=P04,P05')).body.result.records.map((r: any) => r.id);
     const bad = await t.app.inject({ method: 'DELETE', url: `/api/sys/position/deleteBatch?ids=${ids.join(',')},nope`, headers: auth(admin) });
-    expect(bad.statusCode).toBe(404);
+    expect(bad.statusCode).toBe(200);
+    expect(bad.json()).toMatchObject({ success: false, message: '未找到对应职务' });
     expect((await get('/sys/position/list?code=P04,P05')).body.result.total).toBe(2);
     const empty = await t.app.inject({ method: 'DELETE', url: '/api/sys/position/deleteBatch?ids=', headers: auth(admin) });
     expect(empty.json().message).toBe('请选择一条记录！');
@@ -203,10 +207,12 @@ describe('resource framework: export and import', () => {
 
   it('refuses files that are not spreadsheets, and traversal in the static path', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/sys/position/importExcel', ...multipart(Buffer.from('a,b\n1,2'), 'x.xlsx', admin) });
-    expect(res.statusCode, res.body).toBe(400);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().success, res.body).toBe(false);
     expect(res.json().message).toContain('Excel');
     const trav = await t.app.inject({ method: 'GET', url: '/api/sys/common/static/..%2F..%2Fapp.db', headers: auth(admin) });
     expect(trav.statusCode).toBe(404);
+    expect(trav.json()).toMatchObject({ success: false, message: '文件不存在' });
   });
 
   it('writes nothing when an import fails midway', async () => {

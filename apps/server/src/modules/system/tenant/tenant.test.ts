@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../../core/db';
-import { ADMIN_PASSWORD, auth, createTestApp, createUser, login, loginRaw, type TestApp } from '../../../../test/helpers/test-app';
+import { ADMIN_PASSWORD, auth, createTestApp, createUser, login, loginRaw, envelopeOf, type TestApp } from '../../../../test/helpers/test-app';
 
 let t: TestApp;
 let admin: string;
@@ -20,7 +20,7 @@ describe('tenants', () => {
     const b = await call('POST', '/sys/tenant/add', { name: '第二中学' });
     expect(b.json().result.id).toBe(1002);
     expect((await call('POST', '/sys/tenant/add', { houseNumber: 'H2' })).json().message).toBe('租户名称不能为空');
-    expect((await call('POST', '/sys/tenant/add', { name: 'x', houseNumber: 'H1' })).statusCode).toBe(409);
+    expect(envelopeOf(await call('POST', '/sys/tenant/add', { name: 'x', houseNumber: 'H1' }))).toMatchObject({ status: 200, body: { success: false, message: '门牌号“H1”已存在' } });
     const list = (await call('GET', '/sys/tenant/list?pageSize=50')).json().result;
     expect(list.records.map((r: any) => [r.id, r.name, r.status_dictText])).toEqual([
       [1000, '默认租户', '正常'],
@@ -31,7 +31,7 @@ describe('tenants', () => {
     expect((await call('GET', '/sys/tenant/queryById?id=1002')).json().result.name).toBe('第二实验中学');
     expect((await call('DELETE', '/sys/tenant/delete?id=1000')).json().message).toBe('默认租户不能删除');
     expect((await call('DELETE', '/sys/tenant/delete?id=1002')).json().success).toBe(true);
-    expect((await call('GET', '/sys/tenant/queryById?id=1002')).statusCode).toBe(404);
+    expect(envelopeOf(await call('GET', '/sys/tenant/queryById?id=1002'))).toMatchObject({ status: 200, body: { success: false, message: '未找到对应租户' } });
   });
 
   it('adds users to a tenant, lists its members and removes them', async () => {
@@ -43,7 +43,7 @@ describe('tenants', () => {
     expect((await call('DELETE', '/sys/tenant/delete?id=1001')).json().message).toBe('租户1001下仍有用户，请先移除用户');
     expect((await call('PUT', '/sys/tenant/leaveTenant', { tenantId: 1001, userIds: uid })).json().success).toBe(true);
     expect((await call('GET', '/sys/tenant/getTenantUserList?userTenantId=1001')).json().result.total).toBe(0);
-    expect((await call('GET', '/sys/tenant/getTenantUserList?userTenantId=abc')).statusCode).toBe(400);
+    expect(envelopeOf(await call('GET', '/sys/tenant/getTenantUserList?userTenantId=abc'))).toMatchObject({ status: 200, body: { success: false, message: '参数 userTenantId：缺少租户id' } });
   });
 
   it('a user of two tenants sees both at sign-in and in queryList; the tenant header scopes positions and users', async () => {
@@ -70,7 +70,7 @@ describe('tenants', () => {
     expect((await call('GET', '/sys/user/list?username=added_in_1001', undefined, { 'X-Tenant-Id': '1000' })).json().result.total).toBe(0);
     expect((await call('GET', '/sys/user/list?username=added_in_1001', undefined, { 'X-Tenant-Id': '1001' })).json().result.total).toBe(1);
     // and another tenant's user cannot be reached by id either
-    expect((await call('GET', `/sys/user/queryById?id=${only1001}`, undefined, { 'X-Tenant-Id': '1000' })).statusCode).toBe(404);
+    expect(envelopeOf(await call('GET', `/sys/user/queryById?id=${only1001}`, undefined, { 'X-Tenant-Id': '1000' }))).toMatchObject({ status: 200, body: { success: false, message: '未找到对应用户' } });
   });
 
   it('a list-only user gets 510 for tenant writes', async () => {

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId, seedId } from '../../../core/db';
-import { auth, createTestApp, createUser, login, loginRaw, type TestApp } from '../../../../test/helpers/test-app';
+import { auth, createTestApp, createUser, login, loginRaw, envelopeOf, type TestApp } from '../../../../test/helpers/test-app';
 
 let t: TestApp;
 let admin: string;
@@ -127,7 +127,7 @@ describe('delete, recycle bin, freeze and passwords', () => {
     expect((await call('POST', '/sys/user/add', { username: 'wang_wu', realname: 'x', password: 'Another#2026' })).json().message).toContain('回收站');
     expect((await call('PUT', `/sys/user/putRecycleBin?userIds=${id}`)).json()).toMatchObject({ success: true, message: '还原成功' });
     expect((await result('/sys/user/list?username=wang_wu')).total).toBe(1);
-    expect((await call('DELETE', `/sys/user/deleteRecycleBin?userIds=${id}`)).statusCode).toBe(404);
+    expect(envelopeOf(await call('DELETE', `/sys/user/deleteRecycleBin?userIds=${id}`))).toMatchObject({ status: 200, body: { success: false, message: '未找到对应用户' } });
     await call('DELETE', `/sys/user/delete?id=${id}`);
     expect((await call('DELETE', `/sys/user/deleteRecycleBin?userIds=${id}`)).json().success).toBe(true);
     expect(await t.db.selectFrom('sysUser').select('id').where('id', '=', id).executeTakeFirst()).toBeUndefined();
@@ -147,7 +147,7 @@ describe('delete, recycle bin, freeze and passwords', () => {
     expect((await call('GET', '/sys/dict/queryAllDictItems', undefined, session)).statusCode).toBe(401);
     expect((await loginRaw(t.app, 'zhang_san', 'Zhang#2026')).json().success).toBe(true);
     expect((await call('PUT', '/sys/user/frozenBatch', { ids: seedId('user.admin'), status: 2 })).json().message).toBe('不能冻结当前登录用户');
-    expect((await call('PUT', '/sys/user/frozenBatch', { ids: id, status: 3 })).statusCode).toBe(400);
+    expect(envelopeOf(await call('PUT', '/sys/user/frozenBatch', { ids: id, status: 3 }))).toMatchObject({ status: 200, body: { success: false, message: '参数 status：状态只能是1（正常）或2（冻结）' } });
   });
 
   it('changePassword sets another user’s password and ends their sessions', async () => {
