@@ -1,29 +1,23 @@
 import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { grantButtons as grant } from '../../../components/tree/testing';
 import { resetErrorState } from '../../../lib/http/errors';
-import { clearLocalSession, setPermissions } from '../../../lib/session/store';
-import { envelope, startApiServer, type ApiServer } from '../../../lib/testing/apiServer';
+import { clearLocalSession } from '../../../lib/session/store';
+import { envelope, useApiServer } from '../../../lib/testing/apiServer';
 import UserGroupListPage from './UserGroupList.page';
 
 configure({ asyncUtilTimeout: 5000 });
-
-let api: ApiServer;
-beforeAll(async () => {
-  api = await startApiServer();
-});
-afterAll(() => api.close());
+const api = useApiServer();
 afterEach(async () => {
   await resetErrorState();
   clearLocalSession();
-  api.seen.length = 0;
 });
 
-const grant = (...codes: string[]) => setPermissions({ menu: [], auth: codes.map((action) => ({ action, type: '1' })), allAuth: [] });
 const page = (records: object[]) => envelope({ records, total: records.length, size: 10, current: 1, pages: 1 });
 
 describe('用户组 page', () => {
   it('lists groups, opens a group’s members and moves one out', async () => {
-    grant('system:sys_ugroup:list', 'system:sys_ugroup:edit');
+    grant(['system:sys_ugroup:list', 'system:sys_ugroup:edit']);
     let members = [
       { id: 'u1', username: 'zhang', realname: '张三', status_dictText: '正常' },
       { id: 'u2', username: 'li', realname: '李四', status_dictText: '正常' },
@@ -49,7 +43,7 @@ describe('用户组 page', () => {
   }, 60_000);
 
   it('without the edit right shows members but no way to change them', async () => {
-    grant('system:sys_ugroup:list');
+    grant(['system:sys_ugroup:list']);
     api.handle('GET', '/sys/ugroup/list', () => ({ body: page([{ id: 'g1', groupName: '安全员' }]) }));
     api.handle('GET', '/sys/user/groupUserList', () => ({ body: page([{ id: 'u1', username: 'zhang', realname: '张三' }]) }));
     render(<UserGroupListPage />);
