@@ -8,6 +8,7 @@ import { splitIds } from '../permission/grants';
 import { allDeparts, departNode, pickerNodes, type DepartNode, type DepartRow } from './depart-admin';
 import { exportDeparts, importDeparts } from './excel';
 import { DEPART_LIST_PERMISSION } from './manage';
+import { departPostRoutes } from './posts';
 
 const P = 'system:depart';
 /** Each level of an org code is three characters (A01, A01A01, …). */
@@ -136,4 +137,6 @@ export const departCallRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/sys/sysDepart/importExcel', { config: { permission: `${P}:importExcel` }, schema: { tags, summary: '导入部门' } }, async (req) =>
     importDeparts(req, db, app.ctx.storage, currentUser(req)),
   );
+
+  await app.register(departPostRoutes);
 };

@@ -10,6 +10,8 @@ import { userResource } from './resource';
 import { contains, inDeparts, listUsers, pickerView, scopeUsersToTenant } from './user-list';
 import { splitIds } from './user-admin';
 import { userOriginalCalls } from './original-calls';
+import { departUserRoutes } from './depart-users';
+import { userSettingRoutes } from './settings';
 
 const tags = ['用户管理'];
 const idText = (missing: string) => z.string({ error: missing }).trim().min(1, missing).max(20000, '选择的项目过多');
@@ -34,6 +36,8 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const recycle = { permission: 'system:user:recycleBin' };
   // the original client's names for the list, the recycle bin and a user's departments
   await app.register(userOriginalCalls(svc));
+  await app.register(departUserRoutes(svc));
+  await app.register(userSettingRoutes);
 
   app.get('/sys/user/list', { config: list, schema: { tags, summary: '用户列表（可按部门 departId 过滤）' } }, async (req) =>
     ok(await listUsers(db, svc, callerOf(req), req.query as Record<string, unknown>)),

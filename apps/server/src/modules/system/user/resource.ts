@@ -10,7 +10,7 @@ const username = z.string().superRefine((v, c) => {
   if (problem) c.addIssue({ code: 'custom', message: problem });
 });
 // An uploaded file's relative path or an http(s) address; nothing that climbs out of the upload folder.
-const AVATAR_PATH = z.string().regex(/^(https?:\/\/\S+|(?!.*\.\.)[\p{L}\p{N}_\-./]+)$/u, '头像地址不合法');
+export const AVATAR_PATH = z.string().regex(/^(https?:\/\/\S+|(?!.*\.\.)[\p{L}\p{N}_\-./]+)$/u, '头像地址不合法');
 const idList = z.string().max(20000, '选择的项目过多').nullish();
 
 /**
