@@ -13,6 +13,7 @@ import { tenantAccess } from './0012-tenant-access';
 import { originalMenuPaths } from './0013-original-menu-paths';
 import { roleIndex } from './0014-role-index';
 import { userGroups } from './0015-user-groups';
+import { tenantPacks } from './0016-tenant-packs';
 
 /**
  * Every migration, in the order of their names, which is the order they run. Later work adds entries
@@ -33,6 +34,7 @@ export const migrations: Record<string, Migration> = {
   '0013-original-menu-paths': originalMenuPaths,
   '0014-role-index': roleIndex,
   '0015-user-groups': userGroups,
+  '0016-tenant-packs': tenantPacks,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -44,7 +44,9 @@ MENU_SEEDS.push(
   ...resourcePage('system.tenant', {
     name: '租户管理', url: '/system/tenant', component: 'system/tenant/index', sortNo: 6, prefix: 'system:tenant',
     // never granted by the seed: reading every tenant's rows is given explicitly
-    extra: [['crossTenant', '跨租户查看数据']],
+    extra: [
+      ['crossTenant', '跨租户查看数据'], ['recycleBin', '回收站'], ['packList', '套餐查看'], ['pack', '套餐管理'], ['packUser', '分配套餐'],
+    ],
   }),
   ...resourcePage('system.ugroup', { name: '用户组', url: '/system/ugroup', component: 'system/ugroup/SysUgroupList', sortNo: 10, prefix: 'system:sys_ugroup' }),
   ...resourcePage('system.addressbook', {

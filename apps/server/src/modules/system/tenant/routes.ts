@@ -7,6 +7,8 @@ import { userTenants } from '../user/profile';
 import { splitIds } from '../user/user-admin';
 import { tenantResource } from './resource';
 import { addTenant, joinTenant, leaveTenant, tenantUsers } from './tenant-service';
+import { tenantMemberRoutes, tenantUserRoutes } from './members';
+import { tenantPackRoutes } from './packs';
 
 const tags = ['租户管理'];
 const tenantId = z.coerce.number({ error: '缺少租户id' }).int('租户id必须是整数').min(1, '缺少租户id').max(999_999_999);
@@ -16,6 +18,9 @@ const idList = (missing: string) => z.string({ error: missing }).trim().min(1, m
 export const tenantRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx;
   const svc = registerResource(app, tenantResource, { db, storage: app.ctx.storage });
+  await tenantPackRoutes(app, {});
+  await tenantMemberRoutes(svc)(app, {});
+  await tenantUserRoutes(app, {});
 
   app.post('/sys/tenant/add', { config: { permission: 'system:tenant:add' }, schema: { tags, summary: '添加租户（编号自动分配）' } }, async (req) => {
     const id = await addTenant(db, svc, callerOf(req), req.body);
