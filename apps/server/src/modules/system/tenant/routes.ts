@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../../core/access';
-import { callerOf, registerResource, ResourceError } from '../../../core/crud';
+import { callerOf, registerResource, ResourceError, type Caller } from '../../../core/crud';
+import { SEED_TENANT } from '../../../core/db/seed/organisation';
 import { ok } from '../../../core/http';
 import { userTenants } from '../user/profile';
 import { splitIds } from '../user/user-admin';
@@ -11,6 +12,7 @@ import { tenantMemberRoutes, tenantUserRoutes } from './members';
 import { tenantPackRoutes } from './packs';
 
 const tags = ['租户管理'];
+const operatesPlatform = (caller: Caller) => !!caller.allTenants || caller.tenantId === SEED_TENANT.id;
 const tenantId = z.coerce.number({ error: '缺少租户id' }).int('租户id必须是整数').min(1, '缺少租户id').max(999_999_999);
 const idList = (missing: string) => z.string({ error: missing }).trim().min(1, missing).max(20000, '选择的项目过多');
 
@@ -18,6 +20,13 @@ const idList = (missing: string) => z.string({ error: missing }).trim().min(1, m
 export const tenantRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx;
   const svc = registerResource(app, tenantResource, { db, storage: app.ctx.storage });
+  // Managing tenants is the platform operator's work (members of the system tenant); anyone else with
+  // the page's buttons manages only their current tenant.
+  const base = svc.scoped.bind(svc);
+  svc.scoped = async (d, caller) => (operatesPlatform(caller) ? base(d, caller) : (await base(d, caller)).where('id', '=', caller.tenantId));
+  const assertManages = (caller: Caller, id: number) => {
+    if (!operatesPlatform(caller) && caller.tenantId !== id) throw new ResourceError('无权限访问他人租户！');
+  };
   await tenantPackRoutes(app, {});
   await tenantMemberRoutes(svc)(app, {});
   await tenantUserRoutes(app, {});
@@ -44,7 +53,10 @@ export const tenantRoutes: FastifyPluginAsyncZod = async (app) => {
         }),
       },
     },
-    async (req) => ok(await tenantUsers(db, req.query.userTenantId, req.query)),
+    async (req) => {
+      assertManages(callerOf(req), req.query.userTenantId);
+      return ok(await tenantUsers(db, req.query.userTenantId, req.query));
+    },
   );
 
   app.put(
@@ -53,6 +65,7 @@ export const tenantRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const names = splitIds(req.body.usernames);
       if (names.length > 1000) throw new ResourceError('一次最多加入1000个用户');
+      assertManages(callerOf(req), req.body.tenantId);
       await joinTenant(db, callerOf(req), req.body.tenantId, names);
       return ok(null, '邀请成功');
     },
@@ -62,6 +75,7 @@ export const tenantRoutes: FastifyPluginAsyncZod = async (app) => {
     '/sys/tenant/leaveTenant',
     { config: { permission: 'system:tenant:edit' }, schema: { tags, summary: '把用户移出租户', body: z.object({ tenantId, userIds: idList('请选择用户') }) } },
     async (req) => {
+      assertManages(callerOf(req), req.body.tenantId);
       await leaveTenant(db, req.body.tenantId, splitIds(req.body.userIds).slice(0, 1000));
       return ok(null, '移除成功');
     },
