@@ -18,4 +18,5 @@ export const ORIGINAL_PAGES: Readonly<Record<string, string>> = {
   'system/tableWhiteList/SysTableWhiteListList': 'system/dict/DictSourceList',
   'system/usersetting/UserSetting': 'account/settings/Base',
   'system/ugroup/SysUgroupList': 'system/ugroup/UserGroupList',
+  'system/homeConfig/index': 'system/homeconfig/HomeConfigList',
 };
