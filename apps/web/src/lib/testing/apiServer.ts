@@ -101,3 +101,17 @@ export function useApiServer(): ApiServer {
     },
   });
 }
+
+/**
+ * useApiServer for a page test: also closes notices and forgets the session (permissions granted by the
+ * test) after each test, so one test's state never leaks into the next.
+ */
+export function usePageApiServer(): ApiServer {
+  const server = useApiServer();
+  afterEach(async () => {
+    const [{ resetErrorState }, { clearLocalSession }] = await Promise.all([import('../http/errors'), import('../session/store')]);
+    await resetErrorState();
+    clearLocalSession();
+  });
+  return server;
+}

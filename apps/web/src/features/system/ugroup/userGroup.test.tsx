@@ -1,17 +1,11 @@
 import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { grantButtons as grant } from '../../../components/tree/testing';
-import { resetErrorState } from '../../../lib/http/errors';
-import { clearLocalSession } from '../../../lib/session/store';
-import { envelope, useApiServer } from '../../../lib/testing/apiServer';
+import { envelope, usePageApiServer } from '../../../lib/testing/apiServer';
 import UserGroupListPage from './UserGroupList.page';
 
 configure({ asyncUtilTimeout: 5000 });
-const api = useApiServer();
-afterEach(async () => {
-  await resetErrorState();
-  clearLocalSession();
-});
+const api = usePageApiServer();
 
 const page = (records: object[]) => envelope({ records, total: records.length, size: 10, current: 1, pages: 1 });
 
