@@ -6,6 +6,7 @@ import type { RoleIndexTables } from './tables/roleindex';
 import type { RuleTables } from './tables/rules';
 import type { UserGroupTables } from './tables/ugroup';
 import type { TenantPackTables } from './tables/tenantpack';
+import type { StudentTables } from './tables/students';
 
 // Column types of the tables, camelCase as the CamelCasePlugin presents them. Datetimes are
 // 'YYYY-MM-DD HH:mm:ss' strings in server local time; flags are integers 0/1 as in the original.
@@ -231,7 +232,7 @@ export interface SysInstallTable {
   createTime: string;
 }
 
-export interface Database extends SystemManagementTables, DictTables, RuleTables, DemoTables, OnlineTables, UserGroupTables, RoleIndexTables, TenantPackTables {
+export interface Database extends SystemManagementTables, DictTables, RuleTables, DemoTables, OnlineTables, UserGroupTables, RoleIndexTables, TenantPackTables, StudentTables {
   sysUser: SysUserTable;
   sysRole: SysRoleTable;
   sysUserRole: SysUserRoleTable;

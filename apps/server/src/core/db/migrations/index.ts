@@ -14,6 +14,7 @@ import { originalMenuPaths } from './0013-original-menu-paths';
 import { roleIndex } from './0014-role-index';
 import { userGroups } from './0015-user-groups';
 import { tenantPacks } from './0016-tenant-packs';
+import { students } from './0017-students';
 
 /**
  * Every migration, in the order of their names, which is the order they run. Later work adds entries
@@ -35,6 +36,7 @@ export const migrations: Record<string, Migration> = {
   '0014-role-index': roleIndex,
   '0015-user-groups': userGroups,
   '0016-tenant-packs': tenantPacks,
+  '0017-students': students,
 };
 
 export const migrationProvider: MigrationProvider = {
