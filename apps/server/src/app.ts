@@ -21,6 +21,7 @@ import { userRoutes } from './modules/system/user/routes';
 import { noticeRoutes } from './modules/notice/routes';
 import { demoModules } from './modules/demo';
 import { onlineModules } from './modules/online';
+import { studentModules } from './modules/students';
 import { tableSocketRoutes } from './modules/socket';
 
 useChineseZodMessages();
@@ -85,6 +86,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       await api.register(systemModules);
       await api.register(onlineModules);
       await api.register(demoModules);
+      await api.register(studentModules);
     },
     { prefix: config.apiBase },
   );

@@ -4,3 +4,4 @@ export * from './validation';
 export * from './grid-patterns';
 export * from './cron/index';
 export * from './links';
+export * from './students';

@@ -1,0 +1,12 @@
+import type { FastifyInstance } from 'fastify';
+import { contentRoutes } from './content/routes';
+import { studyRoutes } from './study/routes';
+
+/**
+ * The safety-education area (issue 12): the back-office resources of its content under /students/<entity>
+ * (content/), and what students and teachers do with it under /students/study and /students/teach (study/).
+ */
+export async function studentModules(app: FastifyInstance) {
+  await app.register(contentRoutes);
+  await app.register(studyRoutes);
+}
