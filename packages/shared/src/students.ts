@@ -55,13 +55,15 @@ export const hazardPlayInput = z.object({ playId: z.string().min(1).max(32) });
 
 // ---------- answers ----------
 
-export interface MediaRef {
-  /** stored path, read through /sys/common/static/<path> (videos answer range requests) */
-  path: string;
-}
+/**
+ * Media in study answers are ready-to-use addresses (`url`): images go through the public image address
+ * (/api/sys/common/view/<path>); a video through a short-lived signed address under /api/students/study/media
+ * that answers HTTP range requests, since a <video> element cannot send the Authorization header.
+ */
 export interface CourseCard {
   id: string;
   title: string;
+  /** image address */
   cover: string | null;
   category: string | null;
   category_dictText?: string;
@@ -88,8 +90,8 @@ export interface LessonView {
   kind: LessonKind;
   durationSeconds: number;
   sortNo: number;
-  /** video: file path and cover; picture: image paths; poster: image path; article: sanitised HTML */
-  video?: { filePath: string | null; cover: string | null; durationSeconds: number };
+  /** video: signed address and cover; picture: image addresses; poster: image address; article: sanitised HTML */
+  video?: { url: string | null; cover: string | null; durationSeconds: number };
   pictures?: string[];
   poster?: string | null;
   content?: string | null;
