@@ -10,3 +10,5 @@ export { buildListParams, cleanQuery, wrapQueryValue, pageAfterRemoval, MISSING_
 export type { ListApi, ListPageOptions, ListSort, QueryParam, QueryRule, MatchType } from './types';
 export { RowActions, editDeleteActions, type RowAction } from './RowActions';
 export { QueryInput } from './QueryInput';
+export { ResourcePage, resourceApi, Thumbnail, yesNo, type ResourceApi, type ResourcePageProps, type ResourcePageHandle, type ResourceQueryField } from './ResourcePage';
+export { ResourceFormBody, DescribedField, isOn, toDay, fromDay, type ResourceFormField, type ResourceFormSection, type ResourceFormItem, type ResourceFormContext, type ResourceWidget } from './resourceForm';
