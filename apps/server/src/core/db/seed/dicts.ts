@@ -1,3 +1,5 @@
+import { STUDENT_DICT_SEEDS } from './dicts-students';
+
 // Common dictionaries of the original platform. Items: [value, text, color?].
 export interface DictSeed {
   code: string;
@@ -28,4 +30,5 @@ export const DICT_SEEDS: DictSeed[] = [
   { code: 'tenant_status', name: '租户状态', items: [['1', '正常', 'green'], ['0', '冻结', 'red']] },
   { code: 'org_category', name: '机构类型', items: [['1', '公司'], ['2', '部门'], ['3', '岗位']] },
   { code: 'relation_type', name: '首页关联类型', items: [['ROLE', '角色'], ['USER', '用户'], ['DEFAULT', '全局默认']] },
+  ...STUDENT_DICT_SEEDS,
 ];

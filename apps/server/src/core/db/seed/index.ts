@@ -7,6 +7,7 @@ import { SEED_ADMIN_ROLE, SEED_ADMIN_USER, SEED_DEPARTS, SEED_TENANT } from './o
 import { seedDictSources } from './dict-sources';
 import { seedOnlineReports } from './online-reports';
 import { seedRules } from './rules';
+import { seedStudentRoles } from './students-roles';
 import { CROSS_TENANT_PERMISSION } from '../../access/tenant';
 
 export interface SeedResult {
@@ -158,6 +159,7 @@ export async function seedDatabase(db: Db, opts: { adminPassword?: string; now?:
     await seedOnlineReports(trx, audit);
     await seedDictSources(trx, audit);
     await seedRules(trx, now);
+    await seedStudentRoles(trx, now);
 
     await grantEverythingToAdmin(trx, now);
   });

@@ -6,6 +6,7 @@ import { DICT_MENUS } from './menus-dict';
 import { RULE_MENUS } from './menus-rules';
 import { DEMO_MENUS } from './menus-demo';
 import { ONLINE_MENUS } from './menus-online';
+import { EDUCATION_MENUS, STUDENT_MENUS } from './menus-students';
 
 export type { MenuSeed };
 
@@ -56,3 +57,6 @@ MENU_SEEDS.push(
 
 // Each area seeds its menus in its own file (issues 4, 5, 6); parents come before children.
 MENU_SEEDS.push(...DICT_MENUS, ...RULE_MENUS, ...ONLINE_MENUS, ...DEMO_MENUS);
+
+// The safety-education area (issue 12): the student area 学习园地 and the back-office 安全教育.
+MENU_SEEDS.push(...STUDENT_MENUS, ...EDUCATION_MENUS);

@@ -153,10 +153,10 @@ describe('getData', () => {
 
   it('filters by self_<param> values, falling back to the parameter default', async () => {
     const id = await addReport('role_by_code', 'sys_role', [['roleCode'], ['roleName']], { params: [['roleCode', 'admin']] });
-    await t.db.insertInto('sysRole').values({ id: newId(), roleCode: 'teacher', roleName: '教师' }).execute();
+    await t.db.insertInto('sysRole').values({ id: newId(), roleCode: 'tutor', roleName: '辅导员' }).execute();
     const codes = async (q: string) => (await get(`/online/cgreport/api/getData/${id}?${q}`)).body.result.records.map((r: any) => r.roleCode);
     expect(await codes('')).toEqual(['admin']);
-    expect(await codes('self_roleCode=teacher')).toEqual(['teacher']);
+    expect(await codes('self_roleCode=tutor')).toEqual(['tutor']);
     expect(await codes(`self_roleCode=${enc("' OR '1'='1")}`)).toEqual([]);
   });
 

@@ -48,9 +48,9 @@ describe('menu list and pickers', () => {
 
 describe('menu writes', () => {
   it('adds a menu and a button under it, validating each kind', async () => {
-    const menu = { parentId: SYSTEM(), name: '课程管理', url: '/system/course', component: 'system/course/CourseList', menuType: 1, sortNo: 20, keepAlive: true };
+    const menu = { parentId: SYSTEM(), name: '培训课程管理', url: '/system/course', component: 'system/course/CourseList', menuType: 1, sortNo: 20, keepAlive: true };
     expect((await call('POST', '/sys/permission/add', menu)).body).toMatchObject({ success: true, message: '添加成功！' });
-    const courseId = await idOf('课程管理');
+    const courseId = await idOf('培训课程管理');
     const row = await t.db.selectFrom('sysPermission').selectAll().where('id', '=', courseId).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ keepAlive: 1, isLeaf: 1, isRoute: 1, status: '1', createBy: 'admin' });
     expect((await call('POST', '/sys/permission/add', { parentId: courseId, name: '新增课程', menuType: 2, perms: 'system:course:add' })).body.success).toBe(true);
@@ -77,7 +77,7 @@ describe('menu writes', () => {
   });
 
   it('edits a menu, refusing itself or a descendant as parent', async () => {
-    const courseId = await idOf('课程管理');
+    const courseId = await idOf('培训课程管理');
     const base = { id: courseId, name: '课程', url: '/system/course', component: 'system/course/CourseList', menuType: 1 };
     expect((await call('PUT', '/sys/permission/edit', { ...base, parentId: SYSTEM() })).body.message).toBe('编辑成功!');
     expect((await call('PUT', '/sys/permission/edit', { ...base, parentId: courseId })).body.message).toBe('上级菜单不能是自己或自己的下级');

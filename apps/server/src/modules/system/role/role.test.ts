@@ -17,28 +17,28 @@ afterAll(() => t.close());
 
 describe('roles', () => {
   it('adds, lists, reads, edits and checks role codes', async () => {
-    expect((await call('POST', '/sys/role/add', { roleName: '教师', roleCode: 'teacher', description: '授课' })).body).toMatchObject({ success: true, message: '添加成功！' });
+    expect((await call('POST', '/sys/role/add', { roleName: '助教', roleCode: 'tutor', description: '授课' })).body).toMatchObject({ success: true, message: '添加成功！' });
     const bad = await call('POST', '/sys/role/add', { roleName: 'x', roleCode: '1 or 1' });
     expect(bad.status).toBe(200);
     expect(bad.body.success).toBe(false);
     expect(bad.body.message).toContain('角色编码以字母开头');
-    expect((await call('POST', '/sys/role/add', { roleName: 'x', roleCode: 'teacher' })).body.message).toBe('角色编码“teacher”已存在');
-    const list = (await call('GET', '/sys/role/list?roleName=*教*')).body.result;
-    expect(list.records.map((r: any) => r.roleCode)).toEqual(['teacher']);
+    expect((await call('POST', '/sys/role/add', { roleName: 'x', roleCode: 'tutor' })).body.message).toBe('角色编码“tutor”已存在');
+    const list = (await call('GET', '/sys/role/list?roleName=*助*')).body.result;
+    expect(list.records.map((r: any) => r.roleCode)).toEqual(['tutor']);
     const id = list.records[0].id;
     expect((await call('PUT', '/sys/role/edit', { id, roleName: '老师' })).body.success).toBe(true);
-    expect((await call('GET', `/sys/role/queryById?id=${id}`)).body.result).toMatchObject({ roleName: '老师', roleCode: 'teacher', updateBy: 'admin' });
-    expect((await call('GET', '/sys/role/checkRoleCode?roleCode=teacher')).body).toMatchObject({ success: false, message: '角色编码已存在' });
-    expect((await call('GET', `/sys/role/checkRoleCode?roleCode=teacher&id=${id}`)).body.success).toBe(true);
+    expect((await call('GET', `/sys/role/queryById?id=${id}`)).body.result).toMatchObject({ roleName: '老师', roleCode: 'tutor', updateBy: 'admin' });
+    expect((await call('GET', '/sys/role/checkRoleCode?roleCode=tutor')).body).toMatchObject({ success: false, message: '角色编码已存在' });
+    expect((await call('GET', `/sys/role/checkRoleCode?roleCode=tutor&id=${id}`)).body.success).toBe(true);
     expect((await call('GET', '/sys/role/checkRoleCode?roleCode=nobody')).body).toMatchObject({ success: true, message: '该值可用！' });
   });
 
   it('answers every role for pickers, as rows and as tree nodes', async () => {
     const all = (await call('GET', '/sys/role/queryall')).body.result;
-    expect(all.map((r: any) => r.roleCode)).toEqual(expect.arrayContaining(['admin', 'teacher']));
+    expect(all.map((r: any) => r.roleCode)).toEqual(expect.arrayContaining(['admin', 'tutor']));
     const tree = (await call('GET', '/sys/role/queryTreeList')).body.result;
-    const teacher = tree.find((n: any) => n.roleCode === 'teacher');
-    expect(teacher).toMatchObject({ key: await roleId('teacher'), value: await roleId('teacher'), title: '老师' });
+    const teacher = tree.find((n: any) => n.roleCode === 'tutor');
+    expect(teacher).toMatchObject({ key: await roleId('tutor'), value: await roleId('tutor'), title: '老师' });
   });
 
   it('refuses to delete the administrator role; deleting another drops its users and grants', async () => {
@@ -48,7 +48,7 @@ describe('roles', () => {
     expect((await call('PUT', '/sys/role/edit', { id: adminRole, roleCode: 'boss' })).body.message).toBe('管理员角色的编码不能修改');
     const userId = await createUser(t.db, { username: 'gone', password: 'Gone#2026x', menuKeys: ['system', 'system.role'] });
     const held = await roleId('r_gone');
-    expect((await call('DELETE', `/sys/role/deleteBatch?ids=${held},${await roleId('teacher')}`)).body.message).toBe('批量删除成功! 共删除2条');
+    expect((await call('DELETE', `/sys/role/deleteBatch?ids=${held},${await roleId('tutor')}`)).body.message).toBe('批量删除成功! 共删除2条');
     expect(await t.db.selectFrom('sysUserRole').select('id').where('userId', '=', userId).execute()).toEqual([]);
     expect(await t.db.selectFrom('sysRolePermission').select('id').where('roleId', '=', held).execute()).toEqual([]);
   });

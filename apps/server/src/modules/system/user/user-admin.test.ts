@@ -24,7 +24,7 @@ beforeAll(async () => {
   t = await createTestApp();
   admin = await login(t.app);
   roleId = newId();
-  await t.db.insertInto('sysRole').values({ id: roleId, roleCode: 'teacher', roleName: '老师', tenantId: 1000 }).execute();
+  await t.db.insertInto('sysRole').values({ id: roleId, roleCode: 'tutor', roleName: '老师', tenantId: 1000 }).execute();
 });
 afterAll(() => t.close());
 

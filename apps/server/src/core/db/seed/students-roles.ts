@@ -1,0 +1,47 @@
+import { STUDENT_ROLE, TEACHER_ROLE } from '@anxue/shared';
+import type { Db } from '../connect';
+import { seedId } from '../time';
+import type { MenuSeed } from './menu-kit';
+import { EDUCATION_MENUS, STUDENT_MENUS, STUDENTS_MENU } from './menus-students';
+import { SEED_TENANT } from './organisation';
+
+// Roles of the safety-education area (issue 12): 学生, 教师 and 内容编辑, with their menus and buttons.
+
+export const EDU_EDITOR_ROLE = 'edu_editor';
+
+const TEACHER_ONLY = new Set([`${STUDENTS_MENU}.classStats`, `${STUDENTS_MENU}.teach`]);
+
+export const STUDENT_ROLE_SEEDS: Array<{ roleCode: string; roleName: string; description: string; menus: MenuSeed[] }> = [
+  { roleCode: STUDENT_ROLE, roleName: '学生', description: '学习园地：课程、题库、隐患排查、竞赛', menus: STUDENT_MENUS.filter((m) => !TEACHER_ONLY.has(m.key)) },
+  { roleCode: TEACHER_ROLE, roleName: '教师', description: '学习园地，及所教班级的统计和课堂展示', menus: STUDENT_MENUS },
+  { roleCode: EDU_EDITOR_ROLE, roleName: '内容编辑', description: '安全教育后台：课程、素材、题库、试卷、隐患题、活动、班级、竞赛、作品', menus: EDUCATION_MENUS },
+];
+
+/**
+ * Inserts the roles and their grants once per install (a marker per role), so an administrator's later
+ * changes to them survive restarts. A role code already taken by someone else's role is left alone.
+ */
+export async function seedStudentRoles(db: Db, now: string): Promise<void> {
+  for (const r of STUDENT_ROLE_SEEDS) {
+    const marker = `seeded:role.${r.roleCode}`;
+    if (await db.selectFrom('sysInstall').select('key').where('key', '=', marker).executeTakeFirst()) continue;
+    await db.insertInto('sysInstall').values({ key: marker, value: '1', createTime: now }).onConflict((oc) => oc.column('key').doNothing()).execute();
+    const roleId = seedId(`role.${r.roleCode}`);
+    await db
+      .insertInto('sysRole')
+      .values({ id: roleId, roleCode: r.roleCode, roleName: r.roleName, description: r.description, tenantId: SEED_TENANT.id, createBy: 'system', createTime: now })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    if (!(await db.selectFrom('sysRole').select('id').where('id', '=', roleId).executeTakeFirst())) continue;
+    for (const m of r.menus) {
+      const permissionId = seedId(`menu.${m.key}`);
+      // a menu an administrator deleted before this role was seeded is not granted
+      if (!(await db.selectFrom('sysPermission').select('id').where('id', '=', permissionId).executeTakeFirst())) continue;
+      await db
+        .insertInto('sysRolePermission')
+        .values({ id: seedId(`role-perm.${roleId}.${permissionId}`), roleId, permissionId, operateDate: now })
+        .onConflict((oc) => oc.doNothing())
+        .execute();
+    }
+  }
+}
