@@ -20,6 +20,7 @@ const envSchema = z.object({
     .default('/api'),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
   LOGIN_CAPTCHA: z.enum(['on', 'off']).default('on'),
+  SAMPLE_CONTENT: z.enum(['on', 'off']).default('on'),
   APP_TITLE: z.string().min(1).default('安学云'),
   WEB_DIST: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
@@ -41,6 +42,8 @@ export interface AppConfig {
   apiBase: string;
   adminPassword?: string;
   loginCaptcha: boolean;
+  /** Seed the student area's sample course, questions and hazard pictures on a fresh install (once). */
+  sampleContent: boolean;
   appTitle: string;
   webDist: string;
   logLevel: (typeof LOG_LEVELS)[number];
@@ -92,6 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     apiBase: e.API_BASE,
     adminPassword: e.ADMIN_PASSWORD,
     loginCaptcha: e.LOGIN_CAPTCHA === 'on',
+    sampleContent: e.SAMPLE_CONTENT === 'on',
     appTitle: e.APP_TITLE,
     webDist: e.WEB_DIST ? fromUser(e.WEB_DIST) : resolve(REPO_ROOT, 'apps/web/dist'),
     logLevel: e.LOG_LEVEL,

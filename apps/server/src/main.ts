@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type AppConfig } from './config';
 import { connectDatabase, migrateToLatest, seedDatabase } from './core/db';
+import { seedStudentSample } from './modules/students/sample/seed';
 
 function readConfig(): AppConfig {
   try {
@@ -21,6 +22,7 @@ async function main(): Promise<void> {
   const seeded = await seedDatabase(database.db, { adminPassword: config.adminPassword });
 
   const app = await buildApp(config, { database });
+  if (config.sampleContent) await seedStudentSample(database.db, app.ctx.storage, new Date());
   app.addHook('onClose', () => database.close());
 
   let closing = false;
