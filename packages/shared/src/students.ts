@@ -252,3 +252,132 @@ export interface ActivityStats {
   quizPassed: number;
   averageScore: number | null;
 }
+
+// ---------- additions of the study engine ----------
+
+/** Paging and filters of the study lists (courses, pictures, videos, posters, skills). */
+export const studyPageQuery = z.object({
+  pageNo: z.coerce.number().int().min(1).max(100000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(12),
+  category: z.string().max(32).optional(),
+  gradeBand: z.string().max(32).optional(),
+  keyword: z.string().max(100).optional(),
+});
+export const practiceQuery = z.object({
+  pageNo: z.coerce.number().int().min(1).max(100000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(10),
+  category: z.string().max(32).optional(),
+  type: z.enum(QUESTION_TYPES).optional(),
+  gradeBand: z.string().max(32).optional(),
+});
+export const hazardHintInput = hazardPlayInput;
+
+/** POST progress answers the lesson's progress and its course's. */
+export interface ProgressAnswer extends LessonProgress {
+  courseId: string;
+  /** finished lessons / lessons of the course, 0–100 */
+  courseProgress: number;
+}
+/** Fields every study list card shares. */
+export interface StudyCardBase {
+  id: string;
+  title: string;
+  category: string | null;
+  category_dictText?: string;
+  gradeBand: string | null;
+  gradeBand_dictText?: string;
+}
+export interface PictureCard extends StudyCardBase {
+  /** image address: the cover, else the first image of the set */
+  cover: string | null;
+  description: string | null;
+  imageCount: number;
+}
+export interface PictureDetail extends PictureCard {
+  /** image addresses in order */
+  images: string[];
+}
+export interface VideoCard extends StudyCardBase {
+  cover: string | null;
+  durationSeconds: number;
+  description: string | null;
+}
+export interface VideoDetail extends VideoCard {
+  /** signed, short-lived address (range requests); null when no file is stored */
+  url: string | null;
+}
+export interface PosterCard extends StudyCardBase {
+  image: string | null;
+  description: string | null;
+}
+export interface SkillCard extends StudyCardBase {
+  cover: string | null;
+  summary: string | null;
+  stepCount: number;
+}
+export interface SkillDetail extends SkillCard {
+  steps: Array<{ stepNo: number; content: string; image: string | null }>;
+}
+/** POST attempt/answer: the answer is kept (a reload shows it). */
+export interface AttemptAnswerSaved {
+  questionId: string;
+  answer: string;
+  remainingSeconds: number | null;
+}
+/** One row of GET attempts?paperId= (my attempts, newest first). */
+export interface AttemptRow {
+  id: string;
+  paperId: string;
+  status: 'doing' | 'done';
+  startedAt: string;
+  submittedAt: string | null;
+  timedOut: boolean;
+  score: number;
+  totalScore: number;
+  passed: boolean;
+  correctCount: number;
+  questionCount: number;
+}
+/** GET hazards: a published scene with the caller's results. */
+export interface HazardSceneCard {
+  id: string;
+  title: string;
+  image: string | null;
+  description: string | null;
+  category: string | null;
+  category_dictText?: string;
+  gradeBand: string | null;
+  gradeBand_dictText?: string;
+  regionCount: number;
+  requiredCount: number;
+  timeLimitSeconds: number;
+  bestScore: number | null;
+  plays: number;
+  /** id of an unfinished play to resume */
+  openPlayId: string | null;
+}
+/** GET activities: a published activity of one of the caller's classes, with the caller's completion. */
+export interface ActivityCard {
+  id: string;
+  title: string;
+  description: string | null;
+  cover: string | null;
+  startTime: string | null;
+  endTime: string | null;
+  lessons: Array<{ id: string; courseId: string; title: string; kind: LessonKind; finished: boolean }>;
+  lessonCount: number;
+  finishedCount: number;
+  /** the activity's quiz, null without one */
+  paper: { id: string; title: string; passScore: number; totalScore: number } | null;
+  /** counted score of the quiz (paper's score rule), null before a finished attempt */
+  quizScore: number | null;
+  quizPassed: boolean;
+}
+/** GET teach/classes: the classes the caller teaches. */
+export interface TeachClass {
+  id: string;
+  name: string;
+  grade: string | null;
+  studentCount: number;
+  activities: Array<{ id: string; title: string }>;
+}

@@ -1,4 +1,15 @@
 import type { FastifyInstance } from 'fastify';
+import { MediaSigner, registerMediaRoute } from './media';
+import { registerProgressRoutes } from './progress';
+import { registerReadingRoutes } from './reading';
 
-/** What students and teachers do in the area (filled in by the study work). */
-export async function studyRoutes(_app: FastifyInstance) {}
+/**
+ * What students and teachers do in the area: reading published content, lesson progress, practice, tests,
+ * hazard spotting, teams and activities (students:study), and class statistics (students:teach).
+ */
+export async function studyRoutes(app: FastifyInstance) {
+  const signer = new MediaSigner(app.ctx.db);
+  registerMediaRoute(app, signer);
+  registerReadingRoutes(app, signer);
+  registerProgressRoutes(app);
+}
