@@ -1,0 +1,3 @@
+export { HazardRegionEditor, type HazardRegionDraft, type HazardRegionEditorProps, type DrawTool } from './HazardRegionEditor';
+export { RegionShape, type RegionShapeProps } from './RegionShape';
+export * from './geometry';
