@@ -2,14 +2,13 @@ import { resourcePage, type MenuSeed } from './menu-kit';
 
 // Menus of 分类字典, 校验规则 and 填值规则 pages (issue 4).
 export const RULE_MENUS: MenuSeed[] = [
-  // categories are a tree: added one node at a time, so no spreadsheet import
+  // categories are a tree; an imported row finds its parent by its code (A01A02 under A01)
   ...resourcePage('system.category', {
     name: '分类字典',
     url: '/system/category',
     component: 'system/category/index',
     sortNo: 10,
     prefix: 'system:category',
-    actions: ['list', 'add', 'edit', 'delete', 'deleteBatch', 'exportXls'],
   }),
   ...resourcePage('system.checkRule', {
     name: '校验规则',

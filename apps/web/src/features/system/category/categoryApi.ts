@@ -20,6 +20,7 @@ export const CATEGORY_API = {
   delete: '/sys/category/delete',
   deleteBatch: '/sys/category/deleteBatch',
   exportXls: '/sys/category/exportXls',
+  importExcel: '/sys/category/importExcel',
   add: '/sys/category/add',
   edit: '/sys/category/edit',
 } satisfies ListApi & { add: string; edit: string };
