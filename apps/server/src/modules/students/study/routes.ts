@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { registerAttemptRoutes } from './attempts';
 import { MediaSigner, registerMediaRoute } from './media';
+import { registerPracticeRoutes } from './practice';
 import { registerProgressRoutes } from './progress';
 import { registerReadingRoutes } from './reading';
 
@@ -12,4 +14,6 @@ export async function studyRoutes(app: FastifyInstance) {
   registerMediaRoute(app, signer);
   registerReadingRoutes(app, signer);
   registerProgressRoutes(app);
+  registerPracticeRoutes(app);
+  registerAttemptRoutes(app);
 }
