@@ -7,13 +7,13 @@ import { ProgressFallback } from './progress';
 import { ShellRoute } from './shellLoader';
 import UserLayout from '../layouts/UserLayout';
 import LoginPage from '../features/auth/LoginPage';
+import { studentAreaRoutes } from '../features/students/area/routes';
 
 const RegisterPage = lazy(() => import('../features/auth/RegisterPage'));
 const RegisterResultPage = lazy(() => import('../features/auth/RegisterResultPage'));
 const AlterationPage = lazy(() => import('../features/auth/AlterationPage'));
 const OAuth2Login = lazy(() => import('./static-pages/OAuth2Login'));
 const StudentsLayout = lazy(() => import('./static-pages/StudentsLayout'));
-const TheoryQuestionList = lazy(() => import('./static-pages/TheoryQuestionList'));
 const TestHome = lazy(() => import('./static-pages/TestHome'));
 const NotFoundPage = lazy(() => import('../features/exception/NotFoundPage'));
 
@@ -30,10 +30,7 @@ export function AppRoutes() {
             <Route path="register-result" element={<RegisterResultPage />} />
             <Route path="alteration" element={<AlterationPage />} />
           </Route>
-          <Route path="students" element={<StudentsLayout />}>
-            <Route index element={<Navigate to="/students/theoryQuestionList" replace />} />
-            <Route path="theoryQuestionList" element={<TheoryQuestionList />} />
-          </Route>
+          {studentAreaRoutes(<StudentsLayout />)}
           <Route path="oauth2-app" element={<UserLayout />}>
             <Route index element={<Navigate to="/oauth2-app/login" replace />} />
             <Route path="login" element={<OAuth2Login />} />

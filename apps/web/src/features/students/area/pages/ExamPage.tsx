@@ -1,0 +1,232 @@
+// A test in progress: one question per screen with a navigator; every answer saved at once (a reload
+// resumes with it); the timer counts down from the server's remainingSeconds and hands the paper in at
+// 0; submission asks first. A finished attempt shows the score and a review with the mistakes marked.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { CheckCircleFilled, CloseCircleFilled, LeftOutlined, RightOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Progress, Result, Space, Switch, Tag } from 'antd';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
+import type { AttemptItemView, AttemptView } from '@anxue/shared/students';
+import { Modal, message } from '../../../../lib/antdStatic';
+import { studyApi, studyKeys } from '../api';
+import { clock } from '../components/format';
+import { PageTitle } from '../components/PageTitle';
+import { QueryState } from '../components/QueryState';
+import { QuestionCard } from '../components/QuestionCard';
+import { useCountdown } from '../components/useCountdown';
+
+export default function ExamPage() {
+  const { attemptId = '' } = useParams();
+  // read fresh on every visit (gcTime 0) and left alone while answering (staleTime): the page holds the answers
+  const query = useQuery({ queryKey: studyKeys.attempt(attemptId), queryFn: () => studyApi.attempt(attemptId), staleTime: Infinity, gcTime: 0 });
+  return (
+    <QueryState query={query}>
+      {(attempt) => (attempt.status === 'done' ? <AttemptReview attempt={attempt} /> : <AttemptInProgress key={query.dataUpdatedAt} attempt={attempt} />)}
+    </QueryState>
+  );
+}
+
+type SaveState = 'saving' | 'saved' | { error: string };
+
+function AttemptInProgress({ attempt }: { attempt: AttemptView }) {
+  const queryClient = useQueryClient();
+  const [answers, setAnswers] = useState<Record<string, string>>(() => Object.fromEntries(attempt.items.map((i) => [i.questionId, i.answer ?? ''])));
+  const [saves, setSaves] = useState<Record<string, SaveState>>({});
+  const [remaining, setRemaining] = useState(attempt.remainingSeconds);
+  const [index, setIndex] = useState(() => Math.max(0, attempt.items.findIndex((i) => !i.answer)));
+  const [submitting, setSubmitting] = useState(false);
+  const pending = useRef(new Set<Promise<unknown>>());
+  const submitted = useRef(false);
+
+  const finish = useCallback(
+    async (timedOut: boolean) => {
+      if (submitted.current) return;
+      submitted.current = true;
+      setSubmitting(true);
+      // answers still on their way are kept before the paper is handed in
+      await Promise.allSettled([...pending.current]);
+      try {
+        const done = await studyApi.submitAttempt(attempt.id);
+        if (timedOut) void message.info('时间到，已自动交卷');
+        queryClient.setQueryData(studyKeys.attempt(attempt.id), done);
+        void queryClient.invalidateQueries({ queryKey: studyKeys.papers });
+        void queryClient.invalidateQueries({ queryKey: studyKeys.activities });
+      } catch {
+        // e.g. the server already closed it at the deadline: show what it holds
+        submitted.current = false;
+        setSubmitting(false);
+        void queryClient.invalidateQueries({ queryKey: studyKeys.attempt(attempt.id) });
+      }
+    },
+    [attempt.id, queryClient],
+  );
+
+  const left = useCountdown(remaining, () => void finish(true));
+
+  const save = (questionId: string, answer: string) => {
+    setAnswers((a) => ({ ...a, [questionId]: answer }));
+    setSaves((s) => ({ ...s, [questionId]: 'saving' }));
+    const call = studyApi
+      .saveAnswer(attempt.id, questionId, answer)
+      .then((saved) => {
+        setSaves((s) => ({ ...s, [questionId]: 'saved' }));
+        if (saved.remainingSeconds !== null && saved.remainingSeconds !== undefined) setRemaining(saved.remainingSeconds);
+      })
+      .catch((e: Error) => setSaves((s) => ({ ...s, [questionId]: { error: e.message } })));
+    pending.current.add(call);
+    void call.finally(() => pending.current.delete(call));
+  };
+
+  const items = attempt.items;
+  const item = items[index];
+  const answeredCount = items.filter((i) => answers[i.questionId]).length;
+  const unanswered = items.length - answeredCount;
+  const state = saves[item.questionId];
+
+  const confirmSubmit = () =>
+    Modal.confirm({
+      title: '交卷',
+      content: unanswered > 0 ? `还有 ${unanswered} 题没有作答，交卷后不能再修改。确定交卷吗？` : '交卷后不能再修改答案。确定交卷吗？',
+      okText: '交卷',
+      cancelText: '再检查一下',
+      onOk: () => finish(false),
+    });
+
+  useEffect(() => {
+    document.querySelector('.area-content')?.scrollTo?.({ top: 0 });
+  }, [index]);
+
+  return (
+    <>
+      <div className="area-sticky-bar">
+        <span style={{ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{attempt.paperTitle}</span>
+        <Space>
+          {left === null ? (
+            <span className="area-muted">不限时</span>
+          ) : (
+            <span className={`area-timer${left <= 60 ? ' urgent' : ''}`} aria-label="剩余时间" role="timer">
+              {clock(left)}
+            </span>
+          )}
+          <Button type="primary" size="small" loading={submitting} onClick={confirmSubmit}>
+            交卷
+          </Button>
+        </Space>
+      </div>
+      <Progress percent={Math.round((answeredCount / items.length) * 100)} size="small" format={() => `${answeredCount}/${items.length}`} aria-label="已答题数" />
+      <Card size="small" style={{ marginTop: 8 }} title={`第 ${index + 1} / ${items.length} 题`} extra={<span className="area-muted">{item.fullScore} 分</span>}>
+        <QuestionCard key={item.questionId} question={item} value={answers[item.questionId]} onChange={(a) => save(item.questionId, a)} disabled={submitting} />
+        <div style={{ minHeight: 22 }} aria-live="polite">
+          {state === 'saving' && <span className="area-muted">正在保存…</span>}
+          {state === 'saved' && <span className="area-muted">已保存</span>}
+          {state && typeof state === 'object' && (
+            <Alert
+              type="error"
+              showIcon
+              message={`保存失败：${state.error}`}
+              action={
+                <Button size="small" onClick={() => save(item.questionId, answers[item.questionId] ?? '')}>
+                  重试
+                </Button>
+              }
+            />
+          )}
+        </div>
+        <Space style={{ width: '100%', justifyContent: 'space-between', marginTop: 8 }}>
+          <Button icon={<LeftOutlined />} disabled={index === 0} onClick={() => setIndex(index - 1)}>
+            上一题
+          </Button>
+          {index < items.length - 1 ? (
+            <Button type="primary" onClick={() => setIndex(index + 1)}>
+              下一题 <RightOutlined />
+            </Button>
+          ) : (
+            <Button type="primary" loading={submitting} onClick={confirmSubmit}>
+              交卷
+            </Button>
+          )}
+        </Space>
+      </Card>
+      <Card size="small" title="答题卡" style={{ marginTop: 12 }}>
+        <div className="area-navigator" role="navigation" aria-label="答题卡">
+          {items.map((it, i) => (
+            <button
+              key={it.questionId}
+              type="button"
+              className={`${answers[it.questionId] ? 'answered' : ''}${i === index ? ' current' : ''}`}
+              aria-label={`第 ${i + 1} 题${answers[it.questionId] ? '（已答）' : ''}`}
+              aria-current={i === index ? 'step' : undefined}
+              onClick={() => setIndex(i)}
+            >
+              {i + 1}
+            </button>
+          ))}
+        </div>
+      </Card>
+    </>
+  );
+}
+
+function AttemptReview({ attempt }: { attempt: AttemptView }) {
+  const [onlyMistakes, setOnlyMistakes] = useState(false);
+  const items = onlyMistakes ? attempt.items.filter((i) => !i.isRight) : attempt.items;
+  return (
+    <>
+      <PageTitle title={attempt.paperTitle} back={{ to: '/students/theoryQuestionList?tab=exam', label: '考试' }} />
+      <Result
+        status={attempt.passed ? 'success' : 'warning'}
+        title={`${attempt.score} 分`}
+        subTitle={
+          <>
+            满分 {attempt.totalScore}，{attempt.passScore} 分及格 · 答对 {attempt.correctCount} / {attempt.questionCount} 题
+            {attempt.timedOut && ' · 时间到自动交卷'}
+          </>
+        }
+        extra={<Tag color={attempt.passed ? 'success' : 'warning'}>{attempt.passed ? '及格' : '未及格，再接再厉'}</Tag>}
+        style={{ padding: '16px 0' }}
+      />
+      <Space style={{ marginBottom: 8 }}>
+        <Switch checked={onlyMistakes} onChange={setOnlyMistakes} aria-label="只看错题" />
+        <span>只看错题</span>
+      </Space>
+      <Space direction="vertical" style={{ width: '100%' }}>
+        {items.map((item) => (
+          <ReviewItem key={item.questionId} item={item} />
+        ))}
+        {items.length === 0 && <Card>全部答对了，真棒！</Card>}
+      </Space>
+      <div style={{ textAlign: 'center', marginTop: 16 }}>
+        <Link to="/students/theoryQuestionList?tab=exam">
+          <Button>返回考试列表</Button>
+        </Link>
+      </div>
+    </>
+  );
+}
+
+function ReviewItem({ item }: { item: AttemptItemView }) {
+  return (
+    <Card
+      size="small"
+      style={item.isRight ? undefined : { borderColor: '#ff7875', background: '#fffafa' }}
+      title={
+        <Space>
+          {item.isRight ? <CheckCircleFilled style={{ color: '#52c41a' }} /> : <CloseCircleFilled style={{ color: '#ff4d4f' }} />}
+          <span>第 {item.sortNo} 题</span>
+        </Space>
+      }
+      extra={
+        <span className={item.isRight ? 'area-muted' : undefined} style={item.isRight ? undefined : { color: '#ff4d4f' }}>
+          {item.score ?? 0} / {item.fullScore} 分
+        </span>
+      }
+      aria-label={`第 ${item.sortNo} 题 ${item.isRight ? '答对' : '答错'}`}
+    >
+      <QuestionCard question={item} value={item.answer} disabled correctAnswer={item.correctAnswer} />
+      <div>
+        你的答案：{item.answer || '未作答'} · 正确答案：{item.correctAnswer}
+      </div>
+      {item.analysis && <div className="area-muted" style={{ marginTop: 4, whiteSpace: 'pre-wrap' }}>解析：{item.analysis}</div>}
+    </Card>
+  );
+}

@@ -1,0 +1,65 @@
+// /students: a signed-in user goes on to 理论题库 (spec/01 §2); a visitor gets a welcome and a way in.
+import { Button, Card, Result, Typography } from 'antd';
+import { AlertOutlined, FormOutlined, ReadOutlined, SafetyCertificateOutlined, TrophyOutlined } from '@ant-design/icons';
+import { Link, Navigate } from 'react-router';
+import { appConfig } from '../../../../lib/runtimeConfig';
+import { useSession } from '../../../../lib/session/store';
+import { AREA_ROOT, areaEntries, backOfficeTarget } from '../areaMenu';
+import { useSignedIn } from '../StudentLayout';
+
+const FEATURES = [
+  { icon: <ReadOutlined />, title: '课程学习', text: '动画视频、图片和文章，学过的进度会替你记着。' },
+  { icon: <FormOutlined />, title: '理论题库', text: '一题一练马上知道对错，错题自动进错题本。' },
+  { icon: <AlertOutlined />, title: '隐患排查', text: '在图片里点出安全隐患，看看你能找到几处。' },
+  { icon: <TrophyOutlined />, title: '竞赛队伍', text: '和同学组队答题，一起冲上排行榜。' },
+];
+
+export default function StudentsHome() {
+  const signedIn = useSignedIn();
+  const menu = useSession((s) => s.permissionList);
+  if (signedIn) {
+    const entries = areaEntries(menu);
+    const start = entries.find((e) => e.key === 'theoryQuestionList') ?? entries[0];
+    if (start) return <Navigate to={start.path} replace />;
+    const backOffice = backOfficeTarget(menu);
+    return (
+      <Result
+        status="info"
+        title="你的账号还没有开通学习园地"
+        subTitle="请联系老师或管理员为你分配学生或教师角色。"
+        extra={
+          backOffice && (
+            <Link to={backOffice}>
+              <Button type="primary">进入管理后台</Button>
+            </Link>
+          )
+        }
+      />
+    );
+  }
+  return (
+    <div style={{ maxWidth: 640, margin: '0 auto' }}>
+      <Card style={{ textAlign: 'center', marginBottom: 12 }}>
+        <SafetyCertificateOutlined style={{ fontSize: 48, color: '#1677ff' }} />
+        <Typography.Title level={3} style={{ marginTop: 12 }}>
+          欢迎来到{appConfig().title}学习园地
+        </Typography.Title>
+        <Typography.Paragraph type="secondary">安全知识学起来，危险隐患找出来。登录后开始你的学习。</Typography.Paragraph>
+        <Link to={`/user/login?redirect=${encodeURIComponent(AREA_ROOT)}`}>
+          <Button type="primary" size="large" style={{ minWidth: 160 }}>
+            登录
+          </Button>
+        </Link>
+      </Card>
+      <div className="area-grid">
+        {FEATURES.map((f) => (
+          <Card key={f.title} size="small">
+            <div style={{ fontSize: 24, color: '#1677ff' }}>{f.icon}</div>
+            <div className="area-card-title">{f.title}</div>
+            <div className="area-muted">{f.text}</div>
+          </Card>
+        ))}
+      </div>
+    </div>
+  );
+}

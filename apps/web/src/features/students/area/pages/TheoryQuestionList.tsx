@@ -1,0 +1,329 @@
+// 理论题库: 练习 (one question at a time, the server's verdict and the analysis at once), 考试 (papers;
+// start or resume a test) and 错题本 (questions answered wrong, answered again until mastered).
+import { useState } from 'react';
+import { ClockCircleOutlined, FileDoneOutlined, HistoryOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Drawer, List, Result, Select, Space, Tabs, Tag } from 'antd';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { QUESTION_TYPES, STUDENT_DICTS, type PaperCard, type PracticeQuestion, type PracticeVerdict, type QuestionType, type WrongBookEntry } from '@anxue/shared/students';
+import { DictSelect } from '../../../../components/dict/DictSelect';
+import { Modal } from '../../../../lib/antdStatic';
+import { studyApi, studyKeys } from '../api';
+import { PageTitle } from '../components/PageTitle';
+import { QueryState } from '../components/QueryState';
+import { QuestionCard, TYPE_TEXT } from '../components/QuestionCard';
+
+const TABS = ['practice', 'exam', 'wrong'] as const;
+type TabKey = (typeof TABS)[number];
+
+export default function TheoryQuestionList() {
+  const [search, setSearch] = useSearchParams();
+  const tab = (TABS as readonly string[]).includes(search.get('tab') ?? '') ? (search.get('tab') as TabKey) : 'practice';
+  return (
+    <>
+      <PageTitle title="理论题库" />
+      <Tabs
+        activeKey={tab}
+        onChange={(k) => setSearch({ tab: k }, { replace: true })}
+        destroyOnHidden
+        items={[
+          { key: 'practice', label: '练习', children: <PracticeTab /> },
+          { key: 'exam', label: '考试', children: <PapersTab /> },
+          { key: 'wrong', label: '错题本', children: <WrongBookTab /> },
+        ]}
+      />
+    </>
+  );
+}
+
+/** The server's verdict on an answer, with the analysis and what it did to the wrong-answer book. */
+function VerdictPanel({ verdict }: { verdict: PracticeVerdict }) {
+  const book = verdict.wrongBook;
+  let bookText: string | null = null;
+  if (book?.mastered) bookText = '已掌握，移出错题本';
+  else if (book && !verdict.right) bookText = `已记入错题本（累计错 ${book.wrongCount} 次）`;
+  else if (book && verdict.right) bookText = `再答对 ${Math.max(1, 2 - book.rightStreak)} 次就能移出错题本`;
+  return (
+    <Alert
+      role="status"
+      type={verdict.right ? 'success' : 'error'}
+      showIcon
+      style={{ marginTop: 12 }}
+      message={verdict.right ? '回答正确' : `回答错误，正确答案：${verdict.correctAnswer}`}
+      description={
+        <>
+          {verdict.analysis && <div style={{ whiteSpace: 'pre-wrap' }}>解析：{verdict.analysis}</div>}
+          {bookText && <div className="area-muted">{bookText}</div>}
+        </>
+      }
+    />
+  );
+}
+
+/** Answering one question: single choice and true/false send on tap, multiple choice on 提交. */
+function AnswerQuestion({ question, onVerdict, number }: { question: PracticeQuestion; number?: string; onVerdict?: (v: PracticeVerdict) => void }) {
+  const queryClient = useQueryClient();
+  const [answer, setAnswer] = useState('');
+  const submit = useMutation({
+    mutationFn: (a: string) => studyApi.practiceAnswer(question.id, a),
+    onSuccess: (v) => {
+      onVerdict?.(v);
+      void queryClient.invalidateQueries({ queryKey: studyKeys.wrongBook });
+    },
+  });
+  const verdict = submit.data;
+  const choose = (a: string) => {
+    setAnswer(a);
+    if (question.type !== 'multi') submit.mutate(a);
+  };
+  return (
+    <>
+      <QuestionCard
+        question={question}
+        number={number}
+        value={answer}
+        onChange={choose}
+        disabled={!!verdict || submit.isPending}
+        correctAnswer={verdict?.correctAnswer}
+      />
+      {question.type === 'multi' && !verdict && (
+        <Button type="primary" block disabled={!answer} loading={submit.isPending} onClick={() => submit.mutate(answer)}>
+          提交答案
+        </Button>
+      )}
+      {submit.error && <Alert type="error" showIcon style={{ marginTop: 12 }} message={submit.error.message} />}
+      {verdict && <VerdictPanel verdict={verdict} />}
+    </>
+  );
+}
+
+const PRACTICE_PAGE = 10;
+
+function PracticeTab() {
+  const [category, setCategory] = useState<string>();
+  const [type, setType] = useState<QuestionType>();
+  const [pageNo, setPageNo] = useState(1);
+  const [index, setIndex] = useState(0);
+  const [answered, setAnswered] = useState(false);
+  const query = useQuery({
+    queryKey: ['study', 'practice', { category, type, pageNo }],
+    queryFn: () => studyApi.practiceQuestions({ category, type, pageNo, pageSize: PRACTICE_PAGE }),
+    placeholderData: keepPreviousData,
+  });
+  const restart = () => {
+    setPageNo(1);
+    setIndex(0);
+    setAnswered(false);
+  };
+  return (
+    <>
+      <div className="area-filters">
+        <DictSelect
+          dictCode={STUDENT_DICTS.category}
+          placeholder="全部分类"
+          value={category}
+          onChange={(v: string | undefined) => {
+            setCategory(v);
+            restart();
+          }}
+        />
+        <Select
+          allowClear
+          placeholder="全部题型"
+          value={type}
+          onChange={(v: QuestionType | undefined) => {
+            setType(v);
+            restart();
+          }}
+          options={QUESTION_TYPES.map((t) => ({ value: t, label: TYPE_TEXT[t] }))}
+        />
+      </div>
+      <QueryState query={query} empty={(d) => d.records.length === 0} emptyText={category || type ? '这个范围里还没有题目' : '题库里还没有题目'}>
+        {(page) => {
+          const question = page.records[Math.min(index, page.records.length - 1)];
+          const number = (pageNo - 1) * PRACTICE_PAGE + Math.min(index, page.records.length - 1) + 1;
+          const last = number >= page.total;
+          const next = () => {
+            setAnswered(false);
+            if (index < page.records.length - 1) setIndex(index + 1);
+            else {
+              setPageNo(pageNo + 1);
+              setIndex(0);
+            }
+          };
+          return (
+            <Card size="small" title={`第 ${number} / ${page.total} 题`}>
+              <AnswerQuestion key={question.id} question={question} onVerdict={() => setAnswered(true)} />
+              {answered && (
+                <div style={{ marginTop: 12 }}>
+                  {last ? (
+                    <Space direction="vertical" style={{ width: '100%' }}>
+                      <div style={{ textAlign: 'center' }}>这一组题练完了！</div>
+                      <Button block onClick={restart}>
+                        从头再练一遍
+                      </Button>
+                    </Space>
+                  ) : (
+                    <Button type="primary" block onClick={next} loading={query.isFetching && query.isPlaceholderData}>
+                      下一题
+                    </Button>
+                  )}
+                </div>
+              )}
+            </Card>
+          );
+        }}
+      </QueryState>
+    </>
+  );
+}
+
+/** Why a paper cannot be started now, or null when it can. */
+function paperBlock(p: PaperCard, now = Date.now()): string | null {
+  if (p.openAttemptId) return null;
+  if (p.openTime && now < Date.parse(p.openTime.replace(' ', 'T'))) return `${p.openTime.slice(0, 16)} 开始`;
+  if (p.closeTime && now > Date.parse(p.closeTime.replace(' ', 'T'))) return '已结束';
+  if (p.maxAttempts > 0 && p.attemptsUsed >= p.maxAttempts) return '次数已用完';
+  return null;
+}
+
+function PapersTab() {
+  const navigate = useNavigate();
+  const query = useQuery({ queryKey: studyKeys.papers, queryFn: studyApi.papers });
+  const [history, setHistory] = useState<PaperCard | null>(null);
+  const start = useMutation({
+    mutationFn: (paperId: string) => studyApi.startAttempt(paperId),
+    onSuccess: (attempt) => navigate(`/students/exam/${attempt.id}`),
+  });
+  const begin = (p: PaperCard) => {
+    if (p.openAttemptId) return navigate(`/students/exam/${p.openAttemptId}`);
+    Modal.confirm({
+      title: `开始「${p.title}」`,
+      content: p.timeLimitMinutes > 0 ? `共 ${p.questionCount} 题，限时 ${p.timeLimitMinutes} 分钟。开始后开始计时，中途离开计时也不会停。` : `共 ${p.questionCount} 题，不限时。`,
+      okText: '开始考试',
+      cancelText: '取消',
+      onOk: () => start.mutateAsync(p.id),
+    });
+  };
+  return (
+    <QueryState query={query} empty={(d) => d.length === 0} emptyText="现在没有可以参加的考试">
+      {(papers) => (
+        <>
+          <div className="area-grid">
+            {papers.map((p) => {
+              const blocked = paperBlock(p);
+              return (
+                <Card key={p.id} size="small" title={p.title} extra={p.countedScore !== null && <Tag color={p.countedScore >= p.passScore ? 'success' : 'warning'}>{p.countedScore} 分</Tag>}>
+                  {p.description && <div style={{ marginBottom: 6 }}>{p.description}</div>}
+                  <div className="area-muted">
+                    <FileDoneOutlined /> {p.questionCount} 题 · 满分 {p.totalScore} · {p.passScore} 分及格
+                  </div>
+                  <div className="area-muted">
+                    <ClockCircleOutlined /> {p.timeLimitMinutes > 0 ? `限时 ${p.timeLimitMinutes} 分钟` : '不限时'}
+                    {p.maxAttempts > 0 ? ` · 已考 ${p.attemptsUsed} / ${p.maxAttempts} 次` : ` · 已考 ${p.attemptsUsed} 次`}
+                  </div>
+                  {p.closeTime && <div className="area-muted">截止 {p.closeTime.slice(0, 16)}</div>}
+                  <Space style={{ marginTop: 10 }}>
+                    <Button type="primary" disabled={!!blocked} loading={start.isPending && start.variables === p.id} onClick={() => begin(p)}>
+                      {blocked ?? (p.openAttemptId ? '继续考试' : p.attemptsUsed > 0 ? '再考一次' : '开始考试')}
+                    </Button>
+                    {p.attemptsUsed > 0 && (
+                      <Button icon={<HistoryOutlined />} onClick={() => setHistory(p)}>
+                        记录
+                      </Button>
+                    )}
+                  </Space>
+                </Card>
+              );
+            })}
+          </div>
+          <Drawer title={history ? `${history.title} · 考试记录` : ''} open={!!history} onClose={() => setHistory(null)} placement="bottom" height="70%">
+            {history && <AttemptHistory paperId={history.id} />}
+          </Drawer>
+        </>
+      )}
+    </QueryState>
+  );
+}
+
+function AttemptHistory({ paperId }: { paperId: string }) {
+  const query = useQuery({ queryKey: ['study', 'attempts', paperId], queryFn: () => studyApi.attempts(paperId) });
+  return (
+    <QueryState query={query} empty={(d) => d.length === 0} emptyText="还没有考试记录">
+      {(rows) => (
+        <List
+          dataSource={rows}
+          renderItem={(r) => (
+            <List.Item extra={<Link to={`/students/exam/${r.id}`}>{r.status === 'done' ? '查看' : '继续'}</Link>}>
+              <List.Item.Meta
+                title={r.status === 'done' ? `${r.score} / ${r.totalScore} 分` : '进行中'}
+                description={`${r.startedAt.slice(0, 16)}${r.status === 'done' ? ` · 答对 ${r.correctCount}/${r.questionCount}` : ''}${r.timedOut ? ' · 超时交卷' : ''}`}
+              />
+              {r.status === 'done' && <Tag color={r.passed ? 'success' : 'default'}>{r.passed ? '及格' : '未及格'}</Tag>}
+            </List.Item>
+          )}
+        />
+      )}
+    </QueryState>
+  );
+}
+
+function WrongBookTab() {
+  const queryClient = useQueryClient();
+  const query = useQuery({ queryKey: studyKeys.wrongBook, queryFn: studyApi.wrongBook });
+  const [active, setActive] = useState<string | null>(null);
+  const close = () => {
+    setActive(null);
+    void queryClient.invalidateQueries({ queryKey: studyKeys.wrongBook });
+  };
+  return (
+    <QueryState query={query}>
+      {(entries) =>
+        entries.length === 0 ? (
+          <Result status="success" title="错题本是空的" subTitle="答错的题会自动记在这里；同一道题连续答对两次就会移出。" />
+        ) : (
+          <>
+            <div className="area-muted" style={{ marginBottom: 8 }}>
+              共 {entries.length} 道错题，连续答对两次移出错题本
+            </div>
+            <Space direction="vertical" style={{ width: '100%' }}>
+              {entries.map((e) => (
+                <WrongEntry key={e.questionId} entry={e} active={active === e.questionId} onOpen={() => setActive(e.questionId)} onClose={close} />
+              ))}
+            </Space>
+          </>
+        )
+      }
+    </QueryState>
+  );
+}
+
+function WrongEntry({ entry, active, onOpen, onClose }: { entry: WrongBookEntry; active: boolean; onOpen: () => void; onClose: () => void }) {
+  const [done, setDone] = useState(false);
+  return (
+    <Card size="small" extra={<Tag color="red">错 {entry.wrongCount} 次</Tag>} title={TYPE_TEXT[entry.question.type]}>
+      {active ? (
+        <>
+          <AnswerQuestion question={entry.question} onVerdict={() => setDone(true)} />
+          {done && (
+            <Button block style={{ marginTop: 12 }} onClick={onClose}>
+              收起
+            </Button>
+          )}
+        </>
+      ) : (
+        <>
+          <div className="area-stem" style={{ whiteSpace: 'pre-wrap' }}>
+            {entry.question.stem}
+          </div>
+          <Space style={{ marginTop: 8, width: '100%', justifyContent: 'space-between' }}>
+            <span className="area-muted">{entry.lastWrongAt ? `最近答错 ${entry.lastWrongAt.slice(0, 16)}` : ''}</span>
+            <Button type="primary" size="small" onClick={onOpen}>
+              再做一次
+            </Button>
+          </Space>
+        </>
+      )}
+    </Card>
+  );
+}

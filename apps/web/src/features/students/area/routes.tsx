@@ -1,0 +1,56 @@
+// The area's routes (static routes of the web app, spec/01 §2: /students → /students/theoryQuestionList).
+// Called as a function by the app's route table, so the pages stay in this feature.
+// Everything here is lazy: the app's route table sits in the entry chunk, which carries no antd.
+import { lazy, type ComponentType, type ReactElement } from 'react';
+import { Navigate, Route } from 'react-router';
+
+const MenuPage = lazy(() => import('./MenuPage'));
+const StudentsHome = lazy(() => import('./pages/StudentsHome'));
+
+const CourseList = lazy(() => import('./pages/CourseList'));
+const CourseDetail = lazy(() => import('./pages/CourseDetail'));
+const LessonPage = lazy(() => import('./pages/LessonPage'));
+const MediaPages = {
+  PictureList: lazy(() => import('./pages/media').then((m) => ({ default: m.PictureList }))),
+  PictureDetail: lazy(() => import('./pages/media').then((m) => ({ default: m.PictureDetail }))),
+  VideoList: lazy(() => import('./pages/media').then((m) => ({ default: m.VideoList }))),
+  VideoDetail: lazy(() => import('./pages/media').then((m) => ({ default: m.VideoDetail }))),
+  PosterList: lazy(() => import('./pages/media').then((m) => ({ default: m.PosterList }))),
+  PosterDetail: lazy(() => import('./pages/media').then((m) => ({ default: m.PosterDetail }))),
+  SkillList: lazy(() => import('./pages/media').then((m) => ({ default: m.SkillList }))),
+  SkillDetail: lazy(() => import('./pages/media').then((m) => ({ default: m.SkillDetail }))),
+};
+const TheoryQuestionList = lazy(() => import('./pages/TheoryQuestionList'));
+const ExamPage = lazy(() => import('./pages/ExamPage'));
+const DangerQuestionList = lazy(() => import('./pages/DangerQuestionList'));
+const HazardPlayPage = lazy(() => import('./pages/HazardPlayPage'));
+const CompetitionTeamPerson = lazy(() => import('./pages/CompetitionTeamPerson'));
+const ClassStats = lazy(() => import('./pages/ClassStats'));
+
+const page = (path: string, menuKey: string, Page: ComponentType) => <Route key={path} path={path} element={<MenuPage menuKey={menuKey} page={Page} />} />;
+
+export function studentAreaRoutes(layout: ReactElement) {
+  return (
+    <Route path="students" element={layout}>
+      <Route index element={<StudentsHome />} />
+      {page('courseList', 'courseList', CourseList)}
+      {page('course/:id', 'courseList', CourseDetail)}
+      {page('lesson/:id', 'courseList', LessonPage)}
+      {page('pictureList', 'pictureList', MediaPages.PictureList)}
+      {page('picture/:id', 'pictureList', MediaPages.PictureDetail)}
+      {page('videoList', 'videoList', MediaPages.VideoList)}
+      {page('video/:id', 'videoList', MediaPages.VideoDetail)}
+      {page('posterList', 'posterList', MediaPages.PosterList)}
+      {page('poster/:id', 'posterList', MediaPages.PosterDetail)}
+      {page('skillList', 'skillList', MediaPages.SkillList)}
+      {page('skill/:id', 'skillList', MediaPages.SkillDetail)}
+      {page('theoryQuestionList', 'theoryQuestionList', TheoryQuestionList)}
+      {page('exam/:attemptId', 'theoryQuestionList', ExamPage)}
+      {page('dangerQuestionList', 'dangerQuestionList', DangerQuestionList)}
+      {page('danger/:playId', 'dangerQuestionList', HazardPlayPage)}
+      {page('competitionTeamPerson', 'competitionTeamPerson', CompetitionTeamPerson)}
+      {page('classStats', 'classStats', ClassStats)}
+      <Route path="*" element={<Navigate to="/404" replace />} />
+    </Route>
+  );
+}
