@@ -19,4 +19,6 @@ export const ORIGINAL_PAGES: Readonly<Record<string, string>> = {
   'system/usersetting/UserSetting': 'account/settings/Base',
   'system/ugroup/SysUgroupList': 'system/ugroup/UserGroupList',
   'system/homeConfig/index': 'system/homeconfig/HomeConfigList',
+  // 安全教育 (issue 12)
+  'education/theoryQuestion/index': 'students/backoffice/theoryQuestion/TheoryQuestionList',
 };
