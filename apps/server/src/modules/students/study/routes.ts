@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { registerAttemptRoutes } from './attempts';
+import { registerHazardRoutes } from './hazards';
 import { MediaSigner, registerMediaRoute } from './media';
 import { registerPracticeRoutes } from './practice';
 import { registerProgressRoutes } from './progress';
@@ -16,4 +17,5 @@ export async function studyRoutes(app: FastifyInstance) {
   registerProgressRoutes(app);
   registerPracticeRoutes(app);
   registerAttemptRoutes(app);
+  registerHazardRoutes(app);
 }
