@@ -4,6 +4,7 @@ import { STUDENT_DICTS } from '@anxue/shared';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { ResourceError, type RequestContext, type ResourceField } from '../../../core/crud';
+import { inTenant } from '../../system/user/user-list';
 
 export const idField: ResourceField = { name: 'id', type: 'string', title: 'ID', writable: false, excel: false };
 
@@ -83,3 +84,37 @@ export const intOf = (title: string) =>
 
 /** bigint/integer columns may come back as text from PostgreSQL. */
 export const num = (v: unknown) => (v === null || v === undefined ? 0 : Number(v));
+
+/**
+ * Refuses unless every id names an active member of the caller's tenant (even for a caller who may read
+ * every tenant: the rows being written belong to this one); answers their names.
+ */
+export async function requireTenantUsers(ctx: RequestContext, ids: readonly string[]): Promise<Map<string, string>> {
+  const unique = [...new Set(ids)];
+  if (!unique.length) return new Map();
+  const rows = await inTenant(ctx.db.selectFrom('sysUser').select(['sysUser.id', 'sysUser.realname', 'sysUser.username']).where('sysUser.id', 'in', unique).where('sysUser.delFlag', '=', 0), {
+    tenantId: ctx.tenantId,
+  }).execute();
+  const names = new Map(rows.map((r) => [String(r.id), String(r.realname || r.username)]));
+  const missing = unique.find((id) => !names.has(id));
+  if (missing) throw new ResourceError(`用户不存在或不属于当前租户：${missing}`);
+  return names;
+}
+
+/** realname (or username) of users, for lists. */
+export async function userNames(db: Kysely<any>, ids: readonly string[]): Promise<Map<string, string>> {
+  const unique = [...new Set(ids.filter(Boolean))];
+  if (!unique.length) return new Map();
+  const rows = await db.selectFrom('sysUser').select(['id', 'realname', 'username']).where('id', 'in', unique).execute();
+  return new Map(rows.map((r: any) => [String(r.id), String(r.realname || r.username)]));
+}
+
+/** A comma list of stored file paths: trimmed, blanks dropped, no way out of the upload folder. */
+export function pathList(value: unknown, what: string): string[] {
+  const paths = String(value ?? '')
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
+  for (const p of paths) if (p.includes('..') || p.includes('\\')) throw new ResourceError(`${what}路径不正确：${p}`);
+  return paths;
+}

@@ -1,16 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { callerOf, permissionOf, registerResource, ResourceError, type ResourceDef, type ResourceService } from '../../../core/crud';
+import { formatDateTime, newId } from '../../../core/db';
 import { ok } from '../../../core/http';
+import { firstIssue } from '../../../core/crud/input';
+import { activityDetail, activityResource } from './activity';
+import { classDetail, classResource } from './class';
+import { courseChapterResource, courseResource, lessonResource } from './course';
 import { dangerQuestionResource, loadRegions } from './hazard';
+import { loadSteps, pictureResource, posterResource, skillResource, videoResource } from './media';
 import { paperDetail, paperResource } from './paper';
 import { questionSheetResource, theoryQuestionResource } from './question';
+import { addScoreInput, competitionTeamPersonResource, competitionTeamResource, teamDetail } from './team';
+import { reviewInput, worksResource } from './works';
 
 /**
  * queryById of a resource whose record travels with its child rows (a paper's questions, a scene's
  * regions...): the record as the list shows it (tenant, dictionary texts, decorations) plus `detail`.
  */
-export function detailRoute(app: FastifyInstance, def: ResourceDef, svc: ResourceService, detail: (db: Kysely<any>, id: string) => Promise<Record<string, unknown>>) {
+function detailRoute(app: FastifyInstance, def: ResourceDef, svc: ResourceService, detail: (db: Kysely<any>, id: string) => Promise<Record<string, unknown>>) {
   const { db } = app.ctx;
   app.get(`${def.path}/queryById`, { config: { permission: def.actionPermissions?.list ?? permissionOf(def, 'list') } }, async (req) => {
     const id = (req.query as { id?: unknown }).id;
@@ -20,11 +28,63 @@ export function detailRoute(app: FastifyInstance, def: ResourceDef, svc: Resourc
   });
 }
 
+function parseBody<T>(schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: any } }, body: unknown): T {
+  const parsed = schema.safeParse(body ?? {});
+  if (!parsed.success) throw new ResourceError(firstIssue(parsed.error));
+  return parsed.data;
+}
+
 /** Back-office resources of the area's content, under /students/<entity> (permission prefix students:<entity>). */
 export async function contentRoutes(app: FastifyInstance) {
-  const deps = { db: app.ctx.db, storage: app.ctx.storage };
-  registerResource(app, theoryQuestionResource, deps);
-  registerResource(app, questionSheetResource, deps);
-  detailRoute(app, paperResource, registerResource(app, paperResource, deps), paperDetail);
-  detailRoute(app, dangerQuestionResource, registerResource(app, dangerQuestionResource, deps), async (db, id) => ({ regions: await loadRegions(db, id) }));
+  const { db, clock } = app.ctx;
+  const deps = { db, storage: app.ctx.storage };
+  const resource = (def: ResourceDef) => registerResource(app, def, deps);
+
+  for (const def of [courseResource, courseChapterResource, lessonResource, pictureResource, videoResource, posterResource, theoryQuestionResource, questionSheetResource, competitionTeamPersonResource]) {
+    resource(def);
+  }
+  detailRoute(app, skillResource, resource(skillResource), async (d, id) => ({ steps: await loadSteps(d, id) }));
+  detailRoute(app, paperResource, resource(paperResource), paperDetail);
+  detailRoute(app, dangerQuestionResource, resource(dangerQuestionResource), async (d, id) => ({ regions: await loadRegions(d, id) }));
+  detailRoute(app, activityResource, resource(activityResource), activityDetail);
+  detailRoute(app, classResource, resource(classResource), classDetail);
+  const teams = resource(competitionTeamResource);
+  detailRoute(app, competitionTeamResource, teams, teamDetail);
+
+  // 加分: points by hand, to the team or to one of its members
+  app.post('/students/competitionTeam/addScore', { config: { permission: 'students:competitionTeam:score' } }, async (req) => {
+    const input = parseBody(addScoreInput, req.body);
+    const caller = callerOf(req);
+    await teams.getById(db, caller, input.teamId);
+    if (input.userId) {
+      const member = await db.selectFrom('stuTeamMember').select('id').where('teamId', '=', input.teamId).where('userId', '=', input.userId).executeTakeFirst();
+      if (!member) throw new ResourceError('该用户不是这支队伍的队员');
+    }
+    await db
+      .insertInto('stuTeamScore')
+      .values({ id: newId(), teamId: input.teamId, userId: input.userId ?? null, points: input.points, reason: input.reason, createBy: caller.username, createTime: formatDateTime(clock.now()), tenantId: caller.tenantId })
+      .execute();
+    return ok(null, input.points > 0 ? '加分成功！' : '扣分成功！');
+  });
+
+  // 审核: status, comment and award of a work, with who reviewed it and when
+  const works = resource(worksResource);
+  app.post('/students/works/review', { config: { permission: 'students:works:review' } }, async (req) => {
+    const input = parseBody(reviewInput, req.body);
+    const caller = callerOf(req);
+    await works.getById(db, caller, input.id);
+    const pending = input.reviewStatus === '0';
+    await db
+      .updateTable('stuWork')
+      .set({
+        reviewStatus: input.reviewStatus,
+        reviewComment: input.reviewComment ?? null,
+        award: input.reviewStatus === '1' ? (input.award ?? null) : null,
+        reviewedBy: pending ? null : caller.username,
+        reviewedAt: pending ? null : formatDateTime(clock.now()),
+      })
+      .where('id', '=', input.id)
+      .execute();
+    return ok(null, '审核成功！');
+  });
 }
