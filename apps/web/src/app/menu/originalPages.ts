@@ -20,5 +20,10 @@ export const ORIGINAL_PAGES: Readonly<Record<string, string>> = {
   'system/ugroup/SysUgroupList': 'system/ugroup/UserGroupList',
   'system/homeConfig/index': 'system/homeconfig/HomeConfigList',
   // 安全教育 (issue 12)
+  'education/course/index': 'students/backoffice/course/CourseList',
+  'education/picture/index': 'students/backoffice/picture/PictureList',
+  'education/video/index': 'students/backoffice/video/VideoList',
+  'education/poster/index': 'students/backoffice/poster/PosterList',
+  'education/skill/index': 'students/backoffice/skill/SkillList',
   'education/theoryQuestion/index': 'students/backoffice/theoryQuestion/TheoryQuestionList',
 };

@@ -70,6 +70,10 @@ export interface ResourcePageProps<T extends object> {
   exportName?: string;
   defaultSort?: Partial<ListSort>;
   defaultParams?: QueryParam;
+  /** Row checkboxes and the batch menu (default true). */
+  selectable?: boolean;
+  /** Fixed values added to every add/edit body (e.g. the parent's id of child rows). */
+  fixedBody?: Record<string, unknown>;
 }
 
 function QueryField({ field }: { field: ResourceQueryField }) {
@@ -86,7 +90,7 @@ function QueryField({ field }: { field: ResourceQueryField }) {
 }
 
 export function ResourcePage<T extends { id: string }>(props: ResourcePageProps<T>) {
-  const { title, permission, api, columns, query, superQuery, form, formWidth = 800, toForm, toBody, rowActions, actionWidth, toolbar, extra, exportName, defaultSort, defaultParams } = props;
+  const { title, permission, api, columns, query, superQuery, form, formWidth = 800, toForm, toBody, rowActions, actionWidth, toolbar, extra, exportName, defaultSort, defaultParams, selectable, fixedBody } = props;
   const queryRules = useMemo(() => Object.fromEntries((query ?? []).filter((q) => q.rule).map((q) => [q.name, q.rule!])), [query]);
   const list = useListPage<T>({ api, queryRules, defaultSort, defaultParams });
   const [editing, setEditing] = useState<Partial<T> | undefined>();
@@ -127,6 +131,7 @@ export function ResourcePage<T extends { id: string }>(props: ResourcePageProps<
         superQuery={superQuery ? { fields: superQuery } : undefined}
         query={query?.length ? query.map((q) => <QueryField key={q.name} field={q} />) : undefined}
         toolbar={toolbar?.(page)}
+        selectable={selectable}
       />
       {editable && (
         <ListFormModal<T>
@@ -136,7 +141,7 @@ export function ResourcePage<T extends { id: string }>(props: ResourcePageProps<
           onClose={() => setEditing(undefined)}
           onSaved={() => void list.reload()}
           toForm={toForm}
-          toBody={toBody}
+          toBody={async (values, record) => ({ ...(toBody ? await toBody(values, record) : values), ...fixedBody })}
           width={formWidth}
         >
           {(f, isEdit) => <ResourceFormBody items={form} ctx={{ form: f, isEdit }} />}

@@ -47,3 +47,9 @@ export const CONTENT_FIELDS: ResourceFormField[] = [
   { name: 'published', label: '发布', widget: 'switch', initialValue: 0, extra: '发布后学生才能看到' },
   { name: 'sortNo', label: '排序', widget: 'number', initialValue: 0, min: 0 },
 ];
+
+/** 125 → 2:05 */
+export const clock = (seconds: unknown) => {
+  const s = Math.max(0, Math.round(Number(seconds) || 0));
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+};

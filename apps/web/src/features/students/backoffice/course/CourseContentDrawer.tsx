@@ -1,0 +1,155 @@
+// 课程内容: the chapters and lessons of one course, each a small resource page of its own
+// (/students/courseChapter and /students/lesson, filtered by the course).
+import { Drawer, Form, Select, type FormInstance } from 'antd';
+import { STUDENT_DICTS, type LessonKind } from '@anxue/shared';
+import { useEffect, useState } from 'react';
+import { DictSelect } from '../../../../components/dict/DictSelect';
+import { LazyRichTextEditor } from '../../../../components/editors';
+import { ResourcePage, resourceApi, type ListColumn } from '../../../../components/list-page';
+import { formRules } from '../../../../lib/formRules';
+import { http } from '../../../../lib/http';
+import { clock, studentsPermission } from '../common';
+import { isMediaKind, LessonMediaPicker } from './LessonMediaPicker';
+
+export interface CourseChapter {
+  id: string;
+  courseId: string;
+  title: string;
+  sortNo?: number;
+}
+
+export interface Lesson {
+  id: string;
+  courseId: string;
+  chapterId?: string | null;
+  title: string;
+  kind: LessonKind;
+  kind_dictText?: string;
+  mediaId?: string | null;
+  content?: string | null;
+  durationSeconds?: number;
+  sortNo?: number;
+}
+
+const CHAPTER_API = resourceApi('/students/courseChapter', ['list', 'add', 'edit', 'delete']);
+const LESSON_API = resourceApi('/students/lesson', ['list', 'add', 'edit', 'delete', 'queryById']);
+const PERM = studentsPermission('course');
+const BY_ORDER = { column: 'sortNo', order: 'asc' as const };
+
+/** Kind select that clears the chosen media when the editor changes the kind. */
+function KindSelect({ value, onChange, form }: { value?: string; onChange?: (v: string) => void; form: FormInstance }) {
+  return (
+    <DictSelect
+      dictCode={STUDENT_DICTS.lessonKind}
+      value={value}
+      allowClear={false}
+      onChange={(v: string) => {
+        onChange?.(v);
+        form.setFieldValue('mediaId', null);
+      }}
+    />
+  );
+}
+
+function LessonBody({ form }: { form: FormInstance }) {
+  const kind = Form.useWatch('kind', form) as LessonKind | undefined;
+  if (isMediaKind(kind)) {
+    return (
+      <Form.Item label="内容" name="mediaId" rules={[{ required: true, message: '请选择课时内容!' }]}>
+        <LessonMediaPicker kind={kind} form={form} />
+      </Form.Item>
+    );
+  }
+  if (kind === 'article') {
+    return (
+      <Form.Item label="正文" name="content" rules={[{ required: true, message: '请输入正文!' }]}>
+        <LazyRichTextEditor height={240} />
+      </Form.Item>
+    );
+  }
+  return null;
+}
+
+export function CourseContentDrawer({ course, onClose }: { course: { id: string; title: string } | undefined; onClose: () => void }) {
+  const [chapters, setChapters] = useState<CourseChapter[]>([]);
+  const [version, setVersion] = useState(0);
+  useEffect(() => {
+    if (!course) return;
+    void http
+      .get<{ records: CourseChapter[] }>(CHAPTER_API.list!, { courseId: course.id, pageNo: 1, pageSize: 500, column: 'sortNo', order: 'asc' }, { silent: true })
+      .then((p) => setChapters(p?.records ?? []), () => setChapters([]));
+  }, [course, version]);
+  const chapterName = new Map(chapters.map((c) => [c.id, c.title]));
+
+  const chapterColumns: ListColumn<CourseChapter>[] = [
+    { title: '章节', dataIndex: 'title', align: 'left' },
+    { title: '排序', dataIndex: 'sortNo', width: 80 },
+  ];
+  const lessonColumns: ListColumn<Lesson>[] = [
+    { title: '课时', dataIndex: 'title', align: 'left' },
+    { title: '章节', dataIndex: 'chapterId', width: 140, render: (v: unknown) => (v ? (chapterName.get(String(v)) ?? '') : '（未分章）') },
+    { title: '类型', dataIndex: 'kind', dict: true, width: 80 },
+    { title: '时长', dataIndex: 'durationSeconds', width: 80, render: clock },
+    { title: '排序', dataIndex: 'sortNo', width: 70 },
+  ];
+
+  return (
+    <Drawer title={course ? `课程内容：${course.title}` : '课程内容'} open={!!course} onClose={onClose} width={1000} destroyOnHidden>
+      {course && (
+        <>
+          <ResourcePage<CourseChapter>
+            key={`chapters-${course.id}`}
+            title="章节"
+            permission={PERM}
+            api={CHAPTER_API}
+            columns={chapterColumns}
+            defaultParams={{ courseId: course.id }}
+            defaultSort={BY_ORDER}
+            selectable={false}
+            fixedBody={{ courseId: course.id }}
+            formWidth={560}
+            form={[
+              { name: 'title', label: '章节名称', widget: 'input', rules: formRules.required('章节名称', { max: 100 }) },
+              { name: 'sortNo', label: '排序', widget: 'number', min: 0, initialValue: chapters.length + 1 },
+            ]}
+            toolbar={(page) => <ChapterWatcher count={page.list.total} onChange={() => setVersion((v) => v + 1)} />}
+          />
+          <ResourcePage<Lesson>
+            key={`lessons-${course.id}`}
+            title="课时"
+            permission={PERM}
+            api={LESSON_API}
+            columns={lessonColumns}
+            defaultParams={{ courseId: course.id }}
+            defaultSort={BY_ORDER}
+            selectable={false}
+            fixedBody={{ courseId: course.id }}
+            formWidth={860}
+            form={[
+              { name: 'title', label: '课时名称', widget: 'input', rules: formRules.required('课时名称', { max: 100 }) },
+              {
+                name: 'chapterId',
+                label: '章节',
+                widget: 'custom',
+                render: () => <Select allowClear placeholder="不分章" options={chapters.map((c) => ({ value: c.id, label: c.title }))} />,
+              },
+              { name: 'kind', label: '类型', widget: 'custom', initialValue: 'video', rules: formRules.requiredSelect('类型'), render: ({ form }) => <KindSelect form={form} /> },
+              { key: 'body', section: ({ form }) => <LessonBody form={form} /> },
+              { name: 'durationSeconds', label: '时长(秒)', widget: 'number', min: 0, initialValue: 0, extra: '视频课时看满这个时长才算学完' },
+              { name: 'sortNo', label: '排序', widget: 'number', min: 0, initialValue: 0 },
+            ]}
+          />
+        </>
+      )}
+    </Drawer>
+  );
+}
+
+/** Reloads the chapter names the lesson table shows whenever the chapter list changes size. */
+function ChapterWatcher({ count, onChange }: { count: number; onChange: () => void }) {
+  useEffect(() => {
+    onChange();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [count]);
+  return null;
+}
