@@ -83,7 +83,9 @@ export const studyApi = {
   /** Saving an answer is shown in place (保存失败), the notice would cover the question. */
   saveAnswer: (attemptId: string, questionId: string, answer: string) =>
     http.post<AttemptAnswerSaved>(`${STUDY}/attempt/answer`, { attemptId, questionId, answer }, quiet),
-  submitAttempt: (attemptId: string) => http.post<AttemptView>(`${STUDY}/attempt/submit`, { attemptId }),
+  /** The answers on screen go along, so one whose save was still on its way is not lost. */
+  submitAttempt: (attemptId: string, answers?: Array<{ questionId: string; answer: string }>) =>
+    http.post<AttemptView>(`${STUDY}/attempt/submit`, answers?.length ? { attemptId, answers } : { attemptId }),
 
   hazards: () => http.get<HazardSceneCard[]>(`${STUDY}/hazards`, undefined, quiet),
   startHazard: (sceneId: string) => http.post<HazardPlayView>(`${STUDY}/hazard/start`, { sceneId }),

@@ -36,6 +36,8 @@ function AttemptInProgress({ attempt }: { attempt: AttemptView }) {
   const [index, setIndex] = useState(() => Math.max(0, attempt.items.findIndex((i) => !i.answer)));
   const [submitting, setSubmitting] = useState(false);
   const pending = useRef(new Set<Promise<unknown>>());
+  const answersRef = useRef(answers);
+  answersRef.current = answers;
   const submitted = useRef(false);
 
   const finish = useCallback(
@@ -46,7 +48,10 @@ function AttemptInProgress({ attempt }: { attempt: AttemptView }) {
       // answers still on their way are kept before the paper is handed in
       await Promise.allSettled([...pending.current]);
       try {
-        const done = await studyApi.submitAttempt(attempt.id);
+        const onScreen = Object.entries(answersRef.current)
+          .filter(([, a]) => a)
+          .map(([questionId, answer]) => ({ questionId, answer }));
+        const done = await studyApi.submitAttempt(attempt.id, onScreen);
         if (timedOut) void message.info('时间到，已自动交卷');
         queryClient.setQueryData(studyKeys.attempt(attempt.id), done);
         void queryClient.invalidateQueries({ queryKey: studyKeys.papers });
@@ -176,12 +181,7 @@ function AttemptReview({ attempt }: { attempt: AttemptView }) {
       <Result
         status={attempt.passed ? 'success' : 'warning'}
         title={`${attempt.score} 分`}
-        subTitle={
-          <>
-            满分 {attempt.totalScore}，{attempt.passScore} 分及格 · 答对 {attempt.correctCount} / {attempt.questionCount} 题
-            {attempt.timedOut && ' · 时间到自动交卷'}
-          </>
-        }
+        subTitle={`满分 ${attempt.totalScore}，${attempt.passScore} 分及格 · 答对 ${attempt.correctCount} / ${attempt.questionCount} 题${attempt.timedOut ? ' · 时间到自动交卷' : ''}`}
         extra={<Tag color={attempt.passed ? 'success' : 'warning'}>{attempt.passed ? '及格' : '未及格，再接再厉'}</Tag>}
         style={{ padding: '16px 0' }}
       />
