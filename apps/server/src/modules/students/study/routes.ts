@@ -1,10 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import { registerActivityRoutes } from './activities';
 import { registerAttemptRoutes } from './attempts';
 import { registerHazardRoutes } from './hazards';
 import { MediaSigner, registerMediaRoute } from './media';
 import { registerPracticeRoutes } from './practice';
 import { registerProgressRoutes } from './progress';
 import { registerReadingRoutes } from './reading';
+import { registerTeachingRoutes } from './teaching';
+import { registerTeamRoutes } from './teams';
 
 /**
  * What students and teachers do in the area: reading published content, lesson progress, practice, tests,
@@ -18,4 +21,7 @@ export async function studyRoutes(app: FastifyInstance) {
   registerPracticeRoutes(app);
   registerAttemptRoutes(app);
   registerHazardRoutes(app);
+  registerTeamRoutes(app);
+  registerActivityRoutes(app);
+  registerTeachingRoutes(app);
 }

@@ -21,11 +21,18 @@ async function permissionRow(db: Db, code: string): Promise<string> {
 /** A user of the default tenant whose role holds the given permission codes; answers its id and a token. */
 export async function userWith(t: TestApp, username: string, codes: string[] = [STUDY_PERMISSION]): Promise<{ id: string; token: string }> {
   const id = await createUser(t.db, { username, password: PASSWORD, menuKeys: [] });
-  const role = await t.db.selectFrom('sysUserRole').select('roleId').where('userId', '=', id).executeTakeFirstOrThrow();
-  for (const code of codes) {
-    await t.db.insertInto('sysRolePermission').values({ id: newId(), roleId: role.roleId, permissionId: await permissionRow(t.db, code), dataRuleIds: null, operateDate: null, operateIp: null }).execute();
-  }
+  await grantCodes(t.db, id, codes);
   return { id, token: await login(t.app, username, PASSWORD) };
+}
+
+/** Grants the codes to the first role of an existing user (e.g. the administrator). */
+export async function grantCodes(db: Db, userId: string, codes: string[]): Promise<void> {
+  const role = await db.selectFrom('sysUserRole').select('roleId').where('userId', '=', userId).executeTakeFirstOrThrow();
+  for (const code of codes) {
+    const permissionId = await permissionRow(db, code);
+    const has = await db.selectFrom('sysRolePermission').select('id').where('roleId', '=', role.roleId).where('permissionId', '=', permissionId).executeTakeFirst();
+    if (!has) await db.insertInto('sysRolePermission').values({ id: newId(), roleId: role.roleId, permissionId, dataRuleIds: null, operateDate: null, operateIp: null }).execute();
+  }
 }
 
 const tenantId = DEFAULT_TENANT;
