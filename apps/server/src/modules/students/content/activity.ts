@@ -2,7 +2,7 @@
 import type { Kysely } from 'kysely';
 import { ResourceError, type ResourceDef } from '../../../core/crud';
 import { newId } from '../../../core/db';
-import { auditFields, idField, idList, publishedField, refuseRepeats, requireOwnRows } from './common';
+import { auditFields, fillDefaults, idField, idList, publishedField, refuseRepeats, requireOwnRows } from './common';
 
 export const activityResource: ResourceDef = {
   label: '专题活动',
@@ -25,8 +25,8 @@ export const activityResource: ResourceDef = {
   ],
   extraInput: { lessonIds: idList('课时'), classIds: idList('班级') },
   hooks: {
-    beforeSave(row) {
-      if ('published' in row && row.published === null) row.published = 0;
+    beforeSave(row, _ctx, mode) {
+      fillDefaults(activityResource.fields, { published: 0 })(row, mode);
     },
     async afterSave(row, input, ctx) {
       const id = String(row.id);

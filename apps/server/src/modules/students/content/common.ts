@@ -118,3 +118,17 @@ export function pathList(value: unknown, what: string): string[] {
   for (const p of paths) if (p.includes('..') || p.includes('\\')) throw new ResourceError(`${what}路径不正确：${p}`);
   return paths;
 }
+
+/**
+ * Columns the table keeps NOT NULL with a default: a blank on add means the default. On edit the
+ * framework hands beforeSave a copy of the row, so a blank there is refused instead of written as null.
+ */
+export function fillDefaults(fields: ResourceField[], defaults: Record<string, unknown>) {
+  return (row: Record<string, unknown>, mode: 'add' | 'edit' | 'import') => {
+    for (const [name, value] of Object.entries(defaults)) {
+      if (!(name in row) || row[name] !== null) continue;
+      if (mode === 'edit') throw new ResourceError(`${fields.find((f) => f.name === name)?.title ?? name}不能为空`);
+      row[name] = value;
+    }
+  };
+}

@@ -3,7 +3,7 @@
 import { LESSON_KINDS, STUDENT_DICTS, type LessonKind } from '@anxue/shared';
 import { z } from 'zod';
 import { ResourceError, type RequestContext, type ResourceDef, type ResourceField } from '../../../core/crud';
-import { auditFields, contentFields, idField, nonNegative, requireOwnRows } from './common';
+import { auditFields, contentFields, fillDefaults, idField, nonNegative, requireOwnRows } from './common';
 
 const COURSE_CODES: ResourceDef['actionPermissions'] = {
   list: 'students:course:list',
@@ -30,8 +30,8 @@ export const courseResource: ResourceDef = {
     ...auditFields,
   ],
   hooks: {
-    beforeSave(row) {
-      for (const k of ['published', 'sortNo']) if (k in row && row[k] === null) row[k] = 0;
+    beforeSave(row, _ctx, mode) {
+      fillDefaults(courseResource.fields, { published: 0, sortNo: 0 })(row, mode);
     },
     // the course's lessons and chapters go with it (and students' progress on them)
     async beforeDelete(ids, ctx) {
@@ -76,7 +76,7 @@ export const courseChapterResource: ResourceDef = {
   fields: [idField, courseIdField, { name: 'title', type: 'string', title: '章节名称', required: true, max: 200 }, { name: 'sortNo', type: 'int', title: '排序' }, ...auditFields],
   hooks: {
     async beforeSave(row, ctx, mode) {
-      if ('sortNo' in row && row.sortNo === null) row.sortNo = 0;
+      fillDefaults(courseChapterResource.fields, { sortNo: 0 })(row, mode);
       await checkCourse(row, ctx, mode, 'stuCourseChapter');
     },
     // the chapter's lessons stay in the course, outside any chapter
@@ -115,7 +115,7 @@ export const lessonResource: ResourceDef = {
   ],
   hooks: {
     async beforeSave(row, ctx, mode) {
-      if ('sortNo' in row && row.sortNo === null) row.sortNo = 0;
+      fillDefaults(lessonResource.fields, { sortNo: 0, durationSeconds: 0 })(row, mode);
       await checkCourse(row, ctx, mode, 'stuLesson');
     },
     // checked on the row as saved, so an edit of one column is judged with the others

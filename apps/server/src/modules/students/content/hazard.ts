@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { ResourceError, type ResourceDef } from '../../../core/crud';
 import { newId } from '../../../core/db';
-import { auditFields, contentFields, idField, nonNegative, optText, parseList, reqText } from './common';
+import { auditFields, contentFields, fillDefaults, idField, nonNegative, optText, parseList, reqText } from './common';
 
 const MAX_REGIONS = 50;
 const COORDS: Record<RegionShape, z.ZodType> = { rect: rectCoords, circle: circleCoords, polygon: polygonCoords };
@@ -63,6 +63,7 @@ export async function loadRegions(db: Kysely<any>, sceneId: string) {
   return rows.map((r) => ({ ...r, coords: JSON.parse(r.coords) as unknown }));
 }
 
+const HAZARD_DEFAULTS = { requiredCount: 0, timeLimitSeconds: 0, hintsAllowed: 0, hitScore: 100, wrongPenalty: 0, timeBonusPerSecond: 0, published: 0, sortNo: 0 };
 const positive = (title: string) => z.number().int().min(1, `${title}必须大于0`);
 
 export const dangerQuestionResource: ResourceDef = {
@@ -91,10 +92,8 @@ export const dangerQuestionResource: ResourceDef = {
   ],
   extraInput: { regions: z.array(z.unknown(), { error: '隐患区域格式不正确' }).optional() },
   hooks: {
-    beforeSave(row) {
-      for (const [k, v] of Object.entries({ requiredCount: 0, timeLimitSeconds: 0, hintsAllowed: 0, hitScore: 100, wrongPenalty: 0, timeBonusPerSecond: 0, published: 0, sortNo: 0 })) {
-        if (k in row && row[k] === null) row[k] = v;
-      }
+    beforeSave(row, _ctx, mode) {
+      fillDefaults(dangerQuestionResource.fields, HAZARD_DEFAULTS)(row, mode);
     },
     async afterSave(row, input, ctx, mode) {
       const id = String(row.id);

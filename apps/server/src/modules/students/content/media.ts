@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { ResourceError, type RequestContext, type ResourceDef, type ResourceField } from '../../../core/crud';
 import { newId } from '../../../core/db';
-import { auditFields, contentFields, idField, intOf, optText, parseList, pathList, refuseRepeats, reqText } from './common';
+import { auditFields, contentFields, fillDefaults, idField, intOf, optText, parseList, pathList, refuseRepeats, reqText } from './common';
 
 const titleField: ResourceField = { name: 'title', type: 'string', title: '标题', required: true, max: 200 };
 const coverField: ResourceField = { name: 'cover', type: 'string', title: '封面', max: 500 };
@@ -26,7 +26,13 @@ const resource = (entity: string, label: string, table: string, fields: Resource
   tenant: true,
   defaultSort: [{ field: 'createTime', order: 'desc' }],
   fields: [idField, titleField, ...fields, ...contentFields, ...auditFields],
-  hooks,
+  hooks: {
+    ...hooks,
+    async beforeSave(row, ctx, mode) {
+      fillDefaults(contentFields, { published: 0, sortNo: 0 })(row, mode);
+      await hooks?.beforeSave?.(row, ctx, mode);
+    },
+  },
 });
 
 export const pictureResource = resource(
@@ -36,12 +42,14 @@ export const pictureResource = resource(
   [coverField, { name: 'images', type: 'string', title: '图片', required: true, max: 5000 }, descriptionField],
   {
     beforeSave(row) {
-      if (!('images' in row)) return;
-      const images = pathList(row.images, '图片');
-      if (!images.length) throw new ResourceError('请至少上传一张图片');
-      row.images = images.join(',');
-      // the first picture stands for the set when no cover is chosen
-      if ('cover' in row && !row.cover) row.cover = images[0];
+      if ('images' in row && !pathList(row.images, '图片').length) throw new ResourceError('请至少上传一张图片');
+    },
+    // tidied on the saved row (an edit's beforeSave sees a copy): the list without blanks, and the first
+    // picture as the cover when none is chosen
+    async afterSave(row, _input, ctx) {
+      const saved = await ctx.db.selectFrom('stuPicture').select(['images', 'cover']).where('id', '=', String(row.id)).executeTakeFirstOrThrow();
+      const images = pathList(saved.images, '图片');
+      await ctx.db.updateTable('stuPicture').set({ images: images.join(','), cover: saved.cover || images[0] }).where('id', '=', String(row.id)).execute();
     },
     beforeDelete: refuseUsedMedia('picture', '图片'),
   },

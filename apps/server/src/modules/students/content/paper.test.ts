@@ -118,6 +118,7 @@ describe('papers', () => {
   it('an edit switching a paper to rules drops its fixed list; an edit without lists keeps them and re-checks', async () => {
     const id = await admin.add(P, { ...base, title: '要改的卷', passScore: 0, questions: [{ questionId: ids['路1'], score: 5 }] }, `title=${encodeURIComponent('要改的卷')}`);
     expect((await admin.put(`${P}/edit`, { id, passScore: 6 })).body).toMatchObject({ success: false, message: '及格分（6分）不能高于总分（5分）' });
+    expect((await admin.put(`${P}/edit`, { id, passScore: '' })).body).toMatchObject({ success: false, message: '及格分不能为空' });
     expect((await admin.put(`${P}/edit`, { id, mode: 'rule', rules: [{ category: 'traffic', questionCount: 2, score: 4 }] })).body.success).toBe(true);
     const got = (await admin.get(`${P}/queryById?id=${id}`)).body.result;
     expect(got).toMatchObject({ mode: 'rule', totalScore: 8, questionCount: 2, questions: [] });

@@ -4,9 +4,9 @@
 import { QUESTION_TYPES } from '@anxue/shared';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { ResourceError, type RequestContext, type ResourceDef } from '../../../core/crud';
+import { ResourceError, type RequestContext, type ResourceDef, type ResourceField } from '../../../core/crud';
 import { newId } from '../../../core/db';
-import { auditFields, idField, intOf, nonNegative, num, parseList, publishedField, refuseRepeats } from './common';
+import { auditFields, fillDefaults, idField, intOf, nonNegative, num, parseList, publishedField, refuseRepeats } from './common';
 
 const MAX_QUESTIONS = 500;
 const MAX_RULES = 50;
@@ -142,6 +142,24 @@ export async function paperTotals(db: Kysely<any>, ids: string[]): Promise<Map<s
   return totals;
 }
 
+const PAPER_FIELDS: ResourceField[] = [
+  idField,
+  { name: 'title', type: 'string', title: '试卷名称', required: true, max: 200 },
+  { name: 'description', type: 'string', title: '说明', max: 1000 },
+  { name: 'mode', type: 'string', title: '组卷方式', required: true, max: 8, check: z.enum(['fixed', 'rule'], { error: '组卷方式只能是固定试题或按规则抽题' }) },
+  { name: 'timeLimitMinutes', type: 'int', title: '限时（分钟）', check: nonNegative('限时') },
+  { name: 'openTime', type: 'datetime', title: '开放时间' },
+  { name: 'closeTime', type: 'datetime', title: '关闭时间' },
+  { name: 'passScore', type: 'int', title: '及格分', check: nonNegative('及格分') },
+  { name: 'maxAttempts', type: 'int', title: '可考次数', check: nonNegative('可考次数') },
+  { name: 'scoreRule', type: 'string', title: '计分方式', max: 8, check: z.enum(['best', 'last'], { error: '计分方式只能是最高分或最后一次' }) },
+  { name: 'partialCredit', type: 'boolean', title: '多选题部分得分', dictCode: 'yn' },
+  { name: 'shuffleOptions', type: 'boolean', title: '打乱选项', dictCode: 'yn' },
+  publishedField,
+  ...auditFields,
+];
+const paperDefaults = fillDefaults(PAPER_FIELDS, { timeLimitMinutes: 0, passScore: 0, maxAttempts: 0, scoreRule: 'best', partialCredit: 0, shuffleOptions: 1, published: 0 });
+
 export const paperResource: ResourceDef = {
   label: '试卷',
   table: 'stuPaper',
@@ -150,32 +168,14 @@ export const paperResource: ResourceDef = {
   tenant: true,
   defaultSort: [{ field: 'createTime', order: 'desc' }],
   without: ['queryById'],
-  fields: [
-    idField,
-    { name: 'title', type: 'string', title: '试卷名称', required: true, max: 200 },
-    { name: 'description', type: 'string', title: '说明', max: 1000 },
-    { name: 'mode', type: 'string', title: '组卷方式', required: true, max: 8, check: z.enum(['fixed', 'rule'], { error: '组卷方式只能是固定试题或按规则抽题' }) },
-    { name: 'timeLimitMinutes', type: 'int', title: '限时（分钟）', check: nonNegative('限时') },
-    { name: 'openTime', type: 'datetime', title: '开放时间' },
-    { name: 'closeTime', type: 'datetime', title: '关闭时间' },
-    { name: 'passScore', type: 'int', title: '及格分', check: nonNegative('及格分') },
-    { name: 'maxAttempts', type: 'int', title: '可考次数', check: nonNegative('可考次数') },
-    { name: 'scoreRule', type: 'string', title: '计分方式', max: 8, check: z.enum(['best', 'last'], { error: '计分方式只能是最高分或最后一次' }) },
-    { name: 'partialCredit', type: 'boolean', title: '多选题部分得分', dictCode: 'yn' },
-    { name: 'shuffleOptions', type: 'boolean', title: '打乱选项', dictCode: 'yn' },
-    publishedField,
-    ...auditFields,
-  ],
+  fields: PAPER_FIELDS,
   extraInput: {
     questions: z.array(z.unknown(), { error: '试卷题目格式不正确' }).optional(),
     rules: z.array(z.unknown(), { error: '组卷规则格式不正确' }).optional(),
   },
   hooks: {
-    beforeSave(row) {
-      // columns with defaults in the table: a blank in the form means the default, not null
-      for (const [k, v] of Object.entries({ timeLimitMinutes: 0, passScore: 0, maxAttempts: 0, scoreRule: 'best', partialCredit: 0, shuffleOptions: 1, published: 0 })) {
-        if (k in row && row[k] === null) row[k] = v;
-      }
+    beforeSave(row, _ctx, mode) {
+      paperDefaults(row, mode);
     },
     async afterSave(row, input, ctx) {
       const id = String(row.id);

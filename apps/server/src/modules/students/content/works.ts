@@ -30,7 +30,11 @@ export const worksResource: ResourceDef = {
     async beforeSave(row, ctx) {
       if (row.authorId) await requireTenantUsers(ctx, [String(row.authorId)]);
       if (row.teamId) await requireOwnRows(ctx.db, ctx, 'stuTeam', [String(row.teamId)], '队伍');
-      if (row.files) row.files = pathList(row.files, '文件').join(',');
+      if (row.files) pathList(row.files, '文件');
+    },
+    async afterSave(row, _input, ctx) {
+      const saved = await ctx.db.selectFrom('stuWork').select('files').where('id', '=', String(row.id)).executeTakeFirstOrThrow();
+      if (saved.files) await ctx.db.updateTable('stuWork').set({ files: pathList(saved.files, '文件').join(',') || null }).where('id', '=', String(row.id)).execute();
     },
     async decorate(records, ctx) {
       const names = await userNames(
