@@ -26,4 +26,5 @@ export const ORIGINAL_PAGES: Readonly<Record<string, string>> = {
   'education/poster/index': 'students/backoffice/poster/PosterList',
   'education/skill/index': 'students/backoffice/skill/SkillList',
   'education/theoryQuestion/index': 'students/backoffice/theoryQuestion/TheoryQuestionList',
+  'education/dangerQuestion/index': 'students/backoffice/dangerQuestion/DangerQuestionList',
 };

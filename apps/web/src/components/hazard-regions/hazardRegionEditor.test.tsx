@@ -2,20 +2,9 @@ import { useState } from 'react';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { HazardRegionEditor, type HazardRegionDraft } from './HazardRegionEditor';
+import { drag, installPointerEvent, layOutEditor, tap } from './testing';
 
-// jsdom has no PointerEvent: a MouseEvent with a pointer id carries clientX/clientY the same way.
-beforeAll(() => {
-  if (!window.PointerEvent) {
-    class PointerEventLike extends MouseEvent {
-      pointerId: number;
-      constructor(type: string, init: PointerEventInit = {}) {
-        super(type, init);
-        this.pointerId = init.pointerId ?? 1;
-      }
-    }
-    window.PointerEvent = PointerEventLike as unknown as typeof PointerEvent;
-  }
-});
+beforeAll(installPointerEvent);
 
 let latest: HazardRegionDraft[] = [];
 let size: [number, number] | null = null;
@@ -27,29 +16,14 @@ function Harness({ initial = [] }: { initial?: HazardRegionDraft[] }) {
 }
 
 /** The picture shown 400 × 200 px at the page's (100, 50), itself 800 × 400 px. */
-function layOut() {
-  const img = screen.getByAltText('隐患图片') as HTMLImageElement;
-  Object.defineProperty(img, 'naturalWidth', { value: 800 });
-  Object.defineProperty(img, 'naturalHeight', { value: 400 });
-  fireEvent.load(img);
-  const canvas = screen.getByLabelText('隐患区域绘制区');
-  canvas.getBoundingClientRect = () => ({ left: 100, top: 50, width: 400, height: 200, right: 500, bottom: 250, x: 100, y: 50, toJSON: () => ({}) });
-  return canvas;
-}
-
-const tap = (el: Element, x: number, y: number) => {
-  fireEvent.pointerDown(el, { clientX: x, clientY: y, pointerId: 1 });
-  fireEvent.pointerUp(el, { clientX: x, clientY: y, pointerId: 1 });
-};
+const layOut = () => layOutEditor(document, { left: 100, top: 50, width: 400, height: 200 }, { width: 800, height: 400 });
 
 describe('HazardRegionEditor', () => {
   it('draws a rectangle by dragging and keeps it as fractions of the picture; records the picture size', () => {
     render(<Harness />);
     const canvas = layOut();
     expect(size).toEqual([800, 400]);
-    fireEvent.pointerDown(canvas, { clientX: 140, clientY: 70, pointerId: 1 });
-    fireEvent.pointerMove(canvas, { clientX: 200, clientY: 120, pointerId: 1 });
-    fireEvent.pointerUp(canvas, { clientX: 300, clientY: 150, pointerId: 1 });
+    drag(canvas, [140, 70], [300, 150]);
     expect(latest).toEqual([{ shape: 'rect', coords: { x: 0.1, y: 0.1, w: 0.4, h: 0.4 }, title: '隐患1', risk: '', fix: '' }]);
     // the new region is selected: its details can be written at once
     const details = screen.getByLabelText('隐患区域详情');

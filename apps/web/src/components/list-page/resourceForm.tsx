@@ -11,7 +11,7 @@ import { LazyRichTextEditor } from '../editors/lazy';
 import { FileUpload } from '../upload/FileUpload';
 import { ImageUpload } from '../upload/ImageUpload';
 
-export type ResourceWidget = 'input' | 'textarea' | 'number' | 'switch' | 'dict' | 'select' | 'datetime' | 'image' | 'file' | 'richText' | 'custom';
+export type ResourceWidget = 'hidden' | 'input' | 'textarea' | 'number' | 'switch' | 'dict' | 'select' | 'datetime' | 'image' | 'file' | 'richText' | 'custom';
 
 export interface ResourceFormContext {
   form: FormInstance;
@@ -62,6 +62,7 @@ export const fromDay = (v: unknown): string | null => (dayjs.isDayjs(v) && v.isV
 function control(f: ResourceFormField, ctx: ResourceFormContext): ReactNode {
   const placeholder = f.placeholder ?? (['dict', 'select', 'datetime'].includes(f.widget) ? `请选择${f.label}` : `请输入${f.label}`);
   switch (f.widget) {
+    case 'hidden':
     case 'input':
       return <Input placeholder={placeholder} />;
     case 'textarea':
@@ -89,6 +90,7 @@ function control(f: ResourceFormField, ctx: ResourceFormContext): ReactNode {
 
 /** Form.Item props that translate stored values for the widget and back. */
 function conversions(f: ResourceFormField) {
+  if (f.widget === 'hidden') return { hidden: true };
   if (f.widget === 'switch') return { valuePropName: 'checked', getValueProps: (v: unknown) => ({ checked: isOn(v) }), normalize: (v: unknown) => (v ? 1 : 0) };
   if (f.widget === 'datetime') return { getValueProps: (v: unknown) => ({ value: toDay(v) }), normalize: (v: unknown) => fromDay(v) };
   return {};

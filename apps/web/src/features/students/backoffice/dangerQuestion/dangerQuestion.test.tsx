@@ -1,0 +1,63 @@
+import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { installPointerEvent, layOutEditor, tap } from '../../../../components/hazard-regions/testing';
+import { useRealApi } from '../testing/realApi';
+import DangerQuestionListPage from './DangerQuestionList.page';
+
+configure({ asyncUtilTimeout: 8000 });
+const api = useRealApi();
+beforeAll(installPointerEvent);
+
+const PERMS = ['list', 'add', 'edit', 'delete'].map((a) => `students:dangerQuestion:${a}`);
+
+describe('隐患排查题 page (real server)', () => {
+  it('draws a polygon on a scene being edited and saves it with the regions already there, as fractions of the picture', async () => {
+    const added = await api.call('POST', '/students/dangerQuestion/add', {
+      title: '厨房',
+      image: 'students/kitchen.png',
+      imageWidth: 800,
+      imageHeight: 400,
+      requiredCount: 1,
+      regions: [{ shape: 'rect', coords: { x: 0.1, y: 0.1, w: 0.2, h: 0.2 }, title: '插座进水', risk: '触电', fix: '擦干后再用' }],
+    });
+    expect(added.success).toBe(true);
+    api.signIn(PERMS);
+    render(<DangerQuestionListPage />);
+    const row = (await screen.findByRole('cell', { name: '厨房' })).closest('tr')!;
+    fireEvent.click(within(row).getByText('编辑'));
+    await screen.findByText('编辑隐患排查题');
+    const dialog = screen.getAllByRole('dialog').find((d) => within(d).queryByText('编辑隐患排查题'))!;
+    expect(await within(dialog).findByText(/插座进水/)).toBeInTheDocument();
+
+    // shown 400 × 200 px at (0, 0): the stored 800 × 400 picture at half size
+    const canvas = layOutEditor(dialog, { left: 0, top: 0, width: 400, height: 200 });
+    fireEvent.click(within(dialog).getByText('多边形'));
+    tap(canvas, 200, 20);
+    tap(canvas, 360, 180);
+    tap(canvas, 200, 180);
+    fireEvent.click(within(dialog).getByRole('button', { name: /完\s*成/ }));
+    fireEvent.change(within(dialog).getByDisplayValue('隐患2'), { target: { value: '燃气灶无人看管' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    expect(await screen.findByText('编辑成功!')).toBeInTheDocument();
+
+    const id = (await api.call('GET', '/students/dangerQuestion/list?pageNo=1&pageSize=10')).result.records[0].id;
+    const saved = await api.call('GET', `/students/dangerQuestion/queryById?id=${id}`);
+    expect(saved.result.regions.map((r: { shape: string; title: string; coords: unknown }) => [r.shape, r.title, r.coords])).toEqual([
+      ['rect', '插座进水', { x: 0.1, y: 0.1, w: 0.2, h: 0.2 }],
+      ['polygon', '燃气灶无人看管', { points: [[0.5, 0.1], [0.9, 0.9], [0.5, 0.9]] }],
+    ]);
+    expect(saved.result).toMatchObject({ imageWidth: 800, imageHeight: 400, requiredCount: 1 });
+  }, 90_000);
+
+  it('refuses to save a new scene without any region, before calling the server', async () => {
+    api.signIn(PERMS);
+    render(<DangerQuestionListPage />);
+    fireEvent.click(await screen.findByText(/^新\s*增$/));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('请先上传隐患图片')).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    expect(await within(dialog).findByText('请至少标出一个隐患区域')).toBeInTheDocument();
+    expect(within(dialog).getByText('请上传隐患图片!')).toBeInTheDocument();
+    await waitFor(() => expect(api.seen.some((s) => s.path === '/students/dangerQuestion/add')).toBe(false));
+  }, 60_000);
+});
