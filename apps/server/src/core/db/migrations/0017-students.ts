@@ -1,4 +1,4 @@
-import type { CreateTableBuilder, Kysely, Migration } from 'kysely';
+import { sql, type CreateTableBuilder, type Kysely, type Migration } from 'kysely';
 import { auditColumns, idColumn } from './columns';
 
 // The safety-education area (issue 12): content (courses, media, skills, questions, papers, hazard
@@ -291,6 +291,8 @@ export const students: Migration = {
       ),
       [[['paper_id', 'user_id']], [['user_id', 'status']]],
     );
+    // at most one unfinished attempt per student and paper, even when two starts race
+    await db.schema.createIndex('uniq_stu_attempt_open').on('stu_attempt').columns(['user_id', 'paper_id']).unique().where(sql.ref('status'), '=', 'doing').execute();
     await table(db, 'stu_attempt_item', (t) =>
       tenant(
         t
@@ -378,6 +380,7 @@ export const students: Migration = {
       ),
       [[['scene_id', 'user_id']], [['user_id', 'status']]],
     );
+    await db.schema.createIndex('uniq_stu_hazard_play_open').on('stu_hazard_play').columns(['user_id', 'scene_id']).unique().where(sql.ref('status'), '=', 'playing').execute();
     await table(db, 'stu_hazard_click', (t) =>
       tenant(
         t

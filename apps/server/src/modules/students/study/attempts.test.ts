@@ -109,6 +109,15 @@ describe('a test from start to review', () => {
     // judge was wrong once in the first test and once here: counted once per submission
     expect(entry.wrongCount).toBe(2);
   });
+
+  it('opens one attempt when two starts of the same student race', async () => {
+    const paperId = await insertPaper(t.db, { questions: [{ questionId: single, score: 5 }, { questionId: judge, score: 5 }], shuffleOptions: 0 });
+    const started = await Promise.all([1, 2, 3].map(() => start(paperId)));
+    expect(started.map((r) => r.body.success)).toEqual([true, true, true]);
+    expect(new Set(started.map((r) => r.body.result.id)).size).toBe(1);
+    const open = await t.db.selectFrom('stuAttempt').select('id').where('paperId', '=', paperId).where('userId', '=', student.id).execute();
+    expect(open).toHaveLength(1);
+  });
 });
 
 describe('the timer kept by the server', () => {

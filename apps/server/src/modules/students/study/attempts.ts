@@ -226,13 +226,33 @@ export class AttemptService {
         fullScore: d.score,
       };
     });
+    try {
+      await this.insertAttempt(attemptId, caller, paper.id, activityId, now, deadline, items);
+    } catch (err) {
+      // a start that raced another one of the same student: the index keeps one open attempt, resume it
+      const raced = await this.db.selectFrom('stuAttempt').select(ATTEMPT_COLUMNS).where('userId', '=', caller.id).where('paperId', '=', paper.id).where('status', '=', 'doing').executeTakeFirst();
+      if (!raced) throw err;
+      return this.view(caller, raced);
+    }
+    return this.view(caller, await this.attempt(caller, attemptId));
+  }
+
+  private async insertAttempt(
+    attemptId: string,
+    caller: StudyCaller,
+    paperId: string,
+    activityId: string | undefined,
+    now: number,
+    deadline: number | null,
+    items: Array<{ fullScore: number } & Record<string, unknown>>,
+  ) {
     await this.db.transaction().execute(async (trx) => {
       await trx
         .insertInto('stuAttempt')
         .values({
           id: attemptId,
           tenantId: caller.tenantId,
-          paperId: paper.id,
+          paperId,
           userId: caller.id,
           activityId: activityId ?? null,
           status: 'doing',
@@ -243,9 +263,8 @@ export class AttemptService {
           createTime: formatDateTime(new Date(now)),
         })
         .execute();
-      await trx.insertInto('stuAttemptItem').values(items).execute();
+      await trx.insertInto('stuAttemptItem').values(items as any).execute();
     });
-    return this.view(caller, await this.attempt(caller, attemptId));
   }
 
   async attempt(caller: StudyCaller, id: string): Promise<AttemptRecord> {

@@ -197,10 +197,17 @@ export class HazardService {
     }
     const now = this.now();
     const id = newId();
-    await this.db
-      .insertInto('stuHazardPlay')
-      .values({ id, tenantId: caller.tenantId, sceneId: scene.id, userId: caller.id, status: 'playing', startedAt: now, deadlineAt: scene.timeLimitSeconds > 0 ? now + scene.timeLimitSeconds * 1000 : null, createTime: formatDateTime(new Date(now)) })
-      .execute();
+    try {
+      await this.db
+        .insertInto('stuHazardPlay')
+        .values({ id, tenantId: caller.tenantId, sceneId: scene.id, userId: caller.id, status: 'playing', startedAt: now, deadlineAt: scene.timeLimitSeconds > 0 ? now + scene.timeLimitSeconds * 1000 : null, createTime: formatDateTime(new Date(now)) })
+        .execute();
+    } catch (err) {
+      // a start that raced another one: the index keeps one unfinished play per scene and student, resume it
+      const raced = await this.db.selectFrom('stuHazardPlay').select(PLAY_COLUMNS).where('sceneId', '=', scene.id).where('userId', '=', caller.id).where('status', '=', 'playing').executeTakeFirst();
+      if (!raced) throw err;
+      return this.view(raced);
+    }
     return this.view(await this.play(caller, id));
   }
 
