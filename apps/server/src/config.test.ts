@@ -22,6 +22,7 @@ describe('loadConfig', () => {
     });
     expect(c.databaseUrl).toBeUndefined();
     expect(c.adminPassword).toBeUndefined();
+    expect(c.redisUrl).toBeUndefined();
   });
 
   it('reads every variable; relative paths from the directory npm was started in', () => {
@@ -41,6 +42,7 @@ describe('loadConfig', () => {
       UPLOAD_MAX_MB: '2',
       API_DOCS: 'on',
       TRUST_PROXY: '10.0.0.0/8, 127.0.0.1',
+      REDIS_URL: 'redis://cache:6379/2',
     });
     expect(c).toMatchObject({
       port: 9090,
@@ -57,6 +59,7 @@ describe('loadConfig', () => {
       uploadMaxBytes: 2 * 1024 * 1024,
       apiDocs: 'on',
       trustProxy: '10.0.0.0/8, 127.0.0.1',
+      redisUrl: 'redis://cache:6379/2',
     });
   });
 
@@ -70,12 +73,12 @@ describe('loadConfig', () => {
   });
 
   it('refuses bad values with a message naming each variable', () => {
-    const bad = () => loadConfig({ PORT: 'eighty', LOGIN_CAPTCHA: 'maybe', DATABASE_URL: 'mysql://x', API_BASE: 'api/', ADMIN_PASSWORD: 'short' });
+    const bad = () => loadConfig({ PORT: 'eighty', LOGIN_CAPTCHA: 'maybe', DATABASE_URL: 'mysql://x', API_BASE: 'api/', ADMIN_PASSWORD: 'short', REDIS_URL: 'cache:6379' });
     expect(bad).toThrow(ConfigError);
     try {
       bad();
     } catch (err) {
-      for (const name of ['PORT', 'LOGIN_CAPTCHA', 'DATABASE_URL', 'API_BASE', 'ADMIN_PASSWORD']) expect((err as Error).message).toContain(name);
+      for (const name of ['PORT', 'LOGIN_CAPTCHA', 'DATABASE_URL', 'API_BASE', 'ADMIN_PASSWORD', 'REDIS_URL']) expect((err as Error).message).toContain(name);
     }
   });
 });

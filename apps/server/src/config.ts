@@ -26,6 +26,10 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(1024).default(10),
   API_DOCS: z.enum(['off', 'on', 'public']).default('off'),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+    .optional(),
   TRUST_PROXY: z
     .string()
     .regex(/^(on|off|[0-9A-Fa-f.:/]+(\s*,\s*[0-9A-Fa-f.:/]+)*)$/, 'must be on, off or a comma list of proxy addresses')
@@ -60,6 +64,11 @@ export interface AppConfig {
    * it when the server runs behind a reverse proxy, else every client shares the proxy's address.
    */
   trustProxy: boolean | string;
+  /**
+   * Redis for the message bus between server nodes (announcement pushes reach sockets held by any
+   * node); when absent the bus stays inside this process, which is right for a single node.
+   */
+  redisUrl?: string;
 }
 
 export class ConfigError extends Error {
@@ -102,5 +111,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     uploadMaxBytes: e.UPLOAD_MAX_MB * 1024 * 1024,
     apiDocs: e.API_DOCS,
     trustProxy: e.TRUST_PROXY === 'on' ? true : e.TRUST_PROXY === 'off' ? false : e.TRUST_PROXY,
+    redisUrl: e.REDIS_URL,
   };
 }

@@ -1,0 +1,1 @@
+export { createBus, InProcessBus, RedisBus, type BusHandler, type MessageBus } from './bus';
