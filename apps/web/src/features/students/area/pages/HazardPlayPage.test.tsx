@@ -36,8 +36,10 @@ function servePlay() {
     clicks.push({ x, y });
     const hit = REGIONS.find((r) => inside(r, x, y)) ?? null;
     const alreadyFound = !!hit && play.found.some((f) => f.id === hit.id);
-    if (hit && !alreadyFound) Object.assign(play, { found: [...play.found, hit], foundCount: play.foundCount + 1, score: play.score + 100 });
-    if (!hit) Object.assign(play, { misses: [...play.misses, { x, y }], missCount: play.missCount + 1, score: play.score - 15 });
+    if (hit && !alreadyFound) Object.assign(play, { found: [...play.found, hit], foundCount: play.foundCount + 1 });
+    if (!hit) Object.assign(play, { misses: [...play.misses, { x, y }], missCount: play.missCount + 1 });
+    // 100 a hazard, 15 off a miss, never below 0
+    play.score = Math.max(0, play.foundCount * 100 - play.missCount * 15);
     return { body: envelope({ hit, alreadyFound, play }) };
   });
   return { play, clicks };
@@ -50,7 +52,7 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks());
 
 describe('隐患排查 play', () => {
-  it('counts a miss with its penalty and a red mark, and draws a found hazard with its explanation', async () => {
+  it('counts a miss with a red mark and its penalty, and draws a found hazard with its explanation', async () => {
     const server = servePlay();
     signIn();
     renderArea('/students/danger/play-1');
@@ -59,7 +61,8 @@ describe('隐患排查 play', () => {
 
     // a tap where nothing is: sent as fractions of the shown picture
     fireEvent.click(picture, { clientX: 200, clientY: 150 });
-    expect(await screen.findByText('这里没有隐患，扣 15 分')).toBeInTheDocument();
+    // at 0 the score cannot drop: the miss is counted and said to cost points
+    expect(await screen.findByText('这里没有隐患，失误会扣分')).toBeInTheDocument();
     expect(server.clicks[0]).toEqual({ x: 0.5, y: 0.75 });
     expect(screen.getByText('失误 1 次')).toBeInTheDocument();
     expect(document.querySelectorAll('[data-miss]')).toHaveLength(1);
@@ -74,7 +77,14 @@ describe('隐患排查 play', () => {
     // drawn in the image's coordinates: r is a fraction of the width
     expect(drawn.getAttribute('cx')).toBe('800');
     expect(drawn.getAttribute('r')).toBe('50');
-    expect(screen.getByText('失误 1 次')).toBeInTheDocument();
+    expect(screen.getByText('得分 85')).toBeInTheDocument();
+
+    // a miss with points on the board shows the penalty taken off
+    fireEvent.click(picture, { clientX: 390, clientY: 190 });
+    expect(await screen.findByText('这里没有隐患，扣 15 分')).toBeInTheDocument();
+    expect(screen.getByText('失误 2 次')).toBeInTheDocument();
+    expect(screen.getByText('得分 70')).toBeInTheDocument();
+    expect(document.querySelectorAll('[data-miss]')).toHaveLength(2);
   });
 
   it('shows every hazard once the play is finished', async () => {

@@ -52,8 +52,11 @@ function HazardPlaying({ initial }: { initial: HazardPlayView }) {
 
   const left = useCountdown(play.remainingSeconds, end);
 
+  // a refused tap or hint (time up, play closed elsewhere): the notice shows why; read the play again
+  const reread = () => void queryClient.invalidateQueries({ queryKey: studyKeys.hazardPlay(play.id) });
   const click = useMutation({
     mutationFn: ({ x, y }: { x: number; y: number }) => studyApi.hazardClick(play.id, x, y),
+    onError: reread,
     onSuccess: (r: HazardClickResult) => {
       const before = play.score;
       setPlay(r.play);
@@ -61,13 +64,17 @@ function HazardPlaying({ initial }: { initial: HazardPlayView }) {
       else if (r.hit) {
         setFeedback({ kind: 'hit', region: r.hit });
         setHint(null);
-      } else setFeedback({ kind: 'miss', penalty: Math.max(0, before - r.play.score) });
+      } else {
+        // the penalty as the score shows it (the running score stops at 0, so a miss there shows no change)
+        setFeedback({ kind: 'miss', penalty: Math.max(0, before - r.play.score) });
+      }
       // the server may close the play itself (all found, or time up): read the result with every hazard
       if (r.play.status === 'done') void queryClient.invalidateQueries({ queryKey: studyKeys.hazardPlay(play.id) });
     },
   });
   const askHint = useMutation({
     mutationFn: () => studyApi.hazardHint(play.id),
+    onError: reread,
     onSuccess: (h) => {
       setPlay(h.play);
       setHint({ cx: h.cx, cy: h.cy, r: h.r });
@@ -131,7 +138,7 @@ function HazardPlaying({ initial }: { initial: HazardPlayView }) {
             }
           />
         )}
-        {feedback?.kind === 'miss' && <Alert type="error" showIcon message={feedback.penalty > 0 ? `这里没有隐患，扣 ${feedback.penalty} 分` : '这里没有隐患'} />}
+        {feedback?.kind === 'miss' && <Alert type="error" showIcon message={feedback.penalty > 0 ? `这里没有隐患，扣 ${feedback.penalty} 分` : '这里没有隐患，失误会扣分'} />}
         {feedback?.kind === 'again' && <Alert type="info" showIcon message={`这处隐患已经找到了${feedback.region ? `：${feedback.region.title}` : ''}`} />}
         {!feedback && <div className="area-muted">仔细看图，发现隐患就点一下它。</div>}
       </div>
