@@ -8,7 +8,8 @@ import { hasValidToken, useSession } from '../../lib/session/store';
 import { assertUsableMenu, WrongVersionMenuError } from '../menu/buildRoutes';
 import { useRouteProgress } from '../progress';
 import { loadShell } from '../shellLoader';
-import { decide, loginRedirect, redirectTarget } from './decide';
+import { HOME_PATH } from '@anxue/shared/constants';
+import { decide, landingPath, loginRedirect, redirectTarget } from './decide';
 
 const StartupFailure = lazy(() => import('./StartupFailure'));
 
@@ -41,7 +42,8 @@ function PermissionLoader({ fullPath, search }: { fullPath: string; search: stri
           throw e;
         }
         const target = redirectTarget(search);
-        if (target) navigate(target, { replace: true });
+        const landing = !target && window.location.pathname === HOME_PATH ? landingPath(res.menu) : undefined;
+        if (target ?? landing) navigate((target ?? landing)!, { replace: true });
       })
       .catch(async (e: Error) => {
         if (!live) return;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decide, redirectTarget } from './decide';
+import { decide, landingPath, redirectTarget } from './decide';
 
 const base = { signedIn: false, permissionsLoaded: false };
 
@@ -25,5 +25,12 @@ describe('route guard decision', () => {
     expect(redirectTarget('?redirect=%2Fsystem%2Finfo')).toBe('/system/info');
     expect(redirectTarget('?redirect=https%3A%2F%2Fevil.example')).toBeUndefined();
     expect(redirectTarget('?redirect=%2F%2Fevil.example')).toBeUndefined();
+  });
+
+  it('lands a student or teacher in the student area, everyone holding the home page at home', () => {
+    const area = { path: '/students', children: [{ path: '/students/courseList' }, { path: '/students/theoryQuestionList' }] };
+    expect(landingPath([area])).toBe('/students');
+    expect(landingPath([{ path: '/dashboard/analysis' }, area])).toBeUndefined();
+    expect(landingPath([{ path: '/system', children: [{ path: '/system/user' }] }])).toBeUndefined();
   });
 });

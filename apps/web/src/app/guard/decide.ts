@@ -41,3 +41,29 @@ export function redirectTarget(search: string): string | undefined {
   if (!target || !target.startsWith('/') || target.startsWith('//')) return undefined;
   return target;
 }
+
+/** The area's entry: a user whose menu holds its pages but not the back-office home starts there. */
+export const STUDENT_AREA_PATH = '/students';
+
+interface MenuNode {
+  path?: string;
+  children?: MenuNode[];
+}
+
+/**
+ * Where a user lands when the requested page is the back-office home: there, if their menu holds it;
+ * else the student area when they hold any of its pages (students and teachers sign in to learn);
+ * else undefined (the shell shows the home page as it always did).
+ */
+export function landingPath(menu: MenuNode[]): string | undefined {
+  const paths: string[] = [];
+  const walk = (nodes: MenuNode[]) => {
+    for (const n of nodes) {
+      if (n.path) paths.push(n.path);
+      if (n.children) walk(n.children);
+    }
+  };
+  walk(menu);
+  if (paths.includes(HOME_PATH)) return undefined;
+  return paths.some((p) => p.startsWith(`${STUDENT_AREA_PATH}/`)) ? STUDENT_AREA_PATH : undefined;
+}
