@@ -26,5 +26,6 @@ export const ORIGINAL_PAGES: Readonly<Record<string, string>> = {
   'education/poster/index': 'students/backoffice/poster/PosterList',
   'education/skill/index': 'students/backoffice/skill/SkillList',
   'education/theoryQuestion/index': 'students/backoffice/theoryQuestion/TheoryQuestionList',
+  'education/paper/index': 'students/backoffice/paper/PaperList',
   'education/dangerQuestion/index': 'students/backoffice/dangerQuestion/DangerQuestionList',
 };

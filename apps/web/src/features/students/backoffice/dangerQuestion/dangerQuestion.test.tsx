@@ -1,6 +1,7 @@
-import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { installPointerEvent, layOutEditor, tap } from '../../../../components/hazard-regions/testing';
+import { renderWithProviders } from '../../../../components/tree/testing';
 import { useRealApi } from '../testing/realApi';
 import DangerQuestionListPage from './DangerQuestionList.page';
 
@@ -22,7 +23,7 @@ describe('隐患排查题 page (real server)', () => {
     });
     expect(added.success).toBe(true);
     api.signIn(PERMS);
-    render(<DangerQuestionListPage />);
+    renderWithProviders(<DangerQuestionListPage />);
     const row = (await screen.findByRole('cell', { name: '厨房' })).closest('tr')!;
     fireEvent.click(within(row).getByText('编辑'));
     await screen.findByText('编辑隐患排查题');
@@ -51,7 +52,7 @@ describe('隐患排查题 page (real server)', () => {
 
   it('refuses to save a new scene without any region, before calling the server', async () => {
     api.signIn(PERMS);
-    render(<DangerQuestionListPage />);
+    renderWithProviders(<DangerQuestionListPage />);
     fireEvent.click(await screen.findByText(/^新\s*增$/));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('请先上传隐患图片')).toBeInTheDocument();

@@ -18,6 +18,12 @@ export async function choose(root: HTMLElement, label: string, option: string) {
   await pickOption(option);
 }
 
+/** Picks an option of the select whose input is labelled `label` (aria-label). */
+export async function chooseLabelled(root: HTMLElement, label: string, option: string) {
+  openSelect(within(root).getAllByLabelText(label)[0].closest('.ant-select') as HTMLElement);
+  await pickOption(option);
+}
+
 /** Types into the text box (input or textarea) of the form item labelled `label`. */
 export function typeInto(root: HTMLElement, label: string, text: string) {
   const box = formItem(root, label).querySelector('input:not([type=hidden]), textarea') as HTMLInputElement;

@@ -1,7 +1,8 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { configure } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { choose, typeInto } from '../testing/form';
+import { renderWithProviders } from '../../../../components/tree/testing';
 import { useRealApi } from '../testing/realApi';
 import TheoryQuestionListPage from './TheoryQuestionList.page';
 
@@ -13,7 +14,7 @@ const PERMS = ['list', 'add', 'edit', 'delete', 'deleteBatch', 'exportXls', 'imp
 describe('理论题库 page (real server)', () => {
   it('saves a multiple-choice question: the options rule speaks first, the server computes the answer', async () => {
     api.signIn(PERMS);
-    render(<TheoryQuestionListPage />);
+    renderWithProviders(<TheoryQuestionListPage />);
     expect(await screen.findByText(/^导\s*入$/)).toBeInTheDocument();
     fireEvent.click(screen.getByText(/^新\s*增$/));
     const dialog = await screen.findByRole('dialog');
@@ -40,7 +41,7 @@ describe('理论题库 page (real server)', () => {
 
   it('a true/false question gets 正确 and 错误 and one answer; editing it keeps the options', async () => {
     api.signIn(PERMS);
-    render(<TheoryQuestionListPage />);
+    renderWithProviders(<TheoryQuestionListPage />);
     fireEvent.click(await screen.findByText(/^新\s*增$/));
     const dialog = await screen.findByRole('dialog');
     await choose(dialog, '题型', '判断题');
