@@ -190,6 +190,9 @@ export interface HazardPlayView {
   requiredCount: number;
   foundCount: number;
   missCount: number;
+  /** points a hit earns and a miss costs, as the scene sets them */
+  hitScore: number;
+  wrongPenalty: number;
   hintsAllowed: number;
   hintsUsed: number;
   remainingSeconds: number | null;

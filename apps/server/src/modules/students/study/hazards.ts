@@ -132,6 +132,8 @@ export class HazardService {
       requiredCount: scene.requiredCount > 0 ? Math.min(scene.requiredCount, regions.length) : regions.length,
       foundCount: play.foundCount,
       missCount: play.missCount,
+      hitScore: scene.hitScore,
+      wrongPenalty: scene.wrongPenalty,
       hintsAllowed: scene.hintsAllowed,
       hintsUsed: play.hintsUsed,
       remainingSeconds: done ? null : secondsLeft(millis(play.deadlineAt), now),

@@ -27,7 +27,7 @@ function inside(region: HazardRegionView, x: number, y: number): boolean {
 function servePlay() {
   const play: HazardPlayView = {
     id: 'play-1', sceneId: 's-1', title: '教室里的隐患', image: 'http://127.0.0.1:1/classroom.png', imageWidth: 1000, imageHeight: 500, description: null,
-    status: 'playing', regionCount: 2, requiredCount: 2, foundCount: 0, missCount: 0, hintsAllowed: 1, hintsUsed: 0, remainingSeconds: 300, score: 0, found: [], misses: [],
+    status: 'playing', regionCount: 2, requiredCount: 2, foundCount: 0, missCount: 0, hitScore: 100, wrongPenalty: 15, hintsAllowed: 1, hintsUsed: 0, remainingSeconds: 300, score: 0, found: [], misses: [],
   };
   const clicks: Array<{ x: number; y: number }> = [];
   api.handle('GET', '/students/study/hazard/play', () => ({ body: envelope(play) }));
@@ -61,8 +61,8 @@ describe('隐患排查 play', () => {
 
     // a tap where nothing is: sent as fractions of the shown picture
     fireEvent.click(picture, { clientX: 200, clientY: 150 });
-    // at 0 the score cannot drop: the miss is counted and said to cost points
-    expect(await screen.findByText('这里没有隐患，失误会扣分')).toBeInTheDocument();
+    // the miss is counted and shows the scene's penalty
+    expect(await screen.findByText('这里没有隐患，扣 15 分')).toBeInTheDocument();
     expect(server.clicks[0]).toEqual({ x: 0.5, y: 0.75 });
     expect(screen.getByText('失误 1 次')).toBeInTheDocument();
     expect(document.querySelectorAll('[data-miss]')).toHaveLength(1);

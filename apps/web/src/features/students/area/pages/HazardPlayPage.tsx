@@ -65,8 +65,7 @@ function HazardPlaying({ initial }: { initial: HazardPlayView }) {
         setFeedback({ kind: 'hit', region: r.hit });
         setHint(null);
       } else {
-        // the penalty as the score shows it (the running score stops at 0, so a miss there shows no change)
-        setFeedback({ kind: 'miss', penalty: Math.max(0, before - r.play.score) });
+        setFeedback({ kind: 'miss', penalty: r.play.wrongPenalty });
       }
       // the server may close the play itself (all found, or time up): read the result with every hazard
       if (r.play.status === 'done') void queryClient.invalidateQueries({ queryKey: studyKeys.hazardPlay(play.id) });
@@ -138,7 +137,7 @@ function HazardPlaying({ initial }: { initial: HazardPlayView }) {
             }
           />
         )}
-        {feedback?.kind === 'miss' && <Alert type="error" showIcon message={feedback.penalty > 0 ? `这里没有隐患，扣 ${feedback.penalty} 分` : '这里没有隐患，失误会扣分'} />}
+        {feedback?.kind === 'miss' && <Alert type="error" showIcon message={feedback.penalty > 0 ? `这里没有隐患，扣 ${feedback.penalty} 分` : '这里没有隐患'} />}
         {feedback?.kind === 'again' && <Alert type="info" showIcon message={`这处隐患已经找到了${feedback.region ? `：${feedback.region.title}` : ''}`} />}
         {!feedback && <div className="area-muted">仔细看图，发现隐患就点一下它。</div>}
       </div>
