@@ -18,7 +18,9 @@ import { departRoutes } from './modules/system/depart/routes';
 import { loginRoutes } from './modules/system/login/routes';
 import { permissionRoutes } from './modules/system/permission/routes';
 import { userRoutes } from './modules/system/user/routes';
-import { noticeRoutes } from './modules/notice/routes';
+import { noticeModule } from './modules/notice';
+import { createBus } from './core/bus';
+import websocket from '@fastify/websocket';
 import { demoModules } from './modules/demo';
 import { onlineModules } from './modules/online';
 import { studentModules } from './modules/students';
@@ -72,6 +74,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   installJsonBodyParser(app);
   installErrorHandler(app);
   installAccessGuard(app, { db, tokens });
+  // Messages between server nodes (Redis when configured); the one WebSocket server both sockets use.
+  const bus = createBus(config.redisUrl);
+  app.addHook('onClose', () => bus.close());
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   await registerApiDocs(app, { apiBase: config.apiBase, title: config.appTitle, mode: config.apiDocs });
 
   await app.register(
@@ -82,7 +88,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       await api.register(departRoutes);
       await api.register(userRoutes);
       await api.register(dictRoutes);
-      await api.register(noticeRoutes);
+      await api.register(noticeModule, { bus });
       await api.register(systemModules);
       await api.register(onlineModules);
       await api.register(demoModules);

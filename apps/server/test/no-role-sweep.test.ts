@@ -64,7 +64,18 @@ const OPEN_TO_ANY_SIGNED_IN_USER: Record<string, string> = {
   'GET /sys/category/loadAllData': "category options of forms: the caller's tenant's categories",
   'GET /sys/sysRoleIndex/queryDefIndex': "the tenant's default home page, read by the client of every user at start",
   'GET /sys/sysRoleIndex/cleanDefaultIndexCache': 'nothing is cached here: answers success and changes nothing',
+  // the caller's own notices (modules/notice): deliveries addressed to the caller in the caller's tenant only
   'GET /sys/annountCement/listByUser': "the caller's own notices",
+  'GET /sys/annountCement/getUnreadMessageCount': "the number of the caller's own unread notices",
+  'GET /sys/annountCement/queryById': 'a released announcement sent to the caller (any of the tenant with system:sysAnnouncement:list)',
+  'PUT /sys/sysAnnouncementSend/editByAnntIdAndUserId': "marks one of the caller's own notices read",
+  'POST /sys/sysAnnouncementSend/editByAnntIdAndUserId': "marks one of the caller's own notices read",
+  'PUT /sys/sysAnnouncementSend/readAll': "marks all the caller's own notices read",
+  'POST /sys/annountCement/clearAllUnReadMessage': "marks all the caller's own notices read (the original client's bell)",
+  'GET /sys/sysAnnouncementSend/getMyAnnouncementSend': "我的消息: the caller's own notices, paged and searchable",
+  'GET /sys/sysAnnouncementSend/getOne': "one of the caller's own notices",
+  // (the notification socket /websocket/:userId is outside this sweep: public to the header guard, it checks
+  // the token of the sub-protocol itself and accepts only the token's own user; see modules/notice/notice.test.ts)
   'POST /sys/common/upload': 'avatars and editor pictures; checked by type, content and size, stored under random names',
   'GET /sys/common/static/*': 'files, read back by their unguessable stored path',
 };

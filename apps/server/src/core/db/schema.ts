@@ -7,6 +7,7 @@ import type { RuleTables } from './tables/rules';
 import type { UserGroupTables } from './tables/ugroup';
 import type { TenantPackTables } from './tables/tenantpack';
 import type { StudentTables } from './tables/students';
+import type { NoticeTables } from './tables/notice';
 
 // Column types of the tables, camelCase as the CamelCasePlugin presents them. Datetimes are
 // 'YYYY-MM-DD HH:mm:ss' strings in server local time; flags are integers 0/1 as in the original.
@@ -232,7 +233,7 @@ export interface SysInstallTable {
   createTime: string;
 }
 
-export interface Database extends SystemManagementTables, DictTables, RuleTables, DemoTables, OnlineTables, UserGroupTables, RoleIndexTables, TenantPackTables, StudentTables {
+export interface Database extends SystemManagementTables, DictTables, RuleTables, DemoTables, OnlineTables, UserGroupTables, RoleIndexTables, TenantPackTables, StudentTables, NoticeTables {
   sysUser: SysUserTable;
   sysRole: SysRoleTable;
   sysUserRole: SysUserRoleTable;

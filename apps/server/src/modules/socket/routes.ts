@@ -30,7 +30,8 @@ const socketUsers = new WeakMap<FastifyRequest, SocketUser>();
 export async function tableSocketRoutes(app: FastifyInstance, opts: { hub?: TableSocketHub } = {}) {
   const hub = opts.hub ?? new TableSocketHub();
   const { db, tokens } = app.ctx;
-  await app.register(websocket, { options: { maxPayload: MAX_MESSAGE_BYTES } });
+  // The app registers the WebSocket server once for every socket route; alone (tests of this plugin) it brings its own.
+  if (!app.hasDecorator('websocketServer')) await app.register(websocket, { options: { maxPayload: MAX_MESSAGE_BYTES } });
 
   async function authenticate(request: FastifyRequest) {
     const p = params.safeParse(request.params);

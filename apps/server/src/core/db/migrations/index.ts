@@ -15,6 +15,7 @@ import { roleIndex } from './0014-role-index';
 import { userGroups } from './0015-user-groups';
 import { tenantPacks } from './0016-tenant-packs';
 import { students } from './0017-students';
+import { announcements } from './0018-announcements';
 
 /**
  * Every migration, in the order of their names, which is the order they run. Later work adds entries
@@ -37,6 +38,7 @@ export const migrations: Record<string, Migration> = {
   '0015-user-groups': userGroups,
   '0016-tenant-packs': tenantPacks,
   '0017-students': students,
+  '0018-announcements': announcements,
 };
 
 export const migrationProvider: MigrationProvider = {

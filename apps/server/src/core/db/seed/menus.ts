@@ -7,6 +7,7 @@ import { RULE_MENUS } from './menus-rules';
 import { DEMO_MENUS } from './menus-demo';
 import { ONLINE_MENUS } from './menus-online';
 import { EDUCATION_MENUS, STUDENT_MENUS } from './menus-students';
+import { NOTICE_MENUS } from './menus-notice';
 
 export type { MenuSeed };
 
@@ -60,3 +61,6 @@ MENU_SEEDS.push(...DICT_MENUS, ...RULE_MENUS, ...ONLINE_MENUS, ...DEMO_MENUS);
 
 // The safety-education area (issue 12): the student area 学习园地 and the back-office 安全教育.
 MENU_SEEDS.push(...STUDENT_MENUS, ...EDUCATION_MENUS);
+
+// Announcements (issue 13).
+MENU_SEEDS.push(...NOTICE_MENUS);
