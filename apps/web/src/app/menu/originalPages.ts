@@ -28,4 +28,9 @@ export const ORIGINAL_PAGES: Readonly<Record<string, string>> = {
   'education/theoryQuestion/index': 'students/backoffice/theoryQuestion/TheoryQuestionList',
   'education/paper/index': 'students/backoffice/paper/PaperList',
   'education/dangerQuestion/index': 'students/backoffice/dangerQuestion/DangerQuestionList',
+  'education/activity/index': 'students/backoffice/activity/ActivityList',
+  'education/class/index': 'students/backoffice/class/ClassList',
+  'education/competitionTeam/index': 'students/backoffice/competitionTeam/CompetitionTeamList',
+  'education/competitionTeamPerson/index': 'students/backoffice/competitionTeamPerson/CompetitionTeamPersonList',
+  'education/works/index': 'students/backoffice/works/WorksList',
 };

@@ -105,19 +105,25 @@ export function ResourcePage<T extends { id: string }>(props: ResourcePageProps<
     },
   };
 
+  // a list-only page (no form, no delete, no extra links) has no 操作 column
+  const hasActions = editable || !!api.delete || !!rowActions;
   const tableColumns = useListColumns<T>([
     ...columns,
-    {
-      title: '操作',
-      key: 'action',
-      fixed: 'right',
-      width: actionWidth ?? 160,
-      render: (_v: unknown, row: T) => {
-        const [edit, remove] = editDeleteActions(permission, { onEdit: () => page.edit(row), onDelete: () => void list.remove(row.id) });
-        const actions = [...(editable ? [edit] : []), ...(api.delete ? [remove] : []), ...(rowActions?.(row, page) ?? [])];
-        return <RowActions actions={actions} />;
-      },
-    },
+    ...(hasActions
+      ? [
+          {
+            title: '操作',
+            key: 'action',
+            fixed: 'right' as const,
+            width: actionWidth ?? 160,
+            render: (_v: unknown, row: T) => {
+              const [edit, remove] = editDeleteActions(permission, { onEdit: () => page.edit(row), onDelete: () => void list.remove(row.id) });
+              const actions = [...(editable ? [edit] : []), ...(api.delete ? [remove] : []), ...(rowActions?.(row, page) ?? [])];
+              return <RowActions actions={actions} />;
+            },
+          },
+        ]
+      : []),
   ]);
 
   return (

@@ -1,0 +1,80 @@
+// 专题活动: a dated bundle of lessons plus a short quiz (a paper), assigned to classes.
+import { EntityPicker } from '../../../../components/pickers';
+import { ResourcePage, type ListColumn } from '../../../../components/list-page';
+import { formRules } from '../../../../lib/formRules';
+import { studentsApi, studentsPermission, TITLE_QUERY } from '../common';
+import { idsToText, textToIds } from '../ids';
+
+export interface Activity {
+  id: string;
+  title: string;
+  description?: string | null;
+  cover?: string | null;
+  startTime?: string | null;
+  endTime?: string | null;
+  paperId?: string | null;
+  paperTitle?: string | null;
+  published?: number;
+  lessonCount?: number;
+  classCount?: number;
+  lessonIds?: string[];
+  classIds?: string[];
+}
+
+const ENTITY = 'activity';
+
+const COLUMNS: ListColumn<Activity>[] = [
+  { title: '活动', dataIndex: 'title', align: 'left' },
+  { title: '开始时间', dataIndex: 'startTime', width: 170, sorter: true },
+  { title: '结束时间', dataIndex: 'endTime', width: 170, sorter: true },
+  { title: '课时', dataIndex: 'lessonCount', width: 70 },
+  { title: '班级', dataIndex: 'classCount', width: 70 },
+  { title: '测验', dataIndex: 'paperTitle', width: 140, ellipsis: true },
+  { title: '已发布', dataIndex: 'published', width: 80, render: (v: unknown) => (Number(v) === 1 ? '是' : '否') },
+];
+
+export default function ActivityListPage() {
+  return (
+    <ResourcePage<Activity>
+      title="专题活动"
+      permission={studentsPermission(ENTITY)}
+      api={studentsApi(ENTITY)}
+      columns={COLUMNS}
+      exportName="专题活动"
+      query={[TITLE_QUERY]}
+      formWidth={900}
+      form={[
+        { name: 'title', label: '活动名称', widget: 'input', rules: formRules.required('活动名称', { max: 200 }) },
+        { name: 'cover', label: '封面', widget: 'image', maxCount: 1, biz: 'students' },
+        { name: 'startTime', label: '开始时间', widget: 'datetime', rules: formRules.requiredSelect('开始时间') },
+        { name: 'endTime', label: '结束时间', widget: 'datetime', rules: formRules.requiredSelect('结束时间') },
+        {
+          name: 'lessonIds',
+          label: '课时',
+          widget: 'custom',
+          extra: '按选择的顺序学习',
+          render: () => (
+            <EntityPicker listUrl="/students/lesson/list" displayKey="title" queryParamCode="title" queryParamText="课时名称" name="课时" columns={[{ dataIndex: 'title', title: '课时' }, { dataIndex: 'kind_dictText', title: '类型', width: 80 }]} />
+          ),
+        },
+        {
+          name: 'paperId',
+          label: '测验试卷',
+          widget: 'custom',
+          extra: '活动的小测验，题量宜少',
+          render: () => <EntityPicker multiple={false} listUrl="/students/paper/list" displayKey="title" queryParamCode="title" queryParamText="试卷名称" name="试卷" columns={[{ dataIndex: 'title', title: '试卷' }, { dataIndex: 'questionCount', title: '题数', width: 70 }]} />,
+        },
+        {
+          name: 'classIds',
+          label: '参与班级',
+          widget: 'custom',
+          render: () => <EntityPicker listUrl="/students/class/list" displayKey="name" queryParamCode="name" queryParamText="班级" name="班级" columns={[{ dataIndex: 'name', title: '班级' }, { dataIndex: 'grade', title: '年级', width: 90 }]} />,
+        },
+        { name: 'description', label: '说明', widget: 'richText' },
+        { name: 'published', label: '发布', widget: 'switch', initialValue: 0 },
+      ]}
+      toForm={(r) => ({ ...r, lessonIds: idsToText(r.lessonIds), classIds: idsToText(r.classIds) })}
+      toBody={(v) => ({ ...v, paperId: v.paperId || null, lessonIds: textToIds(v.lessonIds), classIds: textToIds(v.classIds) })}
+    />
+  );
+}

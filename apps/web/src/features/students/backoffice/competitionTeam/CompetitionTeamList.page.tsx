@@ -1,0 +1,60 @@
+// 竞赛队伍: teams with a captain and members, their score (sum of points) and 加分.
+import { useState } from 'react';
+import { EntityPicker } from '../../../../components/pickers';
+import { ResourcePage, type ListColumn } from '../../../../components/list-page';
+import { formRules } from '../../../../lib/formRules';
+import { studentsApi, studentsPermission, thumbnailColumn } from '../common';
+import { AddScoreModal } from './AddScoreModal';
+import { membersRule, TeamMembersEditor, type TeamMemberDraft } from './TeamMembersEditor';
+
+export interface CompetitionTeam {
+  id: string;
+  name: string;
+  slogan?: string | null;
+  logo?: string | null;
+  classId?: string | null;
+  score?: number;
+  memberCount?: number;
+  members?: TeamMemberDraft[];
+}
+
+const ENTITY = 'competitionTeam';
+const PERM = studentsPermission(ENTITY);
+
+const COLUMNS: ListColumn<CompetitionTeam>[] = [
+  thumbnailColumn<CompetitionTeam>('队徽', 'logo'),
+  { title: '队伍', dataIndex: 'name', align: 'left', sorter: true },
+  { title: '口号', dataIndex: 'slogan', ellipsis: true },
+  { title: '人数', dataIndex: 'memberCount', width: 70 },
+  { title: '队伍得分', dataIndex: 'score', width: 90 },
+];
+
+export default function CompetitionTeamListPage() {
+  const [scoring, setScoring] = useState<CompetitionTeam | undefined>();
+  return (
+    <ResourcePage<CompetitionTeam>
+      title="竞赛队伍"
+      permission={PERM}
+      api={studentsApi(ENTITY)}
+      columns={COLUMNS}
+      exportName="竞赛队伍"
+      query={[{ name: 'name', label: '队伍', rule: 'like' }]}
+      actionWidth={200}
+      form={[
+        { name: 'name', label: '队伍名称', widget: 'input', rules: formRules.required('队伍名称', { max: 100 }) },
+        { name: 'slogan', label: '口号', widget: 'input', rules: formRules.length({ max: 200 }) },
+        { name: 'logo', label: '队徽', widget: 'image', maxCount: 1, biz: 'students' },
+        {
+          name: 'classId',
+          label: '班级',
+          widget: 'custom',
+          render: () => <EntityPicker multiple={false} listUrl="/students/class/list" displayKey="name" queryParamCode="name" queryParamText="班级" name="班级" columns={[{ dataIndex: 'name', title: '班级' }]} />,
+        },
+        { name: 'members', label: '队员', widget: 'custom', initialValue: [], rules: [membersRule], extra: '一名学生只能加入一支队伍', render: () => <TeamMembersEditor /> },
+      ]}
+      toBody={(v) => ({ ...v, classId: v.classId || null, members: ((v.members as TeamMemberDraft[]) ?? []).map((m) => ({ userId: m.userId, memberRole: m.memberRole })) })}
+      rowActions={(row) => [{ key: 'score', label: '加分', permission: `${PERM}:score`, onClick: () => setScoring(row) }]}
+      extra={(page) => <AddScoreModal team={scoring} onClose={() => setScoring(undefined)} onSaved={() => void page.list.reload()} />}
+    />
+  );
+}
