@@ -1,30 +1,59 @@
-// The notice bell: count badge and a popover with 通知 / 系统消息, polled every 6 s until an error
-// stops the polling (spec/01 §4).
-import { lazy, Suspense, useState } from 'react';
+// The notice bell: count badge and a popover with 通知 / 系统消息 (spec/01 §4, §7). A live socket tells
+// it when a notice is released; only while the socket is down is the list polled every 6 s, and an
+// error stops the polling.
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { BellOutlined } from '@ant-design/icons';
 import { Badge, Button, Popover } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { NOTICE_POLL_MS } from '@anxue/shared/constants';
 import { http } from '../../lib/http';
+import { connectNoticeSocket, onNoticesChanged } from '../../lib/noticeSocket';
+import { appConfig } from '../../lib/runtimeConfig';
+import { useSession } from '../../lib/session/store';
 import type { Announcement, NoticeList } from '../../lib/types';
 
 const NoticePanel = lazy(() => import('./NoticePanel'));
 const AnnouncementModal = lazy(() => import('../../components/dialogs/AnnouncementModal').then((m) => ({ default: m.AnnouncementModal })));
 
 export const MY_ANNOUNCEMENTS = '/isps/userAnnouncement';
+/** Less room than this under the bell opens the popover above it. */
+const FLIP_ABOVE_PX = 350;
+
+/** Whether the notification socket is open; it reloads the notices when one is pushed. */
+function useNoticeSocket(onNotice: () => void): boolean {
+  const token = useSession((s) => s.token);
+  const userId = useSession((s) => s.info?.id);
+  const [live, setLive] = useState(false);
+  const notice = useRef(onNotice);
+  notice.current = onNotice;
+  useEffect(() => {
+    if (!token || !userId || typeof WebSocket === 'undefined') return;
+    return connectNoticeSocket({ url: appConfig().apiBase, userId: String(userId), token, onNotice: () => notice.current(), onState: setLive });
+  }, [token, userId]);
+  return live;
+}
 
 export function NoticeBell() {
   const navigate = useNavigate();
   const client = useQueryClient();
   const [open, setOpen] = useState(false);
   const [detail, setDetail] = useState<Announcement | null>(null);
+  const [placement, setPlacement] = useState<'bottomRight' | 'topRight'>('bottomRight');
+  const bellRef = useRef<HTMLButtonElement>(null);
+  const live = useNoticeSocket(() => void client.invalidateQueries({ queryKey: ['notice'] }));
+  useEffect(() => onNoticesChanged(() => void client.invalidateQueries({ queryKey: ['notice'] })), [client]);
   const { data } = useQuery({
     queryKey: ['notice', 'listByUser'],
     queryFn: () => http.get<NoticeList>('/sys/annountCement/listByUser', undefined, { silent: true }),
-    refetchInterval: (q) => (q.state.status === 'error' ? false : NOTICE_POLL_MS),
+    refetchInterval: (q) => (live || q.state.status === 'error' ? false : NOTICE_POLL_MS),
     retry: false,
   });
+  const toggle = (next: boolean) => {
+    const below = bellRef.current ? window.innerHeight - bellRef.current.getBoundingClientRect().bottom : Infinity;
+    if (next) setPlacement(below < FLIP_ABOVE_PX ? 'topRight' : 'bottomRight');
+    setOpen(next);
+  };
   const total = (data?.anntMsgTotal ?? 0) + (data?.sysMsgTotal ?? 0);
 
   const show = async (item: Announcement) => {
@@ -44,9 +73,9 @@ export function NoticeBell() {
     <>
       <Popover
         trigger="click"
-        placement="bottomRight"
+        placement={placement}
         open={open}
-        onOpenChange={setOpen}
+        onOpenChange={toggle}
         arrow={false}
         content={
           <Suspense fallback={<div style={{ width: 300, height: 120 }} />}>
@@ -54,7 +83,7 @@ export function NoticeBell() {
           </Suspense>
         }
       >
-        <Button type="text" aria-label="消息通知">
+        <Button ref={bellRef} type="text" aria-label="消息通知">
           <Badge count={total} size="small">
             <BellOutlined style={{ fontSize: 16 }} />
           </Badge>
