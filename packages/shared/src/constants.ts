@@ -42,6 +42,8 @@ export const MODAL_WIDTHS = {
 } as const;
 
 export const HOME_PATH = '/dashboard/analysis';
+/** Id of the home entry the server puts first in a menu that lacks it (not a granted page). */
+export const IMPLICIT_HOME_ID = 'home';
 export const HOME_TITLE = '首页';
 export const LOGIN_PATH = '/user/login';
 

@@ -30,6 +30,8 @@ describe('route guard decision', () => {
   it('lands a student or teacher in the student area, everyone holding the home page at home', () => {
     const area = { path: '/students', children: [{ path: '/students/courseList' }, { path: '/students/theoryQuestionList' }] };
     expect(landingPath([area])).toBe('/students');
+    // the home entry every menu gets from the server does not count as holding it
+    expect(landingPath([{ id: 'home', path: '/dashboard/analysis' }, area])).toBe('/students');
     expect(landingPath([{ path: '/dashboard/analysis' }, area])).toBeUndefined();
     expect(landingPath([{ path: '/system', children: [{ path: '/system/user' }] }])).toBeUndefined();
   });

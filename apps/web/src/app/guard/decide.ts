@@ -1,5 +1,5 @@
 // The route guard's decision (spec/01 §2 "Route guard"), kept pure so every branch is testable.
-import { HOME_PATH, LOGIN_PATH } from '@anxue/shared/constants';
+import { HOME_PATH, IMPLICIT_HOME_ID, LOGIN_PATH } from '@anxue/shared/constants';
 
 export const OAUTH_LOGIN_PATH = '/oauth2-app/login';
 
@@ -46,6 +46,7 @@ export function redirectTarget(search: string): string | undefined {
 export const STUDENT_AREA_PATH = '/students';
 
 interface MenuNode {
+  id?: string;
   path?: string;
   children?: MenuNode[];
 }
@@ -59,7 +60,8 @@ export function landingPath(menu: MenuNode[]): string | undefined {
   const paths: string[] = [];
   const walk = (nodes: MenuNode[]) => {
     for (const n of nodes) {
-      if (n.path) paths.push(n.path);
+      // the home entry the server adds to every menu is not a granted page
+      if (n.path && n.id !== IMPLICIT_HOME_ID) paths.push(n.path);
       if (n.children) walk(n.children);
     }
   };

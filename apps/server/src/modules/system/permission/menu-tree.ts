@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { HOME_PATH, HOME_TITLE } from '@anxue/shared';
+import { HOME_PATH, HOME_TITLE, IMPLICIT_HOME_ID } from '@anxue/shared';
 import type { Selectable } from 'kysely';
 import type { SysPermissionTable } from '../../../core/db';
 
@@ -71,7 +71,7 @@ function toItem(row: PermissionRow, topLevel: boolean, buttons: ButtonAuth[]): M
   return item;
 }
 
-const HOME_ITEM_ID = 'home';
+const HOME_ITEM_ID = IMPLICIT_HOME_ID;
 
 /**
  * Builds the menu tree the browser turns into routes: menus (not buttons) by parent, sorted by sortNo.

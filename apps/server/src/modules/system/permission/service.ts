@@ -40,9 +40,25 @@ export async function userCodeBundle(db: Db, user: RequestUser, granted?: Permis
 }
 
 /** The answer of getUserPermissionByToken: menu tree, the user's buttons, every button, the user's codes. */
+/** Pages every user with a menu may open whatever their roles: the notice bell's 查看更多 opens 我的消息. */
+export const PERSONAL_PAGE_URLS = ['/isps/userAnnouncement'];
+
+/**
+ * The personal pages a user's roles do not already give, as menus of their own: under their parent when
+ * the user holds it, else at the top (as the original does with its home page). Nothing for a user
+ * without any menu, whose empty menu is refused at sign-in (spec/01 §4).
+ */
+async function personalPages(db: Db, menus: PermissionRow[]): Promise<PermissionRow[]> {
+  if (!menus.length) return [];
+  const held = new Set(menus.map((m) => m.id));
+  const rows = await db.selectFrom('sysPermission').selectAll().where('delFlag', '=', 0).where('menuType', '<>', 2).where('url', 'in', PERSONAL_PAGE_URLS).execute();
+  return rows.filter((r) => !held.has(r.id)).map((r) => (r.parentId && held.has(r.parentId) ? r : { ...r, parentId: null, menuType: 0 }));
+}
+
 export async function userPermissionBundle(db: Db, user: RequestUser) {
   const granted = await grantedRows(db, user.id);
-  const menus = granted.filter((p) => p.menuType !== 2);
+  const roleMenus = granted.filter((p) => p.menuType !== 2);
+  const menus = [...roleMenus, ...(await personalPages(db, roleMenus))];
   const buttons = granted.filter((p) => p.menuType === 2 && p.status === '1' && p.perms);
   return { menu: buildMenuTree(menus, buttons), ...(await userCodeBundle(db, user, granted)) };
 }
