@@ -19,6 +19,7 @@ import { loginRoutes } from './modules/system/login/routes';
 import { permissionRoutes } from './modules/system/permission/routes';
 import { userRoutes } from './modules/system/user/routes';
 import { noticeModule } from './modules/notice';
+import { messageModule } from './modules/message';
 import { createBus } from './core/bus';
 import websocket from '@fastify/websocket';
 import { demoModules } from './modules/demo';
@@ -89,6 +90,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       await api.register(userRoutes);
       await api.register(dictRoutes);
       await api.register(noticeModule, { bus });
+      await api.register(messageModule, { bus });
       await api.register(systemModules);
       await api.register(onlineModules);
       await api.register(demoModules);

@@ -63,6 +63,25 @@ describe('loadConfig', () => {
     });
   });
 
+  it('reads the SMTP settings and the SMS provider', () => {
+    expect(loadConfig({})).toMatchObject({ smtp: undefined, smsProvider: 'log' });
+    expect(loadConfig({ SMTP_HOST: 'mail.school.cn', SMTP_SECURE: 'on', SMTP_USER: 'bot@school.cn', SMTP_PASSWORD: 's3cret' }).smtp).toEqual({
+      host: 'mail.school.cn',
+      port: 465,
+      secure: true,
+      user: 'bot@school.cn',
+      password: 's3cret',
+      from: 'bot@school.cn',
+    });
+    expect(loadConfig({ SMTP_HOST: 'mail.school.cn', SMTP_PORT: '2525', SMTP_FROM: '安学云 <no-reply@school.cn>' }).smtp).toMatchObject({
+      port: 2525,
+      secure: false,
+      from: '安学云 <no-reply@school.cn>',
+    });
+    expect(loadConfig({ SMTP_HOST: 'mail.school.cn' }).smtp?.port).toBe(587);
+    expect(() => loadConfig({ SMTP_SECURE: 'tls', SMS_PROVIDER: 'aliyun' })).toThrow(/SMTP_SECURE[\s\S]*SMS_PROVIDER/);
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 8080, databaseUrl: undefined });
   });

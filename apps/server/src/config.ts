@@ -34,6 +34,13 @@ const envSchema = z.object({
     .string()
     .regex(/^(on|off|[0-9A-Fa-f.:/]+(\s*,\s*[0-9A-Fa-f.:/]+)*)$/, 'must be on, off or a comma list of proxy addresses')
     .default('off'),
+  SMTP_HOST: z.string().min(1).optional(),
+  SMTP_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  SMTP_SECURE: z.enum(['on', 'off']).default('off'),
+  SMTP_USER: z.string().min(1).optional(),
+  SMTP_PASSWORD: z.string().optional(),
+  SMTP_FROM: z.string().min(3).optional(),
+  SMS_PROVIDER: z.enum(['log']).default('log'),
 });
 
 export interface AppConfig {
@@ -69,6 +76,14 @@ export interface AppConfig {
    * node); when absent the bus stays inside this process, which is right for a single node.
    */
   redisUrl?: string;
+  /**
+   * Outgoing e-mail of message templates: none when SMTP_HOST is unset (e-mail messages then fail with
+   * a clear error). secure = TLS from the first byte (port 465 by default); otherwise STARTTLS when the
+   * server offers it (port 587 by default).
+   */
+  smtp?: { host: string; port: number; secure: boolean; user?: string; password?: string; from: string };
+  /** Who delivers SMS: `log` writes the text to the server log (no outside service). */
+  smsProvider: 'log';
 }
 
 export class ConfigError extends Error {
@@ -112,5 +127,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     apiDocs: e.API_DOCS,
     trustProxy: e.TRUST_PROXY === 'on' ? true : e.TRUST_PROXY === 'off' ? false : e.TRUST_PROXY,
     redisUrl: e.REDIS_URL,
+    smtp: e.SMTP_HOST
+      ? {
+          host: e.SMTP_HOST,
+          port: e.SMTP_PORT ?? (e.SMTP_SECURE === 'on' ? 465 : 587),
+          secure: e.SMTP_SECURE === 'on',
+          user: e.SMTP_USER,
+          password: e.SMTP_PASSWORD,
+          from: e.SMTP_FROM ?? e.SMTP_USER ?? `noreply@${e.SMTP_HOST}`,
+        }
+      : undefined,
+    smsProvider: e.SMS_PROVIDER,
   };
 }

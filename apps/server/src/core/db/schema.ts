@@ -8,6 +8,7 @@ import type { UserGroupTables } from './tables/ugroup';
 import type { TenantPackTables } from './tables/tenantpack';
 import type { StudentTables } from './tables/students';
 import type { NoticeTables } from './tables/notice';
+import type { MessageTables } from './tables/message';
 
 // Column types of the tables, camelCase as the CamelCasePlugin presents them. Datetimes are
 // 'YYYY-MM-DD HH:mm:ss' strings in server local time; flags are integers 0/1 as in the original.
@@ -233,7 +234,7 @@ export interface SysInstallTable {
   createTime: string;
 }
 
-export interface Database extends SystemManagementTables, DictTables, RuleTables, DemoTables, OnlineTables, UserGroupTables, RoleIndexTables, TenantPackTables, StudentTables, NoticeTables {
+export interface Database extends SystemManagementTables, DictTables, RuleTables, DemoTables, OnlineTables, UserGroupTables, RoleIndexTables, TenantPackTables, StudentTables, NoticeTables, MessageTables {
   sysUser: SysUserTable;
   sysRole: SysRoleTable;
   sysUserRole: SysUserRoleTable;

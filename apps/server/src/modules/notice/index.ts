@@ -9,3 +9,4 @@ export async function noticeModule(app: FastifyInstance, opts: { bus: MessageBus
   await app.register(noticeSocketRoutes, opts);
 }
 export { NOTICE_CHANNEL, type NoticePush } from './socket';
+export { deliverAnnouncement, pushAnnouncement, type Releasable } from './release';

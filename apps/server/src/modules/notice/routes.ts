@@ -6,11 +6,11 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import type { MessageBus } from '../../core/bus';
 import { callerOf, registerResource, ResourceError, type Caller } from '../../core/crud';
-import { formatDateTime, newId, type Db } from '../../core/db';
+import { formatDateTime, type Db } from '../../core/db';
 import { ok } from '../../core/http';
 import { fetchPage } from '../../core/query';
 import { announcementResource, NOTICE_PERMISSION, SEND_STATUS } from './resource';
-import { NOTICE_CHANNEL, type NoticePush } from './socket';
+import { deliverAnnouncement, pushAnnouncement } from './release';
 import { targetUserIds } from './targets';
 
 const TAGS = ['通知公告'];
@@ -83,27 +83,8 @@ export async function announcementRoutes(app: FastifyInstance, opts: { bus: Mess
       const annt = await managed(caller, req.query.id);
       if (annt.sendStatus === SEND_STATUS.released) throw new ResourceError('该通告已发布');
       const at = now();
-      const userIds = await db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('sysAnnouncement')
-          .set({ sendStatus: SEND_STATUS.released, sendTime: at, sender: caller.username, cancelTime: null })
-          .where('id', '=', annt.id)
-          .execute();
-        const targets = await targetUserIds(trx, annt);
-        // A release after a revoke keeps each user's read state; new targets get an unread delivery.
-        const have = new Set((await trx.selectFrom('sysAnnouncementSend').select('userId').where('anntId', '=', annt.id).execute()).map((s) => s.userId));
-        const fresh = targets.filter((u) => !have.has(u));
-        for (let i = 0; i < fresh.length; i += 500) {
-          const rows = fresh.slice(i, i + 500).map((userId) => ({ id: newId(), anntId: annt.id, userId, readFlag: 0, tenantId: annt.tenantId, createTime: at }));
-          await trx.insertInto('sysAnnouncementSend').values(rows).execute();
-        }
-        return targets;
-      });
-      const push: NoticePush = {
-        userIds,
-        message: { cmd: annt.msgType === 'ALL' ? 'topic' : 'user', msgId: annt.id, msgTxt: annt.titile, noticeType: 'system' },
-      };
-      await opts.bus.publish(NOTICE_CHANNEL, JSON.stringify(push)).catch((err) => req.log.warn({ err }, 'notice push not published'));
+      const userIds = await db.transaction().execute((trx) => deliverAnnouncement(trx, annt, caller.username, at));
+      await pushAnnouncement(opts.bus, annt, userIds).catch((err) => req.log.warn({ err }, 'notice push not published'));
       return ok(null, '系统通知推送成功');
     },
   );

@@ -16,6 +16,7 @@ import { userGroups } from './0015-user-groups';
 import { tenantPacks } from './0016-tenant-packs';
 import { students } from './0017-students';
 import { announcements } from './0018-announcements';
+import { messages } from './0019-messages';
 
 /**
  * Every migration, in the order of their names, which is the order they run. Later work adds entries
@@ -39,6 +40,7 @@ export const migrations: Record<string, Migration> = {
   '0016-tenant-packs': tenantPacks,
   '0017-students': students,
   '0018-announcements': announcements,
+  '0019-messages': messages,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,4 +1,5 @@
 import { STUDENT_DICT_SEEDS } from './dicts-students';
+import { MESSAGE_DICT_SEEDS } from './dicts-message';
 
 // Common dictionaries of the original platform. Items: [value, text, color?].
 export interface DictSeed {
@@ -31,4 +32,5 @@ export const DICT_SEEDS: DictSeed[] = [
   { code: 'org_category', name: '机构类型', items: [['1', '公司'], ['2', '部门'], ['3', '岗位']] },
   { code: 'relation_type', name: '首页关联类型', items: [['ROLE', '角色'], ['USER', '用户'], ['DEFAULT', '全局默认']] },
   ...STUDENT_DICT_SEEDS,
+  ...MESSAGE_DICT_SEEDS,
 ];

@@ -8,6 +8,7 @@ import { DEMO_MENUS } from './menus-demo';
 import { ONLINE_MENUS } from './menus-online';
 import { EDUCATION_MENUS, STUDENT_MENUS } from './menus-students';
 import { NOTICE_MENUS } from './menus-notice';
+import { MESSAGE_MENUS } from './menus-message';
 
 export type { MenuSeed };
 
@@ -64,3 +65,5 @@ MENU_SEEDS.push(...STUDENT_MENUS, ...EDUCATION_MENUS);
 
 // Announcements (issue 13).
 MENU_SEEDS.push(...NOTICE_MENUS);
+// Message templates and messages (issue 13).
+MENU_SEEDS.push(...MESSAGE_MENUS);
