@@ -36,4 +36,7 @@ export const ORIGINAL_PAGES: Readonly<Record<string, string>> = {
   // 通知公告 and 我的消息 (issue 13)
   'system/notice/index': 'notice/NoticeList',
   'monitor/mynews/index': 'notice/MyAnnouncements',
+  // 消息模板 and 消息管理 (issue 13)
+  'system/message/template/index': 'message/TemplateList',
+  'system/message/manage/index': 'message/MessageList',
 };
