@@ -41,6 +41,7 @@ const envSchema = z.object({
   SMTP_PASSWORD: z.string().optional(),
   SMTP_FROM: z.string().min(3).optional(),
   SMS_PROVIDER: z.enum(['log']).default('log'),
+  WEBHOOK_PRIVATE_HOSTS: z.enum(['on', 'off']).default('off'),
 });
 
 export interface AppConfig {
@@ -84,6 +85,11 @@ export interface AppConfig {
   smtp?: { host: string; port: number; secure: boolean; user?: string; password?: string; from: string };
   /** Who delivers SMS: `log` writes the text to the server log (no outside service). */
   smsProvider: 'log';
+  /**
+   * Webhooks may reach loopback, private and link-local addresses (`on`). Off by default: a template editor
+   * must not be able to make the server call into its own network.
+   */
+  webhookPrivateHosts: boolean;
 }
 
 export class ConfigError extends Error {
@@ -138,5 +144,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         }
       : undefined,
     smsProvider: e.SMS_PROVIDER,
+    webhookPrivateHosts: e.WEBHOOK_PRIVATE_HOSTS === 'on',
   };
 }

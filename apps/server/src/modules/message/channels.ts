@@ -1,5 +1,7 @@
 // How each kind of message reaches its receiver. A channel throws to report a failure: an Undeliverable
 // is final (no such receiver, bad address), anything else is retried later with back-off.
+import { lookup } from 'node:dns/promises';
+import { isIP } from 'node:net';
 import nodemailer from 'nodemailer';
 import type { AppConfig } from '../../config';
 import type { MessageBus } from '../../core/bus';
@@ -147,6 +149,7 @@ export function createChannels(deps: ChannelDeps): Record<MessageType, Channel> 
         throw new Undeliverable('Webhook 地址无效');
       }
       if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Undeliverable('Webhook 地址只能是 http 或 https');
+      if (!config.webhookPrivateHosts && (await reachesPrivateNetwork(url.hostname))) throw new Undeliverable('Webhook 地址不能指向本机或内网');
       const text = [msg.title, looksHtml(msg.content) ? plainText(msg.content) : msg.content].filter(Boolean).join('\n');
       const res = await fetch(url, {
         method: 'POST',
@@ -168,4 +171,29 @@ export function createChannels(deps: ChannelDeps): Record<MessageType, Channel> 
       }
     },
   };
+}
+
+/**
+ * Whether a host name is, or resolves to, a loopback, private, link-local, unique-local, unspecified or
+ * multicast address: a webhook there would let a template editor probe the server's own network.
+ */
+export async function reachesPrivateNetwork(hostname: string): Promise<boolean> {
+  const host = hostname.replace(/^\[|\]$/g, '');
+  let addresses: string[];
+  try {
+    addresses = isIP(host) ? [host] : (await lookup(host, { all: true })).map((a) => a.address);
+  } catch {
+    return false; // unresolvable: the request itself fails and is recorded
+  }
+  return addresses.some(isPrivateAddress);
+}
+
+export function isPrivateAddress(address: string): boolean {
+  const v4 = address.startsWith('::ffff:') && isIP(address.slice(7)) === 4 ? address.slice(7) : address;
+  if (isIP(v4) === 4) {
+    const [a, b] = v4.split('.').map(Number) as [number, number];
+    return a === 0 || a === 10 || a === 127 || (a === 100 && b >= 64 && b <= 127) || (a === 169 && b === 254) || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168) || a >= 224;
+  }
+  const v6 = v4.toLowerCase();
+  return v6 === '::' || v6 === '::1' || /^f[cd]/.test(v6) || /^fe[89ab]/.test(v6) || v6.startsWith('ff');
 }

@@ -47,7 +47,8 @@ beforeAll(async () => {
   });
   await new Promise<void>((ok) => hook.listen(0, '127.0.0.1', ok));
   hookUrl = `http://127.0.0.1:${(hook.address() as AddressInfo).port}`;
-  t = await createTestApp({ SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtpPort), SMTP_FROM: '安学云 <noreply@anxue.test>' });
+  // the test's webhook receiver listens on loopback, which a real install refuses (see the test below)
+  t = await createTestApp({ SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtpPort), SMTP_FROM: '安学云 <noreply@anxue.test>', WEBHOOK_PRIVATE_HOSTS: 'on' });
   admin = await login(t.app);
 });
 afterAll(async () => {
