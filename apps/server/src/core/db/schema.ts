@@ -9,6 +9,7 @@ import type { TenantPackTables } from './tables/tenantpack';
 import type { StudentTables } from './tables/students';
 import type { NoticeTables } from './tables/notice';
 import type { MessageTables } from './tables/message';
+import type { OpsTables } from './tables/ops';
 
 // Column types of the tables, camelCase as the CamelCasePlugin presents them. Datetimes are
 // 'YYYY-MM-DD HH:mm:ss' strings in server local time; flags are integers 0/1 as in the original.
@@ -234,7 +235,7 @@ export interface SysInstallTable {
   createTime: string;
 }
 
-export interface Database extends SystemManagementTables, DictTables, RuleTables, DemoTables, OnlineTables, UserGroupTables, RoleIndexTables, TenantPackTables, StudentTables, NoticeTables, MessageTables {
+export interface Database extends SystemManagementTables, DictTables, RuleTables, DemoTables, OnlineTables, UserGroupTables, RoleIndexTables, TenantPackTables, StudentTables, NoticeTables, MessageTables, OpsTables {
   sysUser: SysUserTable;
   sysRole: SysRoleTable;
   sysUserRole: SysUserRoleTable;

@@ -17,6 +17,7 @@ import { tenantPacks } from './0016-tenant-packs';
 import { students } from './0017-students';
 import { announcements } from './0018-announcements';
 import { messages } from './0019-messages';
+import { jobsLogs } from './0020-jobs-logs';
 
 /**
  * Every migration, in the order of their names, which is the order they run. Later work adds entries
@@ -41,6 +42,7 @@ export const migrations: Record<string, Migration> = {
   '0017-students': students,
   '0018-announcements': announcements,
   '0019-messages': messages,
+  '0020-jobs-logs': jobsLogs,
 };
 
 export const migrationProvider: MigrationProvider = {
