@@ -26,6 +26,7 @@ import { demoModules } from './modules/demo';
 import { onlineModules } from './modules/online';
 import { studentModules } from './modules/students';
 import { tableSocketRoutes } from './modules/socket';
+import { installMonitoring, monitorModule } from './modules/monitor';
 
 useChineseZodMessages();
 
@@ -75,6 +76,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   installJsonBodyParser(app);
   installErrorHandler(app);
   installAccessGuard(app, { db, tokens });
+  // request trace, runtime probe and /metrics (operations, issue 14)
+  installMonitoring(app);
   // Messages between server nodes (Redis when configured); the one WebSocket server both sockets use.
   const bus = createBus(config.redisUrl);
   app.addHook('onClose', () => bus.close());
@@ -95,6 +98,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       await api.register(onlineModules);
       await api.register(demoModules);
       await api.register(studentModules);
+      await api.register(monitorModule);
     },
     { prefix: config.apiBase },
   );

@@ -9,6 +9,7 @@ import { ONLINE_MENUS } from './menus-online';
 import { EDUCATION_MENUS, STUDENT_MENUS } from './menus-students';
 import { NOTICE_MENUS } from './menus-notice';
 import { MESSAGE_MENUS } from './menus-message';
+import { MONITOR_MENUS, MONITOR_TOP_MENU } from './menus-monitor';
 
 export type { MenuSeed };
 
@@ -67,3 +68,5 @@ MENU_SEEDS.push(...STUDENT_MENUS, ...EDUCATION_MENUS);
 MENU_SEEDS.push(...NOTICE_MENUS);
 // Message templates and messages (issue 13).
 MENU_SEEDS.push(...MESSAGE_MENUS);
+// 系统监控: 在线用户 and 性能监控 (issue 14).
+MENU_SEEDS.push(MONITOR_TOP_MENU, ...MONITOR_MENUS);

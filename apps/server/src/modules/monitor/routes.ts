@@ -1,0 +1,97 @@
+// Monitoring on the original's calls where this server can answer them truthfully: system metrics of
+// Spring's actuator that have a meaning here, the memory, disk and Redis calls, the HTTP trace. The
+// JVM, Tomcat and Undertow metrics have none (this is Node.js): the Node.js runtime call replaces them.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ResourceError } from '../../core/crud';
+import { fail, ok } from '../../core/http';
+import { databaseFigures } from './database';
+import { MONITOR_VIEW } from './permissions';
+import { REDIS_NOT_CONFIGURED } from './redis';
+import { diskFigures, type SystemFigures } from './runtime';
+import { monitorState } from './state';
+
+const tags = ['系统监控'];
+
+/** Spring actuator metrics that exist on this server, in Spring's answer shape. */
+const ACTUATOR_METRICS: Record<string, { description: string; baseUnit: string | null; value: (s: SystemFigures) => number }> = {
+  'system.cpu.count': { description: 'The number of processors available', baseUnit: null, value: (s) => s.cpuCount },
+  'system.cpu.usage': { description: 'The recent cpu usage of the system the application is running in', baseUnit: null, value: (s) => s.cpuUsage },
+  'process.start.time': { description: 'Start time of the process since unix epoch.', baseUnit: 'seconds', value: (s) => s.processStartTime },
+  'process.uptime': { description: 'The uptime of the process', baseUnit: 'seconds', value: (s) => s.processUptimeSeconds },
+  'process.cpu.usage': { description: 'The recent cpu usage for the Node.js process', baseUnit: null, value: (s) => s.processCpuUsage },
+};
+
+export async function monitorRoutes(app: FastifyInstance) {
+  const { ctx } = app;
+  const state = monitorState(ctx);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const view = { permission: MONITOR_VIEW };
+
+  r.get('/actuator/metrics/:name', { config: view, schema: { tags, summary: '系统指标（actuator 形式）', params: z.object({ name: z.string().max(100) }) } }, async (req) => {
+    const metric = ACTUATOR_METRICS[req.params.name];
+    if (!metric) throw new ResourceError(`没有指标 ${req.params.name}：本系统运行在 Node.js 上，JVM 与 Tomcat 指标见“Node.js 运行时”`, 404);
+    return {
+      name: req.params.name,
+      description: metric.description,
+      baseUnit: metric.baseUnit,
+      measurements: [{ statistic: 'VALUE', value: metric.value(state.probe.system()) }],
+      availableTags: [],
+    };
+  });
+
+  // The original answers this one without its envelope's transform; the keys are its own.
+  r.get('/sys/actuator/memory/info', { config: view, schema: { tags, summary: '内存信息' } }, async () => {
+    const s = state.probe.system();
+    const rt = state.probe.runtime();
+    return ok({
+      'memory.physical.total': s.memoryTotal,
+      'memory.physical.used': s.memoryUsed,
+      'memory.physical.free': s.memoryFree,
+      'memory.physical.usage': s.memoryUsage,
+      // the V8 heap of this Node.js process stands where the original shows the JVM's
+      'memory.runtime.total': rt.heapTotal,
+      'memory.runtime.used': rt.heapUsed,
+      'memory.runtime.max': rt.heapLimit,
+      'memory.runtime.free': rt.heapLimit - rt.heapUsed,
+      'memory.runtime.usage': Math.round((rt.heapUsed / rt.heapTotal) * 10000) / 10000,
+    });
+  });
+
+  r.get('/sys/actuator/redis/queryDiskInfo', { config: view, schema: { tags, summary: '磁盘信息' } }, async () =>
+    ok(await diskFigures([ctx.config.dataDir, '/']), '查询成功'),
+  );
+
+  r.get('/sys/actuator/system/info', { config: view, schema: { tags, summary: '服务器信息（CPU、内存、负载、运行时间）及近几分钟的采样' } }, async () =>
+    ok({ ...state.probe.system(), history: state.probe.samples() }),
+  );
+  r.get('/sys/actuator/runtime/info', { config: view, schema: { tags, summary: 'Node.js 运行时（堆、事件循环延迟、GC、句柄）' } }, async () =>
+    ok({ ...state.probe.runtime(), history: state.probe.samples() }),
+  );
+  r.get('/sys/actuator/database/info', { config: view, schema: { tags, summary: '数据库（大小、连接数）' } }, async () => ok(await databaseFigures(ctx)));
+
+  // Redis: the original's four calls; without Redis each says it is not configured.
+  const redis = state.redis;
+  r.get('/sys/actuator/redis/info', { config: view, schema: { tags, summary: 'Redis 详细信息' } }, async () => {
+    if (!redis) throw new ResourceError(REDIS_NOT_CONFIGURED);
+    return ok(await redis.info());
+  });
+  r.get('/sys/actuator/redis/keysSize', { config: view, schema: { tags, summary: 'Redis key 数量' } }, async () =>
+    redis ? redis.keysSize() : fail(REDIS_NOT_CONFIGURED),
+  );
+  r.get('/sys/actuator/redis/memoryInfo', { config: view, schema: { tags, summary: 'Redis 内存' } }, async () =>
+    redis ? redis.memoryInfo() : fail(REDIS_NOT_CONFIGURED),
+  );
+  r.get('/sys/actuator/redis/metrics/history', { config: view, schema: { tags, summary: 'Redis 近一小时的 key 数量与内存' } }, async () => {
+    if (!redis) throw new ResourceError(REDIS_NOT_CONFIGURED);
+    return ok(redis.metricsHistory());
+  });
+
+  // The trace: /actuator/jeecghttptrace/<status>[/<sortBy>[/<order>]], answered without the envelope as the original.
+  const traces = async (query: string) => ({ traces: state.trace.find(query) });
+  r.get('/actuator/jeecghttptrace', { config: view, schema: { tags, summary: '请求追踪' } }, async () => traces('all'));
+  r.get('/actuator/jeecghttptrace/*', { config: view, schema: { tags, summary: '请求追踪（状态、排序）' } }, async (req) =>
+    traces((req.params as { '*': string })['*'] ?? 'all'),
+  );
+}

@@ -1,0 +1,238 @@
+// Figures of this node: the machine (CPU, memory, load, uptime), its disks, and the Node.js runtime in
+// place of the original's JVM page (heap, event-loop delay, garbage collections, handles). A sampler
+// keeps the last few minutes so the pages' charts start with a history.
+import { statfs, stat } from 'node:fs/promises';
+import os from 'node:os';
+import { monitorEventLoopDelay, PerformanceObserver, constants, type IntervalHistogram } from 'node:perf_hooks';
+import v8 from 'node:v8';
+
+export const SAMPLE_EVERY_MS = 5_000;
+export const HISTORY_SIZE = 120;
+
+export interface SystemFigures {
+  hostname: string;
+  platform: string;
+  arch: string;
+  cpuModel: string;
+  cpuCount: number;
+  /** Share of all CPUs busy since the previous sample, 0–1. */
+  cpuUsage: number;
+  /** Share of all CPUs this process used since the previous sample, 0–1. */
+  processCpuUsage: number;
+  loadAverage: [number, number, number];
+  memoryTotal: number;
+  memoryFree: number;
+  memoryUsed: number;
+  memoryUsage: number;
+  systemUptimeSeconds: number;
+  processUptimeSeconds: number;
+  processStartTime: number;
+  pid: number;
+}
+
+export interface RuntimeFigures {
+  nodeVersion: string;
+  v8Version: string;
+  rss: number;
+  heapUsed: number;
+  heapTotal: number;
+  heapLimit: number;
+  external: number;
+  arrayBuffers: number;
+  eventLoopDelay: { minMs: number; meanMs: number; p50Ms: number; p99Ms: number; maxMs: number };
+  /** Event-loop utilisation since the previous sample, 0–1. */
+  eventLoopUtilization: number;
+  gc: { kind: string; count: number; totalMs: number }[];
+  handles: { type: string; count: number }[];
+}
+
+export interface Sample {
+  time: number;
+  cpuUsage: number;
+  processCpuUsage: number;
+  memoryUsage: number;
+  load1: number;
+  heapUsed: number;
+  rss: number;
+  eventLoopP99Ms: number;
+}
+
+export interface DiskFigures {
+  /** The folder this filesystem was measured at. */
+  name: string;
+  max: number;
+  rest: number;
+  /** Used share in percent, as the original's restPPT. */
+  restPPT: number;
+}
+
+const GC_KINDS: Record<number, string> = {
+  [constants.NODE_PERFORMANCE_GC_MINOR]: 'minor',
+  [constants.NODE_PERFORMANCE_GC_MAJOR]: 'major',
+  [constants.NODE_PERFORMANCE_GC_INCREMENTAL]: 'incremental',
+  [constants.NODE_PERFORMANCE_GC_WEAKCB]: 'weakcb',
+};
+
+const ns2ms = (ns: number) => (Number.isFinite(ns) ? Math.round(ns / 1e4) / 100 : 0);
+const round = (n: number, digits = 4) => Math.round(n * 10 ** digits) / 10 ** digits;
+
+function cpuTimes() {
+  let idle = 0;
+  let total = 0;
+  for (const cpu of os.cpus()) {
+    const t = cpu.times;
+    idle += t.idle;
+    total += t.user + t.nice + t.sys + t.idle + t.irq;
+  }
+  return { idle, total };
+}
+
+export class RuntimeProbe {
+  private readonly delay: IntervalHistogram;
+  private readonly gcObserver: PerformanceObserver;
+  private readonly gc = new Map<string, { count: number; totalMs: number }>();
+  private timer: NodeJS.Timeout | undefined;
+  private readonly history: Sample[] = [];
+  // the previous readings the usage figures are measured against
+  private lastCpu = cpuTimes();
+  private lastProcessCpu = process.cpuUsage();
+  private lastAt = performance.now();
+  private lastElu = performance.eventLoopUtilization();
+  private current = { cpuUsage: 0, processCpuUsage: 0, eventLoopUtilization: 0 };
+
+  constructor() {
+    this.delay = monitorEventLoopDelay({ resolution: 10 });
+    this.gcObserver = new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        const kind = GC_KINDS[((entry as unknown as { detail?: { kind?: number } }).detail)?.kind ?? -1] ?? 'other';
+        const g = this.gc.get(kind) ?? { count: 0, totalMs: 0 };
+        g.count += 1;
+        g.totalMs += entry.duration;
+        this.gc.set(kind, g);
+      }
+    });
+  }
+
+  start(everyMs = SAMPLE_EVERY_MS): void {
+    this.delay.enable();
+    this.gcObserver.observe({ entryTypes: ['gc'] });
+    this.timer = setInterval(() => this.sample(), everyMs);
+    this.timer.unref();
+  }
+
+  stop(): void {
+    if (this.timer) clearInterval(this.timer);
+    this.delay.disable();
+    this.gcObserver.disconnect();
+  }
+
+  /** Reads the usage figures since the previous sample and keeps one history point. */
+  sample(): Sample {
+    const cpu = cpuTimes();
+    const dTotal = cpu.total - this.lastCpu.total;
+    const cpuUsage = dTotal > 0 ? 1 - (cpu.idle - this.lastCpu.idle) / dTotal : 0;
+    const now = performance.now();
+    const proc = process.cpuUsage(this.lastProcessCpu);
+    const elapsedUs = (now - this.lastAt) * 1000;
+    const processCpuUsage = elapsedUs > 0 ? (proc.user + proc.system) / elapsedUs / Math.max(1, os.cpus().length) : 0;
+    const elu = performance.eventLoopUtilization(this.lastElu);
+    this.lastCpu = cpu;
+    this.lastProcessCpu = process.cpuUsage();
+    this.lastAt = now;
+    this.lastElu = performance.eventLoopUtilization();
+    this.current = { cpuUsage: round(cpuUsage), processCpuUsage: round(processCpuUsage), eventLoopUtilization: round(elu.utilization) };
+    const mem = process.memoryUsage();
+    const s: Sample = {
+      time: Date.now(),
+      cpuUsage: this.current.cpuUsage,
+      processCpuUsage: this.current.processCpuUsage,
+      memoryUsage: round(1 - os.freemem() / os.totalmem()),
+      load1: round(os.loadavg()[0]!, 2),
+      heapUsed: mem.heapUsed,
+      rss: mem.rss,
+      eventLoopP99Ms: ns2ms(this.delay.percentile(99)),
+    };
+    // each point shows the delay of its own interval
+    this.delay.reset();
+    this.history.push(s);
+    if (this.history.length > HISTORY_SIZE) this.history.shift();
+    return s;
+  }
+
+  samples(): Sample[] {
+    return [...this.history];
+  }
+
+  system(): SystemFigures {
+    const cpus = os.cpus();
+    const total = os.totalmem();
+    const free = os.freemem();
+    const load = os.loadavg();
+    return {
+      hostname: os.hostname(),
+      platform: `${os.type()} ${os.release()}`,
+      arch: os.arch(),
+      cpuModel: cpus[0]?.model ?? '',
+      cpuCount: cpus.length,
+      cpuUsage: this.current.cpuUsage,
+      processCpuUsage: this.current.processCpuUsage,
+      loadAverage: [round(load[0]!, 2), round(load[1]!, 2), round(load[2]!, 2)],
+      memoryTotal: total,
+      memoryFree: free,
+      memoryUsed: total - free,
+      memoryUsage: round((total - free) / total),
+      systemUptimeSeconds: Math.round(os.uptime()),
+      processUptimeSeconds: Math.round(process.uptime()),
+      processStartTime: Math.round((Date.now() - process.uptime() * 1000) / 1000),
+      pid: process.pid,
+    };
+  }
+
+  runtime(): RuntimeFigures {
+    const mem = process.memoryUsage();
+    const heap = v8.getHeapStatistics();
+    const handles = new Map<string, number>();
+    for (const type of process.getActiveResourcesInfo()) handles.set(type, (handles.get(type) ?? 0) + 1);
+    const d = this.delay;
+    const hasDelay = d.count > 0;
+    return {
+      nodeVersion: process.version,
+      v8Version: process.versions.v8,
+      rss: mem.rss,
+      heapUsed: mem.heapUsed,
+      heapTotal: mem.heapTotal,
+      heapLimit: heap.heap_size_limit,
+      external: mem.external,
+      arrayBuffers: mem.arrayBuffers,
+      eventLoopDelay: {
+        minMs: hasDelay ? ns2ms(d.min) : 0,
+        meanMs: hasDelay ? ns2ms(d.mean) : 0,
+        p50Ms: hasDelay ? ns2ms(d.percentile(50)) : 0,
+        p99Ms: hasDelay ? ns2ms(d.percentile(99)) : 0,
+        maxMs: hasDelay ? ns2ms(d.max) : 0,
+      },
+      eventLoopUtilization: this.current.eventLoopUtilization,
+      gc: [...this.gc].map(([kind, g]) => ({ kind, count: g.count, totalMs: Math.round(g.totalMs * 100) / 100 })),
+      handles: [...handles].map(([type, count]) => ({ type, count })).sort((a, b) => b.count - a.count),
+    };
+  }
+}
+
+/** The filesystems holding the given folders (each once), as the original's disk list. */
+export async function diskFigures(folders: string[]): Promise<DiskFigures[]> {
+  const seen = new Set<number>();
+  const out: DiskFigures[] = [];
+  for (const folder of folders) {
+    try {
+      const [{ dev }, fs] = await Promise.all([stat(folder), statfs(folder)]);
+      if (seen.has(dev) || fs.blocks === 0) continue;
+      seen.add(dev);
+      const max = fs.blocks * fs.bsize;
+      const rest = fs.bavail * fs.bsize;
+      out.push({ name: folder, max, rest, restPPT: Math.round(((max - rest) * 100) / max) });
+    } catch {
+      // a folder that is not there has no disk to show
+    }
+  }
+  return out;
+}
