@@ -37,11 +37,20 @@ export interface RealApi {
   seen: { method: string; path: string; body: unknown }[];
   /** Signs the page in as the admin of the default tenant holding exactly these button codes. */
   signIn(codes: string[]): void;
+  /** A user of the default tenant (realname = username); answers the id. */
+  addUser(username: string): Promise<string>;
   /** A call straight to the server as the admin (test setup and checks). */
   call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<{ success: boolean; message: string; result: any }>;
 }
 
+interface ServerHelpers {
+  createTestApp(): Promise<TestApp>;
+  login(app: ServerApp): Promise<string>;
+  createUser(db: unknown, opts: { username: string; password: string }): Promise<string>;
+}
+
 export function useRealApi(): RealApi {
+  let helpers: ServerHelpers | undefined;
   let test: TestApp | undefined;
   let front: Server | undefined;
   const state: RealApi = {
@@ -52,6 +61,7 @@ export function useRealApi(): RealApi {
       setTenant(DEFAULT_TENANT);
       grantButtons(codes);
     },
+    addUser: (username) => helpers!.createUser(test!.db, { username, password: 'Pass#2026-test' }),
     async call(method, path, body) {
       const res = await test!.app.inject({
         method,
@@ -64,7 +74,7 @@ export function useRealApi(): RealApi {
   };
 
   beforeAll(async () => {
-    const helpers = (await import(/* @vite-ignore */ resolve(dirname(fileURLToPath(import.meta.url)), SERVER_TEST_APP))) as { createTestApp(): Promise<TestApp>; login(app: ServerApp): Promise<string> };
+    helpers = (await import(/* @vite-ignore */ resolve(dirname(fileURLToPath(import.meta.url)), SERVER_TEST_APP))) as ServerHelpers;
     test = await helpers.createTestApp();
     state.token = await helpers.login(test.app);
     front = createServer((req: IncomingMessage, res) => {
