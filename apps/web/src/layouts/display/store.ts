@@ -5,11 +5,17 @@ import { localStore } from '../../lib/storage';
 
 export type Device = 'desktop' | 'mobile';
 
-export interface DisplayState extends DisplaySettings {
+/** The shared settings plus the browser-only ones (语音播报: pushed notices read aloud). */
+export interface WebDisplaySettings extends DisplaySettings {
+  speakNotices: boolean;
+}
+const DEFAULTS: WebDisplaySettings = { ...DEFAULT_DISPLAY_SETTINGS, speakNotices: true };
+
+export interface DisplayState extends WebDisplaySettings {
   device: Device;
 }
 
-const saved = () => ({ ...DEFAULT_DISPLAY_SETTINGS, ...(localStore.get<Partial<DisplaySettings>>(STORAGE_KEYS.displaySettings) ?? {}) });
+const saved = (): WebDisplaySettings => ({ ...DEFAULTS, ...(localStore.get<Partial<WebDisplaySettings>>(STORAGE_KEYS.displaySettings) ?? {}) });
 
 export function deviceFor(width: number): Device {
   return width <= BREAKPOINTS.mobile ? 'mobile' : 'desktop';
@@ -21,7 +27,7 @@ export const useDisplay = create<DisplayState>(() => {
   return { ...settings, device, sidebarOpened: device === 'mobile' ? false : settings.sidebarOpened };
 });
 
-export function updateDisplay(patch: Partial<DisplaySettings>): void {
+export function updateDisplay(patch: Partial<WebDisplaySettings>): void {
   useDisplay.setState(patch);
   const { device: _device, ...settings } = useDisplay.getState();
   localStore.set(STORAGE_KEYS.displaySettings, settings);

@@ -1,6 +1,6 @@
 // The notice bell: count badge and a popover with 通知 / 系统消息 (spec/01 §4, §7). A live socket tells
 // it when a notice is released; only while the socket is down is the list polled every 6 s, and an
-// error stops the polling.
+// error stops the polling. A pushed notice is read aloud unless 语音播报 is off in the display settings.
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { BellOutlined } from '@ant-design/icons';
 import { Badge, Button, Popover } from 'antd';
@@ -8,10 +8,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { NOTICE_POLL_MS } from '@anxue/shared/constants';
 import { http } from '../../lib/http';
-import { connectNoticeSocket, onNoticesChanged } from '../../lib/noticeSocket';
+import { connectNoticeSocket, onNoticesChanged, type NoticePushMessage } from '../../lib/noticeSocket';
 import { appConfig } from '../../lib/runtimeConfig';
 import { useSession } from '../../lib/session/store';
+import { speakNotice } from '../../lib/speech';
 import type { Announcement, NoticeList } from '../../lib/types';
+import { useDisplay } from '../display/store';
 
 const NoticePanel = lazy(() => import('./NoticePanel'));
 const AnnouncementModal = lazy(() => import('../../components/dialogs/AnnouncementModal').then((m) => ({ default: m.AnnouncementModal })));
@@ -21,7 +23,7 @@ export const MY_ANNOUNCEMENTS = '/isps/userAnnouncement';
 const FLIP_ABOVE_PX = 350;
 
 /** Whether the notification socket is open; it reloads the notices when one is pushed. */
-function useNoticeSocket(onNotice: () => void): boolean {
+function useNoticeSocket(onNotice: (msg: NoticePushMessage) => void): boolean {
   const token = useSession((s) => s.token);
   const userId = useSession((s) => s.info?.id);
   const [live, setLive] = useState(false);
@@ -29,7 +31,7 @@ function useNoticeSocket(onNotice: () => void): boolean {
   notice.current = onNotice;
   useEffect(() => {
     if (!token || !userId || typeof WebSocket === 'undefined') return;
-    return connectNoticeSocket({ url: appConfig().apiBase, userId: String(userId), token, onNotice: () => notice.current(), onState: setLive });
+    return connectNoticeSocket({ url: appConfig().apiBase, userId: String(userId), token, onNotice: (msg) => notice.current(msg), onState: setLive });
   }, [token, userId]);
   return live;
 }
@@ -41,7 +43,10 @@ export function NoticeBell() {
   const [detail, setDetail] = useState<Announcement | null>(null);
   const [placement, setPlacement] = useState<'bottomRight' | 'topRight'>('bottomRight');
   const bellRef = useRef<HTMLButtonElement>(null);
-  const live = useNoticeSocket(() => void client.invalidateQueries({ queryKey: ['notice'] }));
+  const live = useNoticeSocket((msg) => {
+    speakNotice(msg.msgTxt, { enabled: useDisplay.getState().speakNotices });
+    void client.invalidateQueries({ queryKey: ['notice'] });
+  });
   useEffect(() => onNoticesChanged(() => void client.invalidateQueries({ queryKey: ['notice'] })), [client]);
   const { data } = useQuery({
     queryKey: ['notice', 'listByUser'],

@@ -62,6 +62,9 @@ export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () =
       <Row label="多页签模式">
         <Switch size="small" checked={s.multipage} onChange={(v) => updateDisplay({ multipage: v })} />
       </Row>
+      <Row label="语音播报">
+        <Switch size="small" aria-label="语音播报" checked={s.speakNotices} onChange={(v) => updateDisplay({ speakNotices: v })} />
+      </Row>
     </Drawer>
   );
 }
