@@ -26,6 +26,7 @@ import { demoModules } from './modules/demo';
 import { onlineModules } from './modules/online';
 import { studentModules } from './modules/students';
 import { tableSocketRoutes } from './modules/socket';
+import { quartzModule } from './modules/quartz';
 import { installMonitoring, monitorModule } from './modules/monitor';
 
 useChineseZodMessages();
@@ -98,6 +99,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       await api.register(onlineModules);
       await api.register(demoModules);
       await api.register(studentModules);
+      await api.register(quartzModule);
       await api.register(monitorModule);
     },
     { prefix: config.apiBase },

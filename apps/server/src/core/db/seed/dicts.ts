@@ -1,5 +1,6 @@
 import { STUDENT_DICT_SEEDS } from './dicts-students';
 import { MESSAGE_DICT_SEEDS } from './dicts-message';
+import { OPS_DICT_SEEDS } from './dicts-ops';
 
 // Common dictionaries of the original platform. Items: [value, text, color?].
 export interface DictSeed {
@@ -33,4 +34,5 @@ export const DICT_SEEDS: DictSeed[] = [
   { code: 'relation_type', name: '首页关联类型', items: [['ROLE', '角色'], ['USER', '用户'], ['DEFAULT', '全局默认']] },
   ...STUDENT_DICT_SEEDS,
   ...MESSAGE_DICT_SEEDS,
+  ...OPS_DICT_SEEDS,
 ];

@@ -9,6 +9,7 @@ import { ONLINE_MENUS } from './menus-online';
 import { EDUCATION_MENUS, STUDENT_MENUS } from './menus-students';
 import { NOTICE_MENUS } from './menus-notice';
 import { MESSAGE_MENUS } from './menus-message';
+import { OPS_MENUS } from './menus-ops';
 import { MONITOR_MENUS, MONITOR_TOP_MENU } from './menus-monitor';
 
 export type { MenuSeed };
@@ -70,3 +71,5 @@ MENU_SEEDS.push(...NOTICE_MENUS);
 MENU_SEEDS.push(...MESSAGE_MENUS);
 // 系统监控: 在线用户 and 性能监控 (issue 14).
 MENU_SEEDS.push(MONITOR_TOP_MENU, ...MONITOR_MENUS);
+// 定时任务 and 日志管理 under 系统监控 (issue 14).
+MENU_SEEDS.push(...OPS_MENUS);
