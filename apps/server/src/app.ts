@@ -27,6 +27,8 @@ import { onlineModules } from './modules/online';
 import { studentModules } from './modules/students';
 import { tableSocketRoutes } from './modules/socket';
 import { quartzModule } from './modules/quartz';
+import { installOperationLog, logModule } from './modules/log';
+import { quartzModule } from './modules/quartz';
 import { installMonitoring, monitorModule } from './modules/monitor';
 
 useChineseZodMessages();
@@ -77,6 +79,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   installJsonBodyParser(app);
   installErrorHandler(app);
   installAccessGuard(app, { db, tokens });
+  installOperationLog(app);
   // request trace, runtime probe and /metrics (operations, issue 14)
   installMonitoring(app);
   // Messages between server nodes (Redis when configured); the one WebSocket server both sockets use.
@@ -99,6 +102,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       await api.register(onlineModules);
       await api.register(demoModules);
       await api.register(studentModules);
+      await api.register(quartzModule);
+      await api.register(logModule);
       await api.register(quartzModule);
       await api.register(monitorModule);
     },

@@ -78,6 +78,9 @@ const OPEN_TO_ANY_SIGNED_IN_USER: Record<string, string> = {
   // the token of the sub-protocol itself and accepts only the token's own user; see modules/notice/notice.test.ts)
   'POST /sys/common/upload': 'avatars and editor pictures; checked by type, content and size, stored under random names',
   'GET /sys/common/static/*': 'files, read back by their unguessable stored path',
+  // the home dashboard (modules/log): visit figures of the caller's tenant, counts only
+  'GET /sys/loginfo': "today's and total sign-ins and today's addresses of the caller's tenant (the home page)",
+  'GET /sys/visitInfo': "sign-ins per day of the last 7 days of the caller's tenant (the home page chart)",
 };
 
 let t: TestApp;

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { tokenOf } from '../../../core/access';
 import { ok } from '../../../core/http';
 import { checkKeyParams, departsBeforeLoginBody, loginBody, MESSAGES } from './schema';
+import { logLoginFailure } from './login-log';
 import { departsBeforeLogin, login, logout } from './service';
 
 const tags = ['登录'];
@@ -18,7 +19,7 @@ export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
   // The spec's path and the original's; same body, same answer.
   for (const path of ['/sys/userLogin', '/sys/login']) {
     app.post(path, { config: { public: true }, schema: { tags, summary: '账号密码登录', body: loginBody } }, async (request) =>
-      ok(await login(ctx, request.body, request), MESSAGES.loginOk),
+      ok(await login(ctx, request.body, request).catch((err) => logLoginFailure(ctx, request, request.body.username, err)), MESSAGES.loginOk),
     );
   }
 

@@ -70,7 +70,7 @@ export async function login(ctx: AppContext, body: LoginBody, request: FastifyRe
     clientIp: request.ip,
     userAgent: request.headers['user-agent'],
   });
-  await writeLoginLog(ctx.db, request, { userId: user.id, username: user.username, content: `用户名: ${user.username},登录成功！`, now });
+  await writeLoginLog(ctx.db, request, { userId: user.id, username: user.username, content: `用户名: ${user.username},登录成功！`, now, tenantId: loginTenantId });
 
   return {
     token,
