@@ -28,7 +28,6 @@ import { studentModules } from './modules/students';
 import { tableSocketRoutes } from './modules/socket';
 import { quartzModule } from './modules/quartz';
 import { installOperationLog, logModule } from './modules/log';
-import { quartzModule } from './modules/quartz';
 import { installMonitoring, monitorModule } from './modules/monitor';
 
 useChineseZodMessages();
@@ -104,7 +103,6 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       await api.register(studentModules);
       await api.register(quartzModule);
       await api.register(logModule);
-      await api.register(quartzModule);
       await api.register(monitorModule);
     },
     { prefix: config.apiBase },
