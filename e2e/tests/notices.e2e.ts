@@ -4,7 +4,8 @@ import { useOwnServer } from '../support/own-server';
 
 // Issue 13 end to end, two browsers: the administrator writes an announcement for one chosen user on
 // 通知公告 and releases it; that user's bell, open in another browser, counts it within one second with
-// no reload (the notification socket pushes it), and opening it from the bell clears the badge.
+// no reload (the notification socket pushes it) and reads its title aloud, and opening it from the bell
+// clears the badge.
 const ADMIN = 'Admin#notice-e2e-1';
 const PASSWORD = 'Listener#e2e-2026';
 const LISTENER = 'e2e_listener';
@@ -50,6 +51,12 @@ describe('notices', () => {
   it("raises the chosen user's bell within a second of the release, without a reload, and opening it clears the badge", async () => {
     // The listener's browser, watching its notification socket from the first page on.
     const context = await own.browser.newContext({ baseURL: own.server.url, viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+    // speechSynthesis is the browser's: record what the page hands it instead of playing sound.
+    await context.addInitScript(() => {
+      const spoken: string[] = [];
+      Object.assign(window, { spokenNotices: spoken });
+      window.speechSynthesis.speak = (u: SpeechSynthesisUtterance) => void spoken.push(u.text);
+    });
     const listener = await context.newPage();
     const socket = new Promise<WebSocket>((ok) => listener.on('websocket', (ws) => ws.url().includes('/api/websocket/') && ok(ws)));
     const pushed: string[] = [];
@@ -93,6 +100,7 @@ describe('notices', () => {
     await expect.poll(() => badgeCount(listener), { timeout: 1000, interval: 50 }).toBe(1);
     expect(pushed.some((p) => p.includes(TITLE))).toBe(true);
     expect(navigations).toBe(navigationsBefore);
+    expect(await listener.evaluate(() => (window as unknown as { spokenNotices: string[] }).spokenNotices)).toEqual([TITLE]);
     await row.getByText('撤销', { exact: true }).waitFor();
 
     // Opened from the bell: the detail shows it and the badge goes.
