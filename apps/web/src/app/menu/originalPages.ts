@@ -39,4 +39,11 @@ export const ORIGINAL_PAGES: Readonly<Record<string, string>> = {
   // 消息模板 and 消息管理 (issue 13)
   'system/message/template/index': 'message/TemplateList',
   'system/message/manage/index': 'message/MessageList',
+  // 在线用户 and 性能监控 (issue 14); the JVM page is the Node.js runtime page
+  'system/onlineuser/OnlineUserList': 'monitor/online/OnlineUserList',
+  'monitor/server/index': 'monitor/server/ServerInfo',
+  'monitor/server/Runtime': 'monitor/server/Runtime',
+  'monitor/disk/DiskInfo': 'monitor/server/DiskInfo',
+  'monitor/redis/index': 'monitor/server/RedisInfo',
+  'monitor/trace/index': 'monitor/server/HttpTrace',
 };

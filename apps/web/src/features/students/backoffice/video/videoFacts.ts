@@ -28,9 +28,21 @@ function once(target: EventTarget, event: string, timeoutMs: number): Promise<bo
   });
 }
 
+/** The facts of a chosen video, or null when this browser cannot decode it (never throws). */
 export async function readVideoFacts(file: File, timeoutMs = 15_000): Promise<VideoFacts | null> {
-  const url = URL.createObjectURL(file);
+  if (typeof URL.createObjectURL !== 'function' || typeof document === 'undefined') return null;
+  try {
+    return await readWithElement(file, timeoutMs);
+  } catch {
+    return null;
+  }
+}
+
+async function readWithElement(file: File, timeoutMs: number): Promise<VideoFacts | null> {
   const video = document.createElement('video');
+  // a type this browser cannot play would only time out
+  if (file.type && !video.canPlayType(file.type)) return null;
+  const url = URL.createObjectURL(file);
   video.preload = 'auto';
   video.muted = true;
   video.playsInline = true;
