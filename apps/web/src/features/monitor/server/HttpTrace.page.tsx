@@ -1,0 +1,56 @@
+// 请求追踪: the last requests this node answered (secrets in the query masked by the server), with the
+// original's status filter and sort by time taken.
+import { Button, Card, Radio, Space, Table, Tag } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { loadTraces, REFRESH_MS, type TraceEntry } from './monitorApi';
+
+const METHOD_COLOR: Record<string, string> = { GET: '#87d068', POST: '#2db7f5', PUT: '#ffba5a', DELETE: '#ff5500' };
+const statusColor = (s: number) => (s < 200 ? 'pink' : s < 201 ? 'green' : s < 399 ? 'cyan' : s < 403 ? 'orange' : 'red');
+const latencyColor = (ms: number) => (ms < 500 ? 'green' : ms < 1000 ? 'cyan' : ms < 1500 ? 'orange' : 'red');
+
+export default function HttpTracePage() {
+  const [status, setStatus] = useState('all');
+  const [sort, setSort] = useState('');
+  const { data = [], refetch, isFetching } = useQuery({ queryKey: ['monitor', 'trace', status, sort], queryFn: () => loadTraces(status, sort), refetchInterval: REFRESH_MS });
+  return (
+    <Card
+      variant="borderless"
+      title={
+        <Space>
+          {`共追踪到 ${data.length} 条近期 HTTP 请求记录`}
+          <Button size="small" onClick={() => void refetch()} loading={isFetching}>
+            立即刷新
+          </Button>
+        </Space>
+      }
+      extra={
+        <Radio.Group size="small" value={status} onChange={(e) => setStatus(e.target.value)}>
+          <Radio.Button value="all">全部</Radio.Button>
+          <Radio.Button value="success">成功</Radio.Button>
+          <Radio.Button value="error">错误</Radio.Button>
+        </Radio.Group>
+      }
+    >
+      <Table<TraceEntry>
+        size="small"
+        bordered
+        rowKey="id"
+        dataSource={data}
+        pagination={{ pageSize: 20 }}
+        onChange={(_p, _f, s) => {
+          const one = Array.isArray(s) ? s[0] : s;
+          setSort(one?.order ? `timeTaken/${one.order === 'ascend' ? 'asc' : 'desc'}` : '');
+        }}
+        columns={[
+          { title: '请求时间', dataIndex: 'timestamp', width: 180, render: (v: string) => new Date(v).toLocaleString('zh-CN', { hour12: false }) },
+          { title: '请求方法', dataIndex: ['request', 'method'], width: 90, render: (v: string) => <Tag color={METHOD_COLOR[v]}>{v}</Tag> },
+          { title: '请求 URL', dataIndex: ['request', 'uri'], ellipsis: true },
+          { title: '用户', dataIndex: ['principal', 'name'], width: 110 },
+          { title: '响应状态', dataIndex: ['response', 'status'], width: 90, render: (v: number) => <Tag color={statusColor(v)}>{v}</Tag> },
+          { title: '请求耗时', dataIndex: 'timeTaken', width: 110, sorter: true, render: (v: number) => <Tag color={latencyColor(v)}>{`${v} ms`}</Tag> },
+        ]}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,100 @@
+// The monitoring calls of this server (modules/monitor): figures of the node answering, refreshed on an interval.
+import { useQuery } from '@tanstack/react-query';
+import { http } from '../../../lib/http';
+
+export const REFRESH_MS = 5_000;
+
+export interface Sample {
+  time: number;
+  cpuUsage: number;
+  processCpuUsage: number;
+  memoryUsage: number;
+  load1: number;
+  heapUsed: number;
+  rss: number;
+  eventLoopP99Ms: number;
+}
+export interface SystemInfo {
+  hostname: string;
+  platform: string;
+  arch: string;
+  cpuModel: string;
+  cpuCount: number;
+  cpuUsage: number;
+  processCpuUsage: number;
+  loadAverage: [number, number, number];
+  memoryTotal: number;
+  memoryFree: number;
+  memoryUsed: number;
+  memoryUsage: number;
+  systemUptimeSeconds: number;
+  processUptimeSeconds: number;
+  pid: number;
+  history: Sample[];
+}
+export interface RuntimeInfo {
+  nodeVersion: string;
+  v8Version: string;
+  rss: number;
+  heapUsed: number;
+  heapTotal: number;
+  heapLimit: number;
+  external: number;
+  eventLoopDelay: { minMs: number; meanMs: number; p50Ms: number; p99Ms: number; maxMs: number };
+  eventLoopUtilization: number;
+  gc: { kind: string; count: number; totalMs: number }[];
+  handles: { type: string; count: number }[];
+  history: Sample[];
+}
+export interface DatabaseInfo {
+  dialect: string;
+  version: string;
+  sizeBytes: number;
+  tableCount: number;
+  connections: number | null;
+  maxConnections: number | null;
+}
+export interface DiskInfo {
+  name: string;
+  max: number;
+  rest: number;
+  restPPT: number;
+}
+export interface TraceEntry {
+  id: number;
+  timestamp: string;
+  request: { method: string; uri: string; remoteAddress: string };
+  response: { status: number };
+  principal: { name: string } | null;
+  timeTaken: number;
+}
+
+export const useSystemInfo = () => useQuery({ queryKey: ['monitor', 'system'], queryFn: () => http.get<SystemInfo>('/sys/actuator/system/info'), refetchInterval: REFRESH_MS });
+export const useRuntimeInfo = () => useQuery({ queryKey: ['monitor', 'runtime'], queryFn: () => http.get<RuntimeInfo>('/sys/actuator/runtime/info'), refetchInterval: REFRESH_MS });
+export const useDatabaseInfo = () => useQuery({ queryKey: ['monitor', 'database'], queryFn: () => http.get<DatabaseInfo>('/sys/actuator/database/info'), refetchInterval: 30_000 });
+export const useDiskInfo = () => useQuery({ queryKey: ['monitor', 'disk'], queryFn: () => http.get<DiskInfo[]>('/sys/actuator/redis/queryDiskInfo'), refetchInterval: 30_000 });
+
+/** The trace answers without the envelope, as the original's actuator endpoint. */
+export async function loadTraces(status: string, sort: string): Promise<TraceEntry[]> {
+  const body = (await http.raw.get<unknown>(`/actuator/jeecghttptrace/${status}${sort ? `/${sort}` : ''}`)) as unknown as { traces: TraceEntry[] };
+  return body.traces;
+}
+
+export function bytes(n: number): string {
+  const units = ['B', 'KB', 'MB', 'GB', 'TB'];
+  let i = 0;
+  while (n >= 1024 && i < units.length - 1) {
+    n /= 1024;
+    i++;
+  }
+  return `${n.toFixed(i ? 1 : 0)} ${units[i]}`;
+}
+
+export function duration(seconds: number): string {
+  const d = Math.floor(seconds / 86400);
+  const h = Math.floor((seconds % 86400) / 3600);
+  const m = Math.floor((seconds % 3600) / 60);
+  return `${d ? `${d} 天 ` : ''}${h} 小时 ${m} 分`;
+}
+
+export const percent = (ratio: number) => Math.round(ratio * 1000) / 10;
