@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../../components/tree/testing';
 import { chooseLabelled, formItem, typeInto } from '../testing/form';
 import { useRealApi } from '../testing/realApi';
+import CompetitionTeamPersonListPage from '../competitionTeamPerson/CompetitionTeamPersonList.page';
 import CompetitionTeamListPage from './CompetitionTeamList.page';
 
 configure({ asyncUtilTimeout: 8000 });
@@ -56,4 +57,19 @@ describe('竞赛队伍 page (real server)', () => {
       [ming, 'member', 0],
     ]);
   }, 120_000);
+
+  it('队员成绩 lists every member with the team, the role and the points (after the team above), list and export only', async () => {
+    api.signIn(['students:competitionTeamPerson:list', 'students:competitionTeamPerson:exportXls']);
+    renderWithProviders(<CompetitionTeamPersonListPage />);
+    const captain = (await screen.findByRole('cell', { name: 'xiaohong' })).closest('tr')!;
+    expect(within(captain).getByRole('cell', { name: '闪电队' })).toBeInTheDocument();
+    expect(within(captain).getByRole('cell', { name: '队长' })).toBeInTheDocument();
+    expect(within(captain).getByRole('cell', { name: '15' })).toBeInTheDocument();
+    const member = screen.getByRole('cell', { name: 'xiaoming' }).closest('tr')!;
+    expect(within(member).getByRole('cell', { name: '队员' })).toBeInTheDocument();
+    expect(within(member).getByRole('cell', { name: '0' })).toBeInTheDocument();
+    expect(screen.getByText(/^导\s*出$/)).toBeInTheDocument();
+    expect(screen.queryByText(/^新\s*增$/)).not.toBeInTheDocument();
+    expect(screen.queryByText('操作')).not.toBeInTheDocument();
+  }, 60_000);
 });

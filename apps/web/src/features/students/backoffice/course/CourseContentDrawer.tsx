@@ -26,6 +26,8 @@ export interface Lesson {
   kind: LessonKind;
   kind_dictText?: string;
   mediaId?: string | null;
+  /** title of the chosen video / picture set / poster */
+  mediaTitle?: string | null;
   content?: string | null;
   durationSeconds?: number;
   sortNo?: number;
@@ -89,6 +91,7 @@ export function CourseContentDrawer({ course, onClose }: { course: { id: string;
     { title: '课时', dataIndex: 'title', align: 'left' },
     { title: '章节', dataIndex: 'chapterId', width: 140, render: (v: unknown) => (v ? (chapterName.get(String(v)) ?? '') : '（未分章）') },
     { title: '类型', dataIndex: 'kind', dict: true, width: 80 },
+    { title: '内容', dataIndex: 'mediaTitle', width: 140, ellipsis: true, render: (v: unknown, r: Lesson) => (r.kind === 'article' ? '图文' : String(v ?? '')) },
     { title: '时长', dataIndex: 'durationSeconds', width: 80, render: clock },
     { title: '排序', dataIndex: 'sortNo', width: 70 },
   ];
@@ -112,7 +115,7 @@ export function CourseContentDrawer({ course, onClose }: { course: { id: string;
               { name: 'title', label: '章节名称', widget: 'input', rules: formRules.required('章节名称', { max: 100 }) },
               { name: 'sortNo', label: '排序', widget: 'number', min: 0, initialValue: chapters.length + 1 },
             ]}
-            toolbar={(page) => <ChapterWatcher count={page.list.total} onChange={() => setVersion((v) => v + 1)} />}
+            toolbar={(page) => <ChapterWatcher records={page.list.records} onChange={() => setVersion((v) => v + 1)} />}
           />
           <ResourcePage<Lesson>
             key={`lessons-${course.id}`}
@@ -145,11 +148,11 @@ export function CourseContentDrawer({ course, onClose }: { course: { id: string;
   );
 }
 
-/** Reloads the chapter names the lesson table shows whenever the chapter list changes size. */
-function ChapterWatcher({ count, onChange }: { count: number; onChange: () => void }) {
+/** Reloads the chapters the lesson form offers and the lesson table names whenever the chapter list reloads (added, renamed, removed). */
+function ChapterWatcher({ records, onChange }: { records: unknown[]; onChange: () => void }) {
   useEffect(() => {
     onChange();
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [count]);
+  }, [records]);
   return null;
 }

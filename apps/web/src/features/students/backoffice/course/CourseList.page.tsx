@@ -9,11 +9,19 @@ import { CourseContentDrawer } from './CourseContentDrawer';
 export interface Course extends ContentRow {
   cover?: string | null;
   description?: string | null;
+  chapterCount?: number;
+  lessonCount?: number;
 }
 
 const ENTITY = 'course';
 
-const COLUMNS: ListColumn<Course>[] = [thumbnailColumn<Course>('封面', 'cover'), { title: '课程', dataIndex: 'title', align: 'left' }, ...contentColumns<Course>()];
+const COLUMNS: ListColumn<Course>[] = [
+  thumbnailColumn<Course>('封面', 'cover'),
+  { title: '课程', dataIndex: 'title', align: 'left' },
+  { title: '章节', dataIndex: 'chapterCount', width: 70 },
+  { title: '课时', dataIndex: 'lessonCount', width: 70 },
+  ...contentColumns<Course>(),
+];
 
 export default function CourseListPage() {
   const [content, setContent] = useState<Course | undefined>();

@@ -8,6 +8,7 @@ export interface Skill extends ContentRow {
   cover?: string | null;
   summary?: string | null;
   steps?: SkillStep[];
+  stepCount?: number;
 }
 
 const ENTITY = 'skill';
@@ -16,6 +17,7 @@ const COLUMNS: ListColumn<Skill>[] = [
   thumbnailColumn<Skill>('封面', 'cover'),
   { title: '技能', dataIndex: 'title', align: 'left' },
   { title: '摘要', dataIndex: 'summary', align: 'left', ellipsis: true },
+  { title: '步骤', dataIndex: 'stepCount', width: 70 },
   ...contentColumns<Skill>(),
 ];
 
