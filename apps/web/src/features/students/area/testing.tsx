@@ -1,12 +1,13 @@
-// Test support for the area's pages: a signed-in student or teacher with the 学习园地 menu the test
-// chooses, and the area's routes rendered in a router (antd in Chinese, as the app wraps them).
+// Test support for the area's pages: signed in to the real server (useRealApi) with the 学习园地 menu the
+// test chooses, and the area's routes rendered in a router (antd in Chinese, as the app wraps them).
 import { render } from '@testing-library/react';
 import { ConfigProvider } from 'antd';
 import zhCN from 'antd/es/locale/zh_CN';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { STUDY_PERMISSION, TEACH_PERMISSION } from '@anxue/shared/students';
-import { setPermissions, setToken, setUserInfo } from '../../../lib/session/store';
+import { setPermissions, setUserInfo } from '../../../lib/session/store';
 import type { MenuItem } from '../../../lib/types';
+import type { RealApi } from '../backoffice/testing/realApi';
 import { studentAreaRoutes } from './routes';
 import StudentLayout from './StudentLayout';
 
@@ -39,15 +40,17 @@ export function areaMenu(keys: string[], extra: MenuItem[] = []): MenuItem[] {
 
 export const STUDENT_PAGES = AREA_PAGES.map(([k]) => k).filter((k) => k !== 'classStats');
 
-export function signIn(opts: { realname?: string; keys?: string[]; teacher?: boolean; extraMenu?: MenuItem[] } = {}) {
-  const { realname = '张小明', keys = STUDENT_PAGES, teacher = false, extraMenu = [] } = opts;
-  setToken('tk-student');
-  setUserInfo({ id: 'u-1', username: 'xiaoming', realname });
-  setPermissions({
-    menu: areaMenu(keys, extraMenu),
-    auth: [STUDY_PERMISSION, ...(teacher ? [TEACH_PERMISSION] : [])].map((action) => ({ action, type: '1' })),
-    allAuth: [],
-  });
+/**
+ * Signs the page in with the real admin's token (see useRealApi) as the area's user: the admin's identity,
+ * the 学习园地 menu with `keys` (as getUserPermissionByToken would answer it for a student or teacher), and the
+ * study code, plus the teach code for a teacher. The server checks the codes on every call.
+ */
+export function signIn(api: RealApi, opts: { keys?: string[]; teacher?: boolean; extraMenu?: MenuItem[] } = {}) {
+  const { keys = STUDENT_PAGES, teacher = false, extraMenu = [] } = opts;
+  const codes = [STUDY_PERMISSION, ...(teacher ? [TEACH_PERMISSION] : [])];
+  api.signIn(codes);
+  setUserInfo({ id: api.adminId, username: 'admin', realname: '管理员' });
+  setPermissions({ menu: areaMenu(keys, extraMenu), auth: codes.map((action) => ({ action, type: '1' })), allAuth: [] });
 }
 
 function Where() {

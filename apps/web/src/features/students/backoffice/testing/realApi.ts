@@ -14,7 +14,13 @@ import { setTenant, setToken } from '../../../../lib/session/store';
 const DEFAULT_TENANT = 1000;
 
 // Loaded at run time so the web project's typecheck does not walk into the server's sources.
-const SERVER_TEST_APP = '../../../../../../server/test/helpers/test-app.ts';
+const SERVER = '../../../../../../server';
+const SERVER_TEST_APP = `${SERVER}/test/helpers/test-app.ts`;
+
+/** A module of apps/server (test helpers such as the spreadsheet writer), loaded at run time. */
+export function serverModule<T>(path: string): Promise<T> {
+  return import(/* @vite-ignore */ resolve(dirname(fileURLToPath(import.meta.url)), SERVER, path)) as Promise<T>;
+}
 
 interface InjectAnswer {
   statusCode: number;
@@ -27,12 +33,16 @@ interface ServerApp {
 interface TestApp {
   app: ServerApp;
   db: unknown;
+  /** the server's clock: fixed unless moved by hand */
+  clock: { advance(ms: number): void };
   close(): Promise<void>;
 }
 
 export interface RealApi {
   /** The admin's token (every permission of the seeded install). */
   token: string;
+  /** The admin's user id (e.g. to make the admin a teacher of a class). */
+  adminId: string;
   /** Every request the pages made: method and path under /api, and the parsed JSON body. */
   seen: { method: string; path: string; body: unknown }[];
   /** Signs the page in as the admin of the default tenant holding exactly these button codes. */
@@ -41,6 +51,8 @@ export interface RealApi {
   addUser(username: string): Promise<string>;
   /** A call straight to the server as the admin (test setup and checks). */
   call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<{ success: boolean; message: string; result: any }>;
+  /** Moves the server's clock forward (it stands still otherwise): deadlines, remaining time. */
+  advanceClock(ms: number): void;
 }
 
 interface ServerHelpers {
@@ -55,6 +67,7 @@ export function useRealApi(): RealApi {
   let front: Server | undefined;
   const state: RealApi = {
     token: '',
+    adminId: '',
     seen: [],
     signIn(codes) {
       setToken(state.token);
@@ -71,12 +84,14 @@ export function useRealApi(): RealApi {
       });
       return JSON.parse(res.rawPayload.toString('utf8'));
     },
+    advanceClock: (ms) => test!.clock.advance(ms),
   };
 
   beforeAll(async () => {
-    helpers = (await import(/* @vite-ignore */ resolve(dirname(fileURLToPath(import.meta.url)), SERVER_TEST_APP))) as ServerHelpers;
+    helpers = await serverModule<ServerHelpers>(SERVER_TEST_APP.slice(SERVER.length + 1));
     test = await helpers.createTestApp();
     state.token = await helpers.login(test.app);
+    state.adminId = (await state.call('GET', '/sys/user/list?username=admin')).result.records.find((u: { username: string }) => u.username === 'admin').id;
     front = createServer((req: IncomingMessage, res) => {
       res.setHeader('Access-Control-Allow-Origin', '*');
       res.setHeader('Access-Control-Allow-Headers', '*');
