@@ -39,6 +39,9 @@ export const ORIGINAL_PAGES: Readonly<Record<string, string>> = {
   // 消息模板 and 消息管理 (issue 13)
   'system/message/template/index': 'message/TemplateList',
   'system/message/manage/index': 'message/MessageList',
+  // 定时任务 and 日志管理 (issue 14)
+  'monitor/quartz/index': 'monitor/quartz/QuartzList',
+  'monitor/log/index': 'monitor/log/LogList',
   // 在线用户 and 性能监控 (issue 14); the JVM page is the Node.js runtime page
   'system/onlineuser/OnlineUserList': 'monitor/online/OnlineUserList',
   'monitor/server/index': 'monitor/server/ServerInfo',
