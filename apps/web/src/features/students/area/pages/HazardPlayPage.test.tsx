@@ -1,49 +1,45 @@
 import { configure, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { HazardPlayView, HazardRegionView } from '@anxue/shared/students';
-import { envelope, usePageApiServer } from '../../../../lib/testing/apiServer';
+import { useRealApi } from '../../backoffice/testing/realApi';
 import { renderArea, signIn } from '../testing';
 
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 8000 });
 
-const api = usePageApiServer();
+const api = useRealApi();
 
-const REGIONS: HazardRegionView[] = [
-  { id: 'r1', shape: 'circle', coords: { cx: 0.8, cy: 0.6, r: 0.05 }, title: '插线板超负荷', risk: '电线过热引发火灾', fix: '分开插用电器' },
-  { id: 'r2', shape: 'rect', coords: { x: 0.1, y: 0.1, w: 0.2, h: 0.2 }, title: '消防通道堆物', risk: '着火时无法疏散', fix: '清理通道' },
-];
-
-/** Hit testing as the server does it, in fractions of the image (a circle's r in widths; image 1000×500). */
-function inside(region: HazardRegionView, x: number, y: number): boolean {
-  if (region.shape === 'circle') {
-    const c = region.coords as { cx: number; cy: number; r: number };
-    return Math.hypot(x - c.cx, (y - c.cy) * 0.5) <= c.r;
-  }
-  const r = region.coords as { x: number; y: number; w: number; h: number };
-  return x >= r.x && x <= r.x + r.w && y >= r.y && y <= r.y + r.h;
-}
-
-function servePlay() {
-  const play: HazardPlayView = {
-    id: 'play-1', sceneId: 's-1', title: '教室里的隐患', image: 'http://127.0.0.1:1/classroom.png', imageWidth: 1000, imageHeight: 500, description: null,
-    status: 'playing', regionCount: 2, requiredCount: 2, foundCount: 0, missCount: 0, hitScore: 100, wrongPenalty: 15, hintsAllowed: 1, hintsUsed: 0, remainingSeconds: 300, score: 0, found: [], misses: [],
-  };
-  const clicks: Array<{ x: number; y: number }> = [];
-  api.handle('GET', '/students/study/hazard/play', () => ({ body: envelope(play) }));
-  api.handle('POST', '/students/study/hazard/click', (req) => {
-    const { x, y } = req.body as { x: number; y: number };
-    clicks.push({ x, y });
-    const hit = REGIONS.find((r) => inside(r, x, y)) ?? null;
-    const alreadyFound = !!hit && play.found.some((f) => f.id === hit.id);
-    if (hit && !alreadyFound) Object.assign(play, { found: [...play.found, hit], foundCount: play.foundCount + 1 });
-    if (!hit) Object.assign(play, { misses: [...play.misses, { x, y }], missCount: play.missCount + 1 });
-    // 100 a hazard, 15 off a miss, never below 0
-    play.score = Math.max(0, play.foundCount * 100 - play.missCount * 15);
-    return { body: envelope({ hit, alreadyFound, play }) };
+/**
+ * A published scene added through the back office (picture 1000×500, 100 a hazard, 15 off a miss, 5
+ * minutes, one hint), and a play of it started by the admin; answers the play's id and the regions' ids.
+ */
+async function startPlay(): Promise<{ playId: string; socket: string; corridor: string }> {
+  const title = '教室里的隐患';
+  const added = await api.call('POST', '/students/dangerQuestion/add', {
+    title,
+    image: 'students/classroom.png',
+    imageWidth: 1000,
+    imageHeight: 500,
+    requiredCount: 2,
+    timeLimitSeconds: 300,
+    hintsAllowed: 1,
+    hitScore: 100,
+    wrongPenalty: 15,
+    published: 1,
+    regions: [
+      { shape: 'circle', coords: { cx: 0.8, cy: 0.6, r: 0.05 }, title: '插线板超负荷', risk: '电线过热引发火灾', fix: '分开插用电器' },
+      { shape: 'rect', coords: { x: 0.1, y: 0.1, w: 0.2, h: 0.2 }, title: '消防通道堆物', risk: '着火时无法疏散', fix: '清理通道' },
+    ],
   });
-  return { play, clicks };
+  expect(added.message).toMatch(/成功/);
+  // the newest scene first; each test plays its own (a play left open would be resumed by the next start)
+  const sceneId = (await api.call('GET', '/students/dangerQuestion/list?pageNo=1&pageSize=10')).result.records[0].id as string;
+  const regions = (await api.call('GET', `/students/dangerQuestion/queryById?id=${sceneId}`)).result.regions as Array<{ id: string; title: string }>;
+  const play = await api.call('POST', '/students/study/hazard/start', { sceneId });
+  expect(play.success).toBe(true);
+  return { playId: play.result.id, socket: regions.find((r) => r.title === '插线板超负荷')!.id, corridor: regions.find((r) => r.title === '消防通道堆物')!.id };
 }
+
+const clicksSent = () => api.seen.filter((s) => s.path === '/students/study/hazard/click').map((s) => s.body as { x: number; y: number });
 
 // jsdom lays nothing out: the picture is 400×200 px on screen at the page's top left.
 beforeEach(() => {
@@ -51,11 +47,11 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-describe('隐患排查 play', () => {
+describe('隐患排查 play (real server)', () => {
   it('counts a miss with a red mark and its penalty, and draws a found hazard with its explanation', async () => {
-    const server = servePlay();
-    signIn();
-    renderArea('/students/danger/play-1');
+    const { playId, socket } = await startPlay();
+    signIn(api);
+    renderArea(`/students/danger/${playId}`);
     const picture = await screen.findByRole('img', { name: '教室里的隐患' });
     expect(screen.getByLabelText('找到')).toHaveTextContent('找到 0 / 2');
 
@@ -63,7 +59,7 @@ describe('隐患排查 play', () => {
     fireEvent.click(picture, { clientX: 200, clientY: 150 });
     // the miss is counted and shows the scene's penalty
     expect(await screen.findByText('这里没有隐患，扣 15 分')).toBeInTheDocument();
-    expect(server.clicks[0]).toEqual({ x: 0.5, y: 0.75 });
+    expect(clicksSent()[0]).toMatchObject({ x: 0.5, y: 0.75 });
     expect(screen.getByText('失误 1 次')).toBeInTheDocument();
     expect(document.querySelectorAll('[data-miss]')).toHaveLength(1);
 
@@ -73,7 +69,7 @@ describe('隐患排查 play', () => {
     expect(screen.getByText('危险：电线过热引发火灾')).toBeInTheDocument();
     expect(screen.getByText('怎么做：分开插用电器')).toBeInTheDocument();
     expect(screen.getByLabelText('找到')).toHaveTextContent('找到 1 / 2');
-    const drawn = document.querySelector('[data-region="r1"] circle') as SVGCircleElement;
+    const drawn = document.querySelector(`[data-region="${socket}"] circle`) as SVGCircleElement;
     // drawn in the image's coordinates: r is a fraction of the width
     expect(drawn.getAttribute('cx')).toBe('800');
     expect(drawn.getAttribute('r')).toBe('50');
@@ -85,17 +81,15 @@ describe('隐患排查 play', () => {
     expect(screen.getByText('失误 2 次')).toBeInTheDocument();
     expect(screen.getByText('得分 70')).toBeInTheDocument();
     expect(document.querySelectorAll('[data-miss]')).toHaveLength(2);
-  });
+    // the server keeps the same count
+    expect((await api.call('GET', `/students/study/hazard/play?id=${playId}`)).result).toMatchObject({ status: 'playing', foundCount: 1, missCount: 2, score: 70 });
+  }, 90_000);
 
   it('shows every hazard once the play is finished', async () => {
     const user = userEvent.setup();
-    const server = servePlay();
-    api.handle('POST', '/students/study/hazard/finish', () => {
-      Object.assign(server.play, { status: 'done', regions: REGIONS, remainingSeconds: null });
-      return { body: envelope(server.play) };
-    });
-    signIn();
-    renderArea('/students/danger/play-1');
+    const { playId, socket } = await startPlay();
+    signIn(api);
+    renderArea(`/students/danger/${playId}`);
     fireEvent.click(await screen.findByRole('img', { name: '教室里的隐患' }), { clientX: 80, clientY: 40 });
     expect(await screen.findByText('找到了：消防通道堆物')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /完\s*成/ }));
@@ -106,6 +100,8 @@ describe('隐患排查 play', () => {
     expect(screen.getByText('2. 消防通道堆物')).toBeInTheDocument();
     expect(screen.getByText('没找到')).toBeInTheDocument();
     expect(screen.getByText('已找到')).toBeInTheDocument();
-    expect(document.querySelector('[data-region="r1"]')).toHaveAttribute('data-tone', 'missed');
-  });
+    expect(document.querySelector(`[data-region="${socket}"]`)).toHaveAttribute('data-tone', 'missed');
+    // closed on the server: one hazard, no time bonus for giving up early
+    expect((await api.call('GET', `/students/study/hazard/play?id=${playId}`)).result).toMatchObject({ status: 'done', foundCount: 1, score: 100 });
+  }, 90_000);
 });
