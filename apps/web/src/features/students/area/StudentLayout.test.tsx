@@ -3,32 +3,56 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setReloader } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session/store';
-import { envelope, usePageApiServer } from '../../../lib/testing/apiServer';
+import { useRealApi } from '../backoffice/testing/realApi';
 import { renderArea, signIn } from './testing';
 
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 8000 });
 
-const api = usePageApiServer();
+// a fresh install: no questions, no classes
+const api = useRealApi();
 beforeAll(() => setReloader(() => {}));
 
-function serveEmptyLists() {
-  api.handle('GET', '/students/study/practice/questions', () => ({ body: envelope({ records: [], total: 0, size: 10, current: 1, pages: 0 }) }));
-  api.handle('GET', '/sys/dict/getDictItems/stu_category', () => ({ body: envelope([{ value: 'fire', text: '消防安全' }]) }));
-  api.handle('POST', '/sys/logout', () => ({ body: envelope(null, '退出登录成功！') }));
-}
+// The sign-out test ends the admin's session on the server, so it runs last.
+describe('the student area layout (real server)', () => {
+  it('gives a teacher who also holds back-office menus 班级统计 and a 管理后台 link', async () => {
+    const user = userEvent.setup();
+    signIn(api, {
+      teacher: true,
+      keys: ['courseList', 'theoryQuestionList', 'classStats'],
+      extraMenu: [{ path: '/education', component: 'layouts/RouteView', route: '1', meta: { title: '安全教育' }, children: [{ path: '/education/course', component: 'education/course/index', route: '1', meta: { title: '课程管理' } }] }],
+    });
+    renderArea('/students/classStats');
+    expect(await screen.findByText('你还不是任何班级的老师')).toBeInTheDocument();
+    expect(within(screen.getByRole('navigation', { name: '学习园地导航' })).getByText('班级统计')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '我的账号' }));
+    await user.click(await screen.findByText('管理后台'));
+    expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/analysis');
+  }, 60_000);
 
-describe('the student area layout', () => {
+  it('refuses a page the user does not hold, and welcomes a visitor with a 登录 button', async () => {
+    signIn(api, { keys: ['theoryQuestionList'] });
+    const first = renderArea('/students/classStats');
+    expect(await screen.findByText('没有访问权限')).toBeInTheDocument();
+    expect(api.seen.some((s) => s.path.startsWith('/students/teach'))).toBe(false);
+    first.unmount();
+
+    useSession.setState({ token: '' });
+    localStorage.clear();
+    renderArea('/students');
+    const login = await screen.findByRole('button', { name: /^登\s*录$/ });
+    expect(login.closest('a')).toHaveAttribute('href', '/user/login?redirect=%2Fstudents');
+    expect(screen.queryByRole('navigation', { name: '学习园地导航' })).not.toBeInTheDocument();
+  }, 60_000);
   it('shows who is signed in, only the pages the user holds, and signs out', async () => {
     const user = userEvent.setup();
-    serveEmptyLists();
-    signIn({ realname: '张小明', keys: ['courseList', 'theoryQuestionList', 'dangerQuestionList', 'competitionTeamPerson'] });
+    signIn(api, { keys: ['courseList', 'theoryQuestionList', 'dangerQuestionList', 'competitionTeamPerson'] });
     renderArea('/students');
 
     // /students leads a signed-in user to 理论题库, which asks the server for questions
     expect(await screen.findByText('题库里还没有题目')).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/students/theoryQuestionList');
     expect(screen.queryByText('题库内容即将上线')).not.toBeInTheDocument();
-    expect(screen.getByText('张小明')).toBeInTheDocument();
+    expect(screen.getByText('管理员')).toBeInTheDocument();
 
     const nav = screen.getByRole('navigation', { name: '学习园地导航' });
     for (const title of ['课程学习', '理论题库', '隐患排查', '竞赛队伍']) expect(within(nav).getByText(title)).toBeInTheDocument();
@@ -45,38 +69,8 @@ describe('the student area layout', () => {
     expect(useSession.getState().token).toBe('');
     expect(await screen.findByRole('button', { name: /^登\s*录$/ })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/students$/);
-  });
+    // the server has ended the session: the old token is refused
+    expect(await api.call('GET', '/students/study/papers')).toMatchObject({ success: false, message: 'Token失效，请重新登录!' });
+  }, 60_000);
 
-  it('gives a teacher who also holds back-office menus 班级统计 and a 管理后台 link', async () => {
-    const user = userEvent.setup();
-    serveEmptyLists();
-    api.handle('GET', '/students/teach/classes', () => ({ body: envelope([]) }));
-    signIn({
-      realname: '王老师',
-      teacher: true,
-      keys: ['courseList', 'theoryQuestionList', 'classStats'],
-      extraMenu: [{ path: '/education', component: 'layouts/RouteView', route: '1', meta: { title: '安全教育' }, children: [{ path: '/education/course', component: 'education/course/index', route: '1', meta: { title: '课程管理' } }] }],
-    });
-    renderArea('/students/classStats');
-    expect(await screen.findByText('你还不是任何班级的老师')).toBeInTheDocument();
-    expect(within(screen.getByRole('navigation', { name: '学习园地导航' })).getByText('班级统计')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: '我的账号' }));
-    await user.click(await screen.findByText('管理后台'));
-    expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/analysis');
-  });
-
-  it('refuses a page the user does not hold, and welcomes a visitor with a 登录 button', async () => {
-    signIn({ keys: ['theoryQuestionList'] });
-    const first = renderArea('/students/classStats');
-    expect(await screen.findByText('没有访问权限')).toBeInTheDocument();
-    expect(api.seen.some((s) => s.path.startsWith('/students/teach'))).toBe(false);
-    first.unmount();
-
-    useSession.setState({ token: '' });
-    localStorage.clear();
-    renderArea('/students');
-    const login = await screen.findByRole('button', { name: /^登\s*录$/ });
-    expect(login.closest('a')).toHaveAttribute('href', '/user/login?redirect=%2Fstudents');
-    expect(screen.queryByRole('navigation', { name: '学习园地导航' })).not.toBeInTheDocument();
-  });
 });
