@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, type AppConfig } from './config';
 import { connectDatabase, migrateToLatest, seedDatabase } from './core/db';
 import { seedStudentSample } from './modules/students/sample/seed';
+import { seedDefaultJobs } from './modules/quartz/seed';
 
 function readConfig(): AppConfig {
   try {
@@ -23,6 +24,7 @@ async function main(): Promise<void> {
 
   const app = await buildApp(config, { database });
   if (config.sampleContent) await seedStudentSample(database.db, app.ctx.storage, new Date());
+  await seedDefaultJobs(database.db, new Date());
   app.addHook('onClose', () => database.close());
 
   let closing = false;
