@@ -9,8 +9,7 @@ import { healthRoutes, installErrorHandler, installJsonBodyParser, installNotFou
 import { clientErrorHandler, frameworkErrorHandler } from './core/http/error-handler';
 import { useChineseZodMessages } from './core/http/zod-messages';
 import multipart from '@fastify/multipart';
-import { join } from 'node:path';
-import { LocalStorage } from './core/storage/local';
+import { createStorage } from './core/storage';
 import { registerWebApp } from './core/web/static';
 import { systemModules } from './modules/system';
 import { dictRoutes } from './modules/system/dict/routes';
@@ -56,7 +55,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   const secret = await loadInstallSecret(db, clock.now());
   const tokens = new TokenService(secret, deps.tokenStore ?? new DbTokenStore(db), clock);
   const captcha = new CaptchaService(db, secret, clock, deps.captchaText);
-  const storage = new LocalStorage(join(config.dataDir, 'upload'));
+  const storage = createStorage(config);
   const ctx: AppContext = { config, db, dialect, clock, tokens, captcha, storage };
 
   const app = Fastify({

@@ -23,6 +23,30 @@ describe('loadConfig', () => {
     expect(c.databaseUrl).toBeUndefined();
     expect(c.adminPassword).toBeUndefined();
     expect(c.redisUrl).toBeUndefined();
+    expect(c.storage).toEqual({ driver: 'local' });
+  });
+
+  it('reads the S3 storage settings and requires bucket and keys for the s3 driver', () => {
+    const c = loadConfig({
+      STORAGE_DRIVER: 's3',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_REGION: 'cn-north-1',
+      S3_BUCKET: 'anxue-files',
+      S3_ACCESS_KEY: 'ak',
+      S3_SECRET_KEY: 'sk',
+      S3_FORCE_PATH_STYLE: 'off',
+    });
+    expect(c.storage).toEqual({
+      driver: 's3',
+      s3: { endpoint: 'http://127.0.0.1:9000', region: 'cn-north-1', bucket: 'anxue-files', accessKeyId: 'ak', secretAccessKey: 'sk', forcePathStyle: false },
+    });
+    expect(loadConfig({ STORAGE_DRIVER: 's3', S3_BUCKET: 'b-1', S3_ACCESS_KEY: 'a', S3_SECRET_KEY: 's' }).storage).toMatchObject({
+      s3: { region: 'us-east-1', forcePathStyle: true, endpoint: undefined },
+    });
+    expect(() => loadConfig({ STORAGE_DRIVER: 's3', S3_BUCKET: 'b-1' })).toThrow(/S3_ACCESS_KEY: required when STORAGE_DRIVER is s3[\s\S]*S3_SECRET_KEY/);
+    expect(() => loadConfig({ STORAGE_DRIVER: 'ftp' })).toThrow(/STORAGE_DRIVER/);
+    // S3 settings alone do not switch the driver
+    expect(loadConfig({ S3_BUCKET: 'b-1' }).storage).toEqual({ driver: 'local' });
   });
 
   it('reads every variable; relative paths from the directory npm was started in', () => {

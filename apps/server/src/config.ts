@@ -42,6 +42,13 @@ const envSchema = z.object({
   SMTP_FROM: z.string().min(3).optional(),
   SMS_PROVIDER: z.enum(['log']).default('log'),
   WEBHOOK_PRIVATE_HOSTS: z.enum(['on', 'off']).default('off'),
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: z.string().url('must be an http(s) address').optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_ACCESS_KEY: z.string().min(1).optional(),
+  S3_SECRET_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['on', 'off']).default('on'),
 });
 
 export interface AppConfig {
@@ -90,6 +97,22 @@ export interface AppConfig {
    * must not be able to make the server call into its own network.
    */
   webhookPrivateHosts: boolean;
+  /**
+   * Where uploads are kept: `local` (default) under DATA_DIR/upload, or `s3` in an S3-compatible bucket
+   * (AWS S3, MinIO, …); the S3 settings are required when the driver is s3.
+   */
+  storage: { driver: 'local' } | { driver: 's3'; s3: S3Settings };
+}
+
+export interface S3Settings {
+  /** Address of an S3-compatible server; absent for AWS S3 itself. */
+  endpoint?: string;
+  region: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** Bucket in the path rather than the host name (MinIO and most self-hosted servers). */
+  forcePathStyle: boolean;
 }
 
 export class ConfigError extends Error {
@@ -113,6 +136,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.STORAGE_DRIVER === 's3') {
+    const absent = (['S3_BUCKET', 'S3_ACCESS_KEY', 'S3_SECRET_KEY'] as const).filter((k) => !e[k]);
+    if (absent.length) throw new ConfigError(`Invalid configuration:\n${absent.map((k) => `  ${k}: required when STORAGE_DRIVER is s3`).join('\n')}`);
+  }
   const base = env.INIT_CWD || process.cwd();
   const fromUser = (p: string) => (isAbsolute(p) ? p : resolve(base, p));
   const dataDir = e.DATA_DIR ? fromUser(e.DATA_DIR) : resolve(REPO_ROOT, 'data');
@@ -145,5 +172,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       : undefined,
     smsProvider: e.SMS_PROVIDER,
     webhookPrivateHosts: e.WEBHOOK_PRIVATE_HOSTS === 'on',
+    storage:
+      e.STORAGE_DRIVER === 's3'
+        ? {
+            driver: 's3',
+            s3: {
+              endpoint: e.S3_ENDPOINT,
+              region: e.S3_REGION,
+              bucket: e.S3_BUCKET!,
+              accessKeyId: e.S3_ACCESS_KEY!,
+              secretAccessKey: e.S3_SECRET_KEY!,
+              forcePathStyle: e.S3_FORCE_PATH_STYLE === 'on',
+            },
+          }
+        : { driver: 'local' },
   };
 }

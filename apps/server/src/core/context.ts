@@ -3,7 +3,7 @@ import type { CaptchaService } from './auth/captcha';
 import type { TokenService } from './auth/tokens';
 import type { Db, DialectName } from './db/connect';
 import type { Clock } from './db/time';
-import type { LocalStorage } from './storage/local';
+import type { FileStorage } from './storage/types';
 
 /** The shared mechanisms every module may use, decorated on the app as `app.ctx`. */
 export interface AppContext {
@@ -14,7 +14,7 @@ export interface AppContext {
   tokens: TokenService;
   captcha: CaptchaService;
   /** Uploaded and generated files, outside any served folder. */
-  storage: LocalStorage;
+  storage: FileStorage;
 }
 
 declare module 'fastify' {

@@ -10,7 +10,7 @@ import { pipeline } from 'node:stream/promises';
 import { CODE_IMPORT_PARTIAL } from '@anxue/shared';
 import { ok } from '../http/envelope';
 import { BizError } from '../errors';
-import type { LocalStorage } from '../storage/local';
+import type { FileStorage } from '../storage/types';
 import { errorReport, exportResource, importResource } from './io';
 import { ResourceService, type Caller } from './service';
 import type { ResourceAction, ResourceDef } from './types';
@@ -18,7 +18,7 @@ import type { ResourceAction, ResourceDef } from './types';
 export interface ResourceDeps {
   db: Kysely<any>;
   /** Where import error reports are kept (read back through /sys/common/static). */
-  storage: LocalStorage;
+  storage: FileStorage;
 }
 
 const MAX_IMPORT_BYTES = 50 * 1024 * 1024;

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { Db } from '../../../core/db';
 import { formatDateTime, seedId } from '../../../core/db';
-import type { LocalStorage } from '../../../core/storage/local';
+import type { FileStorage } from '../../../core/storage/types';
 import { SAMPLE_QUESTIONS } from './questions';
 
 // What a fresh install's student area shows (issue 12): one course with lessons made for it (a short
@@ -26,7 +26,7 @@ interface HazardFile {
 }
 
 /** Seeds the sample content unless it was seeded before on this install. Returns whether it did. */
-export async function seedStudentSample(db: Db, storage: LocalStorage, now: Date): Promise<boolean> {
+export async function seedStudentSample(db: Db, storage: FileStorage, now: Date): Promise<boolean> {
   const done = await db.selectFrom('sysInstall').select('key').where('key', '=', MARKER).executeTakeFirst();
   if (done) return false;
   const tenantExists = await db.selectFrom('sysTenant').select('id').where('id', '=', TENANT).executeTakeFirst();

@@ -12,7 +12,7 @@ import type { Db } from '../../../core/db';
 import { readSpreadsheet, writeXlsx, xlsxBuffer, cellText, type SheetColumn } from '../../../core/excel';
 import { BizError } from '../../../core/errors';
 import { ok } from '../../../core/http';
-import type { LocalStorage } from '../../../core/storage/local';
+import type { FileStorage } from '../../../core/storage/types';
 import { addDepart, allDeparts, type DepartRow } from './depart-admin';
 
 // The department sheet of the original (SysDepartExportVo): a department is placed by its path of names
@@ -76,7 +76,7 @@ export async function exportDeparts(reply: FastifyReply, rows: DepartRow[], sele
 type SheetDepart = { rowNumber: number; values: Record<string, string> };
 
 /** Reads the uploaded sheets and adds their departments, each under the parent its path names. */
-export async function importDeparts(req: FastifyRequest, db: Db, storage: LocalStorage, caller: RequestUser) {
+export async function importDeparts(req: FastifyRequest, db: Db, storage: FileStorage, caller: RequestUser) {
   if (!req.isMultipart()) throw new BizError('请上传 Excel 文件');
   const dir = await mkdtemp(join(tmpdir(), 'depart-import-'));
   try {
@@ -119,7 +119,7 @@ async function readDepartSheet(path: string): Promise<SheetDepart[]> {
   }
 }
 
-async function addSheetDeparts(db: Db, storage: LocalStorage, caller: RequestUser, sheet: SheetDepart[]) {
+async function addSheetDeparts(db: Db, storage: FileStorage, caller: RequestUser, sheet: SheetDepart[]) {
   const existing = withPaths(await allDeparts(db, caller));
   const byPath = new Map(existing.map((r) => [r.departNameUrl, r.id]));
   const errors: Array<{ row: number; message: string }> = [];
