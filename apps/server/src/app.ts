@@ -28,6 +28,8 @@ import { tableSocketRoutes } from './modules/socket';
 import { quartzModule } from './modules/quartz';
 import { installOperationLog, logModule } from './modules/log';
 import { installMonitoring, monitorModule } from './modules/monitor';
+import { dataLogModule } from './modules/datalog';
+import { ossModule } from './modules/oss';
 
 useChineseZodMessages();
 
@@ -103,6 +105,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       await api.register(quartzModule);
       await api.register(logModule);
       await api.register(monitorModule);
+      await api.register(dataLogModule);
+      await api.register(ossModule);
     },
     { prefix: config.apiBase },
   );

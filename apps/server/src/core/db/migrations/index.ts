@@ -18,6 +18,7 @@ import { students } from './0017-students';
 import { announcements } from './0018-announcements';
 import { messages } from './0019-messages';
 import { jobsLogs } from './0020-jobs-logs';
+import { datalogFiles } from './0021-datalog-files';
 
 /**
  * Every migration, in the order of their names, which is the order they run. Later work adds entries
@@ -43,6 +44,7 @@ export const migrations: Record<string, Migration> = {
   '0018-announcements': announcements,
   '0019-messages': messages,
   '0020-jobs-logs': jobsLogs,
+  '0021-datalog-files': datalogFiles,
 };
 
 export const migrationProvider: MigrationProvider = {

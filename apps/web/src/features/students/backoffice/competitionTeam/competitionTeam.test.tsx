@@ -6,7 +6,8 @@ import { useRealApi } from '../testing/realApi';
 import CompetitionTeamPersonListPage from '../competitionTeamPerson/CompetitionTeamPersonList.page';
 import CompetitionTeamListPage from './CompetitionTeamList.page';
 
-configure({ asyncUtilTimeout: 8000 });
+// real server and antd on a busy two-core machine: allow slow answers before failing
+configure({ asyncUtilTimeout: 15_000 });
 const api = useRealApi();
 
 const PERMS = ['list', 'add', 'edit', 'delete', 'score'].map((a) => `students:competitionTeam:${a}`);

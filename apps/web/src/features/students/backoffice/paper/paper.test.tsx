@@ -5,7 +5,8 @@ import { renderWithProviders } from '../../../../components/tree/testing';
 import { useRealApi } from '../testing/realApi';
 import PaperListPage from './PaperList.page';
 
-configure({ asyncUtilTimeout: 8000 });
+// real server and antd on a busy two-core machine: allow slow answers before failing
+configure({ asyncUtilTimeout: 15_000 });
 const api = useRealApi();
 
 const PERMS = ['list', 'add', 'edit', 'delete'].map((a) => `students:paper:${a}`);

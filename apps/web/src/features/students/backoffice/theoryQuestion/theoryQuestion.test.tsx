@@ -6,7 +6,8 @@ import { renderWithProviders } from '../../../../components/tree/testing';
 import { useRealApi } from '../testing/realApi';
 import TheoryQuestionListPage from './TheoryQuestionList.page';
 
-configure({ asyncUtilTimeout: 8000 });
+// real server and antd on a busy two-core machine: allow slow answers before failing
+configure({ asyncUtilTimeout: 15_000 });
 const api = useRealApi();
 
 const PERMS = ['list', 'add', 'edit', 'delete', 'deleteBatch', 'exportXls', 'importExcel'].map((a) => `students:theoryQuestion:${a}`);
@@ -51,6 +52,7 @@ describe('理论题库 page (real server)', () => {
     typeInto(dialog, '题干', '可以在马路上踢球。');
     fireEvent.click(within(dialog).getByRole('radio', { name: 'B 正确' }));
     fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    expect(await screen.findByText('添加成功！')).toBeInTheDocument();
     const row = (await screen.findByRole('cell', { name: '可以在马路上踢球。' })).closest('tr')!;
     fireEvent.click(within(row).getByText('编辑'));
     await waitFor(() => expect(screen.getByText('编辑题目')).toBeInTheDocument());

@@ -7,7 +7,8 @@ import { useRealApi } from '../testing/realApi';
 import PictureListPage from '../picture/PictureList.page';
 import VideoListPage from './VideoList.page';
 
-configure({ asyncUtilTimeout: 10_000 });
+// real server and antd on a busy two-core machine: allow slow answers before failing
+configure({ asyncUtilTimeout: 15_000 });
 const api = useRealApi();
 
 const dialogTitled = (title: string) => screen.getAllByRole('dialog').find((d) => within(d).queryByText(title))!;

@@ -5,7 +5,8 @@ import { formItem, typeInto } from '../testing/form';
 import { useRealApi } from '../testing/realApi';
 import WorksListPage from './WorksList.page';
 
-configure({ asyncUtilTimeout: 8000 });
+// real server and antd on a busy two-core machine: allow slow answers before failing
+configure({ asyncUtilTimeout: 15_000 });
 const api = useRealApi();
 
 const dialogTitled = (title: string) => screen.getAllByRole('dialog').find((d) => within(d).queryByText(title))!;
