@@ -30,6 +30,8 @@ import { installOperationLog, logModule } from './modules/log';
 import { installMonitoring, monitorModule } from './modules/monitor';
 import { dataLogModule } from './modules/datalog';
 import { ossModule } from './modules/oss';
+import { dataSourceModule } from './modules/datasource';
+import { gatewayModule } from './modules/gateway';
 
 useChineseZodMessages();
 
@@ -107,6 +109,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       await api.register(monitorModule);
       await api.register(dataLogModule);
       await api.register(ossModule);
+      await api.register(dataSourceModule);
+      await api.register(gatewayModule);
     },
     { prefix: config.apiBase },
   );

@@ -10,6 +10,7 @@ import type { StudentTables } from './tables/students';
 import type { NoticeTables } from './tables/notice';
 import type { MessageTables } from './tables/message';
 import type { OpsTables } from './tables/ops';
+import type { IntegrationTables } from './tables/integration';
 import type { FilesTables } from './tables/files';
 
 // Column types of the tables, camelCase as the CamelCasePlugin presents them. Datetimes are
@@ -236,7 +237,7 @@ export interface SysInstallTable {
   createTime: string;
 }
 
-export interface Database extends SystemManagementTables, DictTables, RuleTables, DemoTables, OnlineTables, UserGroupTables, RoleIndexTables, TenantPackTables, StudentTables, NoticeTables, MessageTables, OpsTables, FilesTables {
+export interface Database extends SystemManagementTables, DictTables, RuleTables, DemoTables, OnlineTables, UserGroupTables, RoleIndexTables, TenantPackTables, StudentTables, NoticeTables, MessageTables, OpsTables, IntegrationTables, FilesTables {
   sysUser: SysUserTable;
   sysRole: SysRoleTable;
   sysUserRole: SysUserRoleTable;

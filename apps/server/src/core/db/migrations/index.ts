@@ -19,6 +19,7 @@ import { announcements } from './0018-announcements';
 import { messages } from './0019-messages';
 import { jobsLogs } from './0020-jobs-logs';
 import { datalogFiles } from './0021-datalog-files';
+import { datasourcesGateway } from './0022-datasources-gateway';
 
 /**
  * Every migration, in the order of their names, which is the order they run. Later work adds entries
@@ -45,6 +46,7 @@ export const migrations: Record<string, Migration> = {
   '0019-messages': messages,
   '0020-jobs-logs': jobsLogs,
   '0021-datalog-files': datalogFiles,
+  '0022-datasources-gateway': datasourcesGateway,
 };
 
 export const migrationProvider: MigrationProvider = {
