@@ -3,6 +3,7 @@ import type { PageResult } from '@anxue/shared';
 import { applyFilters, applySort, fetchPage, parseListQuery, type Condition, type ListQuery } from '../query';
 import { formatDateTime, newId } from '../db/time';
 import { whereTenant } from '../access/tenant';
+import { writeDataLog } from './data-log';
 import { dataRuleConditions, type RuleUser } from './data-rules';
 import { addDictTexts } from './dict-text';
 import { ResourceError } from './errors';
@@ -96,6 +97,7 @@ export class ResourceService {
       await this.checkUnique(trx, row);
       await trx.insertInto(this.def.table).values(row).execute();
       await this.def.hooks?.afterSave?.(row, input, ctx, 'add');
+      if (this.def.dataLog) await writeDataLog(trx, this.def.table, this.readable, row.id as string, ctx);
       return row;
     });
   }
@@ -113,6 +115,7 @@ export class ResourceService {
       await this.checkUnique(trx, row, id);
       if (Object.keys(row).length) await trx.updateTable(this.def.table).set(row).where('id', '=', id).execute();
       await this.def.hooks?.afterSave?.({ ...row, id }, input, ctx, 'edit');
+      if (this.def.dataLog) await writeDataLog(trx, this.def.table, this.readable, id, ctx);
       return { ...row, id };
     });
   }

@@ -79,6 +79,8 @@ export interface ResourceDef {
   /** Columns of the add/edit body beyond the fields (validated by the module, e.g. selectedroles). */
   extraInput?: z.ZodRawShape;
   hooks?: ResourceHooks;
+  /** Every add and edit stores the row's readable columns as a new version in sys_data_log (数据日志). */
+  dataLog?: boolean;
 }
 
 export const AUDIT_FIELDS = ['createBy', 'createTime', 'updateBy', 'updateTime'] as const;

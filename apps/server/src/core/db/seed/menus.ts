@@ -10,6 +10,7 @@ import { EDUCATION_MENUS, STUDENT_MENUS } from './menus-students';
 import { NOTICE_MENUS } from './menus-notice';
 import { MESSAGE_MENUS } from './menus-message';
 import { OPS_MENUS } from './menus-ops';
+import { FILES_MENUS } from './menus-files';
 import { MONITOR_MENUS, MONITOR_TOP_MENU } from './menus-monitor';
 import { INTEGRATION_MENUS } from './menus-integration';
 
@@ -74,5 +75,7 @@ MENU_SEEDS.push(...MESSAGE_MENUS);
 MENU_SEEDS.push(MONITOR_TOP_MENU, ...MONITOR_MENUS);
 // 定时任务 and 日志管理 under 系统监控 (issue 14).
 MENU_SEEDS.push(...OPS_MENUS);
+// 数据日志 and 文件管理 under 系统监控 (issue 14).
+MENU_SEEDS.push(...FILES_MENUS);
 // 多数据源管理 (系统管理) and 路由网关 (系统监控), issue 14.
 MENU_SEEDS.push(...INTEGRATION_MENUS);

@@ -17,6 +17,7 @@ export const toNumber = (v: unknown) => (v === null || v === undefined ? v : Num
 export const orderResource: ResourceDef = {
   label: '订单',
   table: 'demoOrder',
+  dataLog: true,
   path: '/demo/order',
   permission: 'demo:order',
   tenant: true,

@@ -137,6 +137,7 @@ const PAGE_FIELDS: ResourceField[] = [
 export const theoryQuestionResource: ResourceDef = {
   label: '题目',
   table: 'stuQuestion',
+  dataLog: true,
   path: '/students/theoryQuestion',
   permission: 'students:theoryQuestion',
   tenant: true,

@@ -3,6 +3,7 @@ import type { ResourceDef } from '../../../core/crud';
 export const positionResource: ResourceDef = {
   label: '职务',
   table: 'sysPosition',
+  dataLog: true,
   path: '/sys/position',
   permission: 'system:position',
   tenant: true,
