@@ -1,6 +1,7 @@
 // What the back-office pages of the safety-education area share: their resource urls, and the
 // category / grade band / published / order columns and fields every piece of content has.
 import { STUDENT_DICTS } from '@anxue/shared';
+import type { SuperQueryField } from '../../../components/advanced-query';
 import { resourceApi, Thumbnail, type ListColumn, type ResourceFormField, type ResourceQueryField } from '../../../components/list-page';
 
 /** The urls of /students/<entity> (list, add, edit, delete, deleteBatch, exportXls, importExcel, queryById). */
@@ -25,6 +26,15 @@ export const CONTENT_QUERY: ResourceQueryField[] = [
   TITLE_QUERY,
   { name: 'category', label: '分类', widget: 'dict', dictCode: STUDENT_DICTS.category },
   { name: 'gradeBand', label: '学段', widget: 'dict', dictCode: STUDENT_DICTS.gradeBand },
+];
+
+/** Advanced-query fields of every piece of content. */
+export const CONTENT_SUPER_QUERY: SuperQueryField[] = [
+  { value: 'title', text: '标题', type: 'string' },
+  { value: 'category', text: '分类', type: 'string', dictCode: STUDENT_DICTS.category },
+  { value: 'gradeBand', text: '学段', type: 'string', dictCode: STUDENT_DICTS.gradeBand },
+  { value: 'published', text: '已发布', type: 'string', dictCode: 'yn' },
+  { value: 'createTime', text: '创建时间', type: 'datetime' },
 ];
 
 export function contentColumns<T extends ContentRow>(): ListColumn<T>[] {

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { ResourcePage, type ListColumn } from '../../../../components/list-page';
 import { formRules } from '../../../../lib/formRules';
-import { CONTENT_FIELDS, CONTENT_QUERY, contentColumns, studentsApi, studentsPermission, thumbnailColumn, type ContentRow } from '../common';
+import { CONTENT_FIELDS, CONTENT_QUERY, CONTENT_SUPER_QUERY, contentColumns, studentsApi, studentsPermission, thumbnailColumn, type ContentRow } from '../common';
 import { CourseContentDrawer } from './CourseContentDrawer';
 
 export interface Course extends ContentRow {
@@ -33,6 +33,7 @@ export default function CourseListPage() {
       columns={COLUMNS}
       exportName="课程"
       query={CONTENT_QUERY}
+      superQuery={CONTENT_SUPER_QUERY}
       actionWidth={220}
       form={[
         { name: 'title', label: '课程名称', widget: 'input', rules: formRules.required('课程名称', { max: 100 }) },

@@ -6,7 +6,7 @@ import { HazardRegionEditor, readGeometry, type HazardRegionDraft } from '../../
 import { ResourcePage, type ListColumn } from '../../../../components/list-page';
 import { formRules } from '../../../../lib/formRules';
 import { imageUrl } from '../../../../lib/files';
-import { CONTENT_FIELDS, CONTENT_QUERY, contentColumns, studentsApi, studentsPermission, thumbnailColumn, type ContentRow } from '../common';
+import { CONTENT_FIELDS, CONTENT_QUERY, CONTENT_SUPER_QUERY, contentColumns, studentsApi, studentsPermission, thumbnailColumn, type ContentRow } from '../common';
 
 export interface HazardScene extends ContentRow {
   image?: string | null;
@@ -70,6 +70,7 @@ export default function DangerQuestionListPage() {
       columns={COLUMNS}
       exportName="隐患排查题"
       query={CONTENT_QUERY}
+      superQuery={CONTENT_SUPER_QUERY}
       formWidth={1000}
       form={[
         { name: 'title', label: '标题', widget: 'input', rules: formRules.required('标题', { max: 200 }) },

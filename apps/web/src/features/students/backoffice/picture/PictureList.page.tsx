@@ -2,7 +2,7 @@
 import { ResourcePage, type ListColumn } from '../../../../components/list-page';
 import { formRules } from '../../../../lib/formRules';
 import { splitPaths } from '../../../../lib/files';
-import { CONTENT_FIELDS, CONTENT_QUERY, contentColumns, studentsApi, studentsPermission, thumbnailColumn, type ContentRow } from '../common';
+import { CONTENT_FIELDS, CONTENT_QUERY, CONTENT_SUPER_QUERY, contentColumns, studentsApi, studentsPermission, thumbnailColumn, type ContentRow } from '../common';
 
 export interface PictureSet extends ContentRow {
   cover?: string | null;
@@ -29,6 +29,7 @@ export default function PictureListPage() {
       columns={COLUMNS}
       exportName="安全图片"
       query={CONTENT_QUERY}
+      superQuery={CONTENT_SUPER_QUERY}
       form={[
         { name: 'title', label: '标题', widget: 'input', rules: formRules.required('标题', { max: 100 }) },
         { name: 'images', label: '图片', widget: 'image', maxCount: 0, biz: 'students', rules: [{ required: true, message: '请上传图片!' }], extra: '可上传多张，按上传顺序展示' },

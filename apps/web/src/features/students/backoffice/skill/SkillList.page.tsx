@@ -1,7 +1,7 @@
 // 安全技能: a skill with a cover, a summary and numbered steps with pictures.
 import { ResourcePage, type ListColumn } from '../../../../components/list-page';
 import { formRules } from '../../../../lib/formRules';
-import { CONTENT_FIELDS, CONTENT_QUERY, contentColumns, studentsApi, studentsPermission, thumbnailColumn, type ContentRow } from '../common';
+import { CONTENT_FIELDS, CONTENT_QUERY, CONTENT_SUPER_QUERY, contentColumns, studentsApi, studentsPermission, thumbnailColumn, type ContentRow } from '../common';
 import { SkillStepsEditor, stepsRule, type SkillStep } from './SkillStepsEditor';
 
 export interface Skill extends ContentRow {
@@ -30,6 +30,7 @@ export default function SkillListPage() {
       columns={COLUMNS}
       exportName="安全技能"
       query={CONTENT_QUERY}
+      superQuery={CONTENT_SUPER_QUERY}
       formWidth={900}
       form={[
         { name: 'title', label: '技能名称', widget: 'input', rules: formRules.required('技能名称', { max: 100 }) },

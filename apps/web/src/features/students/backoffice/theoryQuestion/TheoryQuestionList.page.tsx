@@ -53,6 +53,15 @@ export default function TheoryQuestionListPage() {
       api={studentsApi(ENTITY)}
       columns={COLUMNS}
       exportName="理论题库"
+      superQuery={[
+        { value: 'stem', text: '题干', type: 'string' },
+        { value: 'type', text: '题型', type: 'string', dictCode: STUDENT_DICTS.questionType },
+        { value: 'difficulty', text: '难度', type: 'string', dictCode: STUDENT_DICTS.difficulty },
+        { value: 'category', text: '分类', type: 'string', dictCode: STUDENT_DICTS.category },
+        { value: 'gradeBand', text: '学段', type: 'string', dictCode: STUDENT_DICTS.gradeBand },
+        { value: 'score', text: '分值', type: 'int' },
+        { value: 'createTime', text: '创建时间', type: 'datetime' },
+      ]}
       query={[
         { name: 'stem', label: '题干', rule: 'like' },
         { name: 'type', label: '题型', widget: 'dict', dictCode: STUDENT_DICTS.questionType },
