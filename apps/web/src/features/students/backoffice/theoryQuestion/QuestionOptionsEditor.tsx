@@ -20,7 +20,7 @@ const JUDGE = ['正确', '错误'];
 const relabel = (options: QuestionOptionDraft[]) => options.map((o, i) => ({ ...o, label: OPTION_LABELS[i] }));
 export const emptyOptions = (n = 4): QuestionOptionDraft[] => relabel(Array.from({ length: n }, () => ({ label: '', content: '', isCorrect: false })));
 const judgeOptions = (): QuestionOptionDraft[] => relabel(JUDGE.map((content) => ({ label: '', content, isCorrect: false })));
-const isJudgeSet = (options: QuestionOptionDraft[]) => options.length === 2 && options.map((o) => o.content).join() === JUDGE.join();
+const isJudgeSet = (options: QuestionOptionDraft[]) => options.length === 2 && options.map((o) => o.content).sort().join() === [...JUDGE].sort().join();
 
 /** The options fitted to a (changed) question type; unchanged when they already fit. */
 export function fitOptions(type: QuestionType | undefined, options: QuestionOptionDraft[] | undefined): QuestionOptionDraft[] {
