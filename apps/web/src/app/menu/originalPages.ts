@@ -49,4 +49,7 @@ export const ORIGINAL_PAGES: Readonly<Record<string, string>> = {
   'monitor/disk/DiskInfo': 'monitor/server/DiskInfo',
   'monitor/redis/index': 'monitor/server/RedisInfo',
   'monitor/trace/index': 'monitor/server/HttpTrace',
+  // 数据日志 and 文件管理 (issue 14)
+  'monitor/datalog/index': 'monitor/datalog/DataLogList',
+  'system/ossfile/index': 'system/ossfile/OssFileList',
 };
