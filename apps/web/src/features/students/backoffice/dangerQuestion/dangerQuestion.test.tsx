@@ -1,6 +1,8 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { installPointerEvent, layOutEditor, tap } from '../../../../components/hazard-regions/testing';
+import { drag, installPointerEvent, layOutEditor, tap } from '../../../../components/hazard-regions/testing';
+import { sampleFile } from '../testing/assets';
+import { formItem, typeInto } from '../testing/form';
 import { renderWithProviders } from '../../../../components/tree/testing';
 import { useRealApi } from '../testing/realApi';
 import DangerQuestionListPage from './DangerQuestionList.page';
@@ -62,4 +64,29 @@ describe('隐患排查题 page (real server)', () => {
     expect(within(dialog).getByText('请上传隐患图片!')).toBeInTheDocument();
     await waitFor(() => expect(api.seen.some((s) => s.path === '/students/dangerQuestion/add')).toBe(false));
   }, 60_000);
+
+  it('a new scene: the uploaded picture shows in the editor, its own size is recorded, a rectangle drawn on it is saved', async () => {
+    api.signIn(PERMS);
+    renderWithProviders(<DangerQuestionListPage />);
+    fireEvent.click(await screen.findByText(/^新\s*增$/));
+    const dialog = await screen.findByRole('dialog');
+    typeInto(dialog, '标题', '走廊');
+    const input = formItem(dialog, '隐患图片').querySelector('input[type=file]') as HTMLInputElement;
+    fireEvent.change(input, { target: { files: [sampleFile('hazard-corridor.jpg', 'image/jpeg')] } });
+    await waitFor(() => expect(dialog.querySelector('img[alt="隐患图片"]')).not.toBeNull());
+    expect(dialog.querySelector('img[alt="隐患图片"]')!.getAttribute('src')).toMatch(/\/sys\/common\/view\/students\/.*hazard-corridor/);
+    // the picture loads (its own size 960 × 640) and is shown 480 × 320
+    const canvas = layOutEditor(dialog, { left: 10, top: 20, width: 480, height: 320 }, { width: 960, height: 640 });
+    drag(canvas, [58, 52], [250, 180]);
+    fireEvent.change(within(dialog).getByDisplayValue('隐患1'), { target: { value: '消防通道堆放杂物' } });
+    fireEvent.change(within(dialog).getByPlaceholderText('整改：应当怎么做'), { target: { value: '清理杂物，保持通道畅通' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    expect(await screen.findByText('添加成功！')).toBeInTheDocument();
+
+    const scene = (await api.call('GET', `/students/dangerQuestion/list?pageNo=1&pageSize=10&title=${encodeURIComponent('走廊')}`)).result.records[0];
+    expect(scene).toMatchObject({ imageWidth: 960, imageHeight: 640, regionCount: 1 });
+    expect(scene.image).toMatch(/^students\/.*hazard-corridor/);
+    const detail = await api.call('GET', `/students/dangerQuestion/queryById?id=${scene.id}`);
+    expect(detail.result.regions).toMatchObject([{ shape: 'rect', coords: { x: 0.1, y: 0.1, w: 0.4, h: 0.4 }, title: '消防通道堆放杂物', fix: '清理杂物，保持通道畅通' }]);
+  }, 120_000);
 });
