@@ -74,6 +74,10 @@ const OPEN_TO_ANY_SIGNED_IN_USER: Record<string, string> = {
   'POST /sys/annountCement/clearAllUnReadMessage': "marks all the caller's own notices read (the original client's bell)",
   'GET /sys/sysAnnouncementSend/getMyAnnouncementSend': "我的消息: the caller's own notices, paged and searchable",
   'GET /sys/sysAnnouncementSend/getOne': "one of the caller's own notices",
+  'GET /sys/annountCement/addVisitsNumber': 'counts a visit to a released announcement sent to the caller',
+  'GET /sys/annountCement/syncNotic': "nudges the caller's own open pages to reload their bell",
+  'DELETE /sys/sysAnnouncementSend/delete': "removes one of the caller's own notices from their list",
+  'DELETE /sys/sysAnnouncementSend/deleteBatch': "removes some of the caller's own notices from their list",
   // (the notification socket /websocket/:userId is outside this sweep: public to the header guard, it checks
   // the token of the sub-protocol itself and accepts only the token's own user; see modules/notice/notice.test.ts)
   'POST /sys/common/upload': 'avatars and editor pictures; checked by type, content and size, stored under random names',

@@ -15,9 +15,9 @@ export const announcementResource: ResourceDef = {
   permission: NOTICE_PERMISSION,
   tenant: true,
   softDelete: true,
-  // queryById is the module's own (targeted users read released ones); no spreadsheet for announcements.
-  without: ['queryById', 'exportXls', 'importExcel'],
-  defaultSort: [{ field: 'createTime', order: 'desc' }],
+  // queryById is the module's own (targeted users read released ones); imported rows are drafts.
+  without: ['queryById'],
+  defaultSort: [{ field: 'izTop', order: 'desc' }, { field: 'createTime', order: 'desc' }],
   fields: [
     { name: 'id', type: 'string', title: 'ID', writable: false },
     { name: 'titile', type: 'string', title: '标题', required: true, max: 100 },
@@ -38,6 +38,8 @@ export const announcementResource: ResourceDef = {
     { name: 'openPage', type: 'string', title: '打开页面', max: 255 },
     { name: 'busType', type: 'string', title: '业务类型', max: 20 },
     { name: 'busId', type: 'string', title: '业务ID', max: 50 },
+    { name: 'izTop', type: 'int', title: '置顶', writable: false, excel: false },
+    { name: 'visitsNum', type: 'int', title: '阅读次数', writable: false, excel: false },
     { name: 'createBy', type: 'string', title: '创建人', writable: false },
     { name: 'createTime', type: 'datetime', title: '创建时间', writable: false },
     { name: 'updateBy', type: 'string', title: '更新人', writable: false },

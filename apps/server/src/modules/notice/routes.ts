@@ -11,6 +11,7 @@ import { ok } from '../../core/http';
 import { fetchPage } from '../../core/query';
 import { announcementResource, NOTICE_PERMISSION, SEND_STATUS } from './resource';
 import { deliverAnnouncement, pushAnnouncement } from './release';
+import { NOTICE_CHANNEL, type NoticePush } from './socket';
 import { targetUserIds } from './targets';
 
 const TAGS = ['通知公告'];
@@ -168,6 +169,64 @@ export async function announcementRoutes(app: FastifyInstance, opts: { bus: Mess
       return ok(await fetchPage(qb.orderBy('s.readFlag').orderBy('a.sendTime', 'desc').orderBy('s.id'), q.pageNo, q.pageSize));
     },
   );
+  // 置顶 on 通知公告 (the original leaves the code commented out; here it is an edit of the announcement).
+  const topBody = z.object({ id: z.string({ error: '缺少id' }).min(1, '缺少id').max(64), izTop: z.coerce.number().int().min(0).max(1).default(0) });
+  for (const method of ['PUT', 'POST'] as const) {
+    r.route({
+      method,
+      url: '/sys/annountCement/editIzTop',
+      config: { permission: perm('edit') },
+      schema: { tags: TAGS, summary: '置顶或取消置顶', body: topBody },
+      handler: async (req) => {
+        const annt = await managed(callerOf(req), req.body.id);
+        await db.updateTable('sysAnnouncement').set({ izTop: req.body.izTop, updateBy: callerOf(req).username, updateTime: now() }).where('id', '=', annt.id).execute();
+        return ok(null, '修改成功!');
+      },
+    });
+  }
+
+  // A recipient opened it: counted once per call, only for an announcement sent to the caller.
+  r.get('/sys/annountCement/addVisitsNumber', { config: { auth: true }, schema: { tags: TAGS, summary: '阅读次数加一', querystring: idQuery } }, async (req) => {
+    const mine = await myDeliveries(db, callerOf(req)).select('a.id').where('a.id', '=', req.query.id).executeTakeFirst();
+    if (!mine) throw new ResourceError('未找到对应实体', 404);
+    await db.updateTable('sysAnnouncement').set((eb) => ({ visitsNum: eb('visitsNum', '+', 1) })).where('id', '=', mine.id).execute();
+    return ok(null, '公告消息访问次数+1次');
+  });
+
+  // 我的消息 calls this after reading one: the caller's other tabs reload their bell. The original
+  // broadcasts to everyone; here a user can only nudge their own browsers.
+  r.get(
+    '/sys/annountCement/syncNotic',
+    { config: { auth: true }, schema: { tags: TAGS, summary: '同步我的消息到我的其他页面', querystring: z.object({ anntId: z.string().max(64).optional() }) } },
+    async (req) => {
+      const caller = callerOf(req);
+      const push: NoticePush = { userIds: [caller.id], message: { cmd: 'user', msgId: req.query.anntId ?? '', msgTxt: '', noticeType: 'sync' } };
+      await opts.bus.publish(NOTICE_CHANNEL, JSON.stringify(push)).catch((err) => req.log.warn({ err }, 'notice sync not published'));
+      return ok(null);
+    },
+  );
+
+  // 我的消息: a user removes notices from their own list (their deliveries only; the announcement stays).
+  const removeMine = async (caller: Caller, ids: string[]) => {
+    if (!ids.length) throw new ResourceError('请选择一条记录！');
+    await db.deleteFrom('sysAnnouncementSend').where('userId', '=', caller.id).where('tenantId', '=', caller.tenantId).where('id', 'in', ids).execute();
+  };
+  r.delete('/sys/sysAnnouncementSend/delete', { config: { auth: true }, schema: { tags: TAGS, summary: '删除我的一条消息', querystring: idQuery } }, async (req) => {
+    await removeMine(callerOf(req), [req.query.id]);
+    return ok(null, '删除成功!');
+  });
+  r.delete(
+    '/sys/sysAnnouncementSend/deleteBatch',
+    { config: { auth: true }, schema: { tags: TAGS, summary: '删除我的多条消息', querystring: z.object({ ids: z.string({ error: '请选择一条记录！' }).max(20_000) }) } },
+    async (req) => {
+      await removeMine(
+        callerOf(req),
+        req.query.ids.split(',').map((s) => s.trim()).filter(Boolean).slice(0, 1000),
+      );
+      return ok(null, '批量删除成功!');
+    },
+  );
+
   r.get(
     '/sys/sysAnnouncementSend/getOne',
     { config: { auth: true }, schema: { tags: TAGS, summary: '我的一条消息', querystring: z.object({ sendId: z.string().min(1).max(64) }) } },

@@ -8,7 +8,7 @@ import { http } from '../../lib/http';
 import { announceNoticesChanged } from '../../lib/noticeSocket';
 import { navigateTo } from '../../lib/navigation';
 import type { Announcement } from '../../lib/types';
-import { MARK_READ_URL, MSG_CATEGORY_OPTIONS, MY_MESSAGES_URL, PRIORITY_COLOR, READ_ALL_URL } from './api';
+import { MARK_READ_URL, MSG_CATEGORY_OPTIONS, MY_DELETE_URL, MY_MESSAGES_URL, PRIORITY_COLOR, READ_ALL_URL, SYNC_URL, VISIT_URL } from './api';
 
 /** One delivery: its id is the delivery's, anntId the announcement's. */
 export interface MyMessage extends Omit<Announcement, 'id'> {
@@ -31,10 +31,18 @@ export default function MyAnnouncementsPage() {
 
   const open = async (row: MyMessage) => {
     await http.put(MARK_READ_URL, { anntId: row.anntId }, { silent: true }).catch(() => undefined);
+    // counted as a visit, and the caller's other tabs told to reload their bell (as the original client does)
+    void http.get(VISIT_URL, { id: row.anntId }, { silent: true }).catch(() => undefined);
+    void http.get(SYNC_URL, { anntId: row.anntId }, { silent: true }).catch(() => undefined);
     announceNoticesChanged();
     void list.reload();
     if (row.openType === 'component' && row.openPage) navigateTo(row.openPage);
     else setDetail({ ...row, id: row.anntId });
+  };
+  const remove = async (row: MyMessage) => {
+    await http.delete(MY_DELETE_URL, { id: row.id });
+    announceNoticesChanged();
+    await list.reload();
   };
   const readAll = () =>
     Modal.confirm({
@@ -56,7 +64,19 @@ export default function MyAnnouncementsPage() {
     { title: '发布时间', dataIndex: 'sendTime', width: 160 },
     { title: '优先级', dataIndex: 'priority', width: 80, render: (v: string) => v && <Tag color={PRIORITY_COLOR[v]}>{PRIORITY_TEXT[v] ?? v}</Tag> },
     { title: '阅读状态', dataIndex: 'readFlag', width: 90, render: (v: number) => (v === 1 ? <Tag>已读</Tag> : <Tag color="red">未读</Tag>) },
-    { title: '操作', key: 'action', width: 80, render: (_v: unknown, row: MyMessage) => <RowActions actions={[{ key: 'view', label: '查看', onClick: () => void open(row) }]} /> },
+    {
+      title: '操作',
+      key: 'action',
+      width: 120,
+      render: (_v: unknown, row: MyMessage) => (
+        <RowActions
+          actions={[
+            { key: 'view', label: '查看', onClick: () => void open(row) },
+            { key: 'delete', label: '删除', confirm: '确定从我的消息中删除吗？', onClick: () => void remove(row) },
+          ]}
+        />
+      ),
+    },
   ];
 
   return (

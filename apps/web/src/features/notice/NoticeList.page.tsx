@@ -8,7 +8,7 @@ import { DepartPicker, UserPicker } from '../../components/pickers';
 import { http } from '../../lib/http';
 import { formRules } from '../../lib/formRules';
 import type { Announcement } from '../../lib/types';
-import { MSG_CATEGORY_OPTIONS, MSG_TYPE_OPTIONS, NOTICE_API, NOTICE_PERMISSION, OPEN_TYPE_OPTIONS, PRIORITY_COLOR, RELEASE_URL, REVOKE_URL } from './api';
+import { MSG_CATEGORY_OPTIONS, MSG_TYPE_OPTIONS, NOTICE_API, NOTICE_PERMISSION, OPEN_TYPE_OPTIONS, PIN_URL, PRIORITY_COLOR, RELEASE_URL, REVOKE_URL } from './api';
 
 export interface NoticeRow extends Announcement {
   msgAbstract?: string | null;
@@ -21,6 +21,8 @@ export interface NoticeRow extends Announcement {
   sendStatus?: string;
   sendStatus_dictText?: string;
   cancelTime?: string | null;
+  izTop?: number;
+  visitsNum?: number;
   startTime?: string | null;
   endTime?: string | null;
 }
@@ -29,7 +31,7 @@ const MSG_TYPE_TEXT = Object.fromEntries(MSG_TYPE_OPTIONS.map((o) => [o.value, o
 const STATUS_COLOR: Record<string, string> = { '0': 'default', '1': 'green', '2': 'red' };
 
 const COLUMNS: ListColumn<NoticeRow>[] = [
-  { title: '标题', dataIndex: 'titile', align: 'left', width: 200 },
+  { title: '标题', dataIndex: 'titile', align: 'left', width: 200, render: (v: string, r) => (r.izTop ? <><Tag color="orange">置顶</Tag>{v}</> : v) },
   { title: '消息类型', dataIndex: 'msgCategory_dictText', width: 100 },
   { title: '发布人', dataIndex: 'sender', width: 100 },
   { title: '优先级', dataIndex: 'priority', width: 80, render: (v: string, r) => v && <Tag color={PRIORITY_COLOR[v]}>{r.priority_dictText ?? v}</Tag> },
@@ -37,6 +39,7 @@ const COLUMNS: ListColumn<NoticeRow>[] = [
   { title: '发布状态', dataIndex: 'sendStatus', width: 90, render: (v: string, r) => <Tag color={STATUS_COLOR[v]}>{r.sendStatus_dictText ?? v}</Tag> },
   { title: '发布时间', dataIndex: 'sendTime', width: 160 },
   { title: '撤销时间', dataIndex: 'cancelTime', width: 160 },
+  { title: '阅读次数', dataIndex: 'visitsNum', width: 90 },
 ];
 
 export default function NoticeListPage() {
@@ -84,6 +87,12 @@ export default function NoticeListPage() {
       ]}
       rowActions={(row, page) => [
         { key: 'view', label: '查看', onClick: () => setViewing(row) },
+        {
+          key: 'pin',
+          label: row.izTop ? '取消置顶' : '置顶',
+          permission: `${NOTICE_PERMISSION}:edit`,
+          onClick: () => void http.put(PIN_URL, { id: row.id, izTop: row.izTop ? 0 : 1 }).then(() => page.list.reload(), () => undefined),
+        },
         {
           key: 'release',
           label: '发布',

@@ -2,7 +2,11 @@
 import { resourceApi } from '../../components/list-page';
 
 export const NOTICE_PERMISSION = 'system:sysAnnouncement';
-export const NOTICE_API = { ...resourceApi('/sys/annountCement', ['list', 'add', 'edit', 'delete', 'deleteBatch']), queryById: '/sys/annountCement/queryById' };
+export const NOTICE_API = { ...resourceApi('/sys/annountCement', ['list', 'add', 'edit', 'delete', 'deleteBatch', 'exportXls', 'importExcel']), queryById: '/sys/annountCement/queryById' };
+export const PIN_URL = '/sys/annountCement/editIzTop';
+export const VISIT_URL = '/sys/annountCement/addVisitsNumber';
+export const SYNC_URL = '/sys/annountCement/syncNotic';
+export const MY_DELETE_URL = '/sys/sysAnnouncementSend/delete';
 export const RELEASE_URL = '/sys/annountCement/doReleaseData';
 export const REVOKE_URL = '/sys/annountCement/doReovkeData';
 export const MY_MESSAGES_URL = '/sys/sysAnnouncementSend/getMyAnnouncementSend';

@@ -27,6 +27,9 @@ export const announcements: Migration = {
         .addColumn('bus_type', 'varchar(20)')
         .addColumn('bus_id', 'varchar(50)')
         .addColumn('del_flag', 'integer', (c) => c.notNull().defaultTo(0))
+        // 置顶 (pinned first on the list) and how often recipients opened it
+        .addColumn('iz_top', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('visits_num', 'integer', (c) => c.notNull().defaultTo(0))
         .addColumn('tenant_id', 'integer', (c) => c.notNull().defaultTo(0)),
     ).execute();
     await db.schema.createIndex('idx_sa_tenant_status').on('sys_announcement').columns(['tenant_id', 'send_status']).execute();

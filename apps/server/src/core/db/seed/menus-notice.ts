@@ -9,7 +9,6 @@ export const NOTICE_MENUS: MenuSeed[] = [
     component: 'system/notice/index',
     sortNo: 14,
     prefix: 'system:sysAnnouncement',
-    actions: ['list', 'add', 'edit', 'delete', 'deleteBatch'],
     extra: [
       ['doReleaseData', '发布'],
       ['doReovkeData', '撤销'],

@@ -33,6 +33,8 @@ export interface SysAnnouncementTable {
   openPage: string | null;
   busType: string | null;
   busId: string | null;
+  izTop: Defaulted<number>;
+  visitsNum: Defaulted<number>;
   delFlag: Defaulted<number>;
   tenantId: Defaulted<number>;
   createBy: string | null;
