@@ -37,6 +37,6 @@ describe('文件管理 page (real server)', () => {
     fireEvent.click(within(row).getByText('删除'));
     fireEvent.click(await screen.findByRole('button', { name: /确\s*定|OK/ }));
     await waitFor(async () => expect((await api.call('GET', '/sys/oss/file/list?fileName=防火须知.txt')).result.total).toBe(0));
-    expect((await api.call('GET', `/sys/common/static/${stored[0].url}`)).code).toBe(404);
+    expect(await api.call('GET', `/sys/common/static/${stored[0].url}`)).toMatchObject({ success: false, message: '文件不存在' });
   }, 30_000);
 });
