@@ -52,4 +52,7 @@ export const ORIGINAL_PAGES: Readonly<Record<string, string>> = {
   // 数据日志 and 文件管理 (issue 14)
   'monitor/datalog/index': 'monitor/datalog/DataLogList',
   'system/ossfile/index': 'system/ossfile/OssFileList',
+  // 多数据源管理 and 路由网关 (issue 14)
+  'monitor/datasource/index': 'system/datasource/DataSourceList',
+  'monitor/route/index': 'monitor/route/RouteList',
 };
