@@ -7,6 +7,7 @@ import { DEFAULT_SORT, PAGINATION, totalText } from '@anxue/shared/constants';
 import type { PageResult } from '@anxue/shared/wire';
 import { message, Modal } from '../../lib/antdStatic';
 import { http, HttpError } from '../../lib/http';
+import { reportHttpError } from '../../lib/http/errors';
 import { buildListParams, DOWNLOAD_FAILED, MISSING_URL, pageAfterRemoval, SELECT_ONE } from './params';
 import { excelExtension, saveBlob } from './saveBlob';
 import type { ListPageOptions, ListSort, MatchType, QueryParam } from './types';
@@ -92,6 +93,8 @@ export function useListPage<T extends object = Row>(options: ListPageOptions) {
       } catch (e) {
         if (no !== requestNo.current) return;
         patch({ loading: false });
+        // an ended session (expired, or forced offline) signs out as any other call's 401 does
+        if (e instanceof HttpError && e.status === 401) return reportHttpError(e);
         void message.warning(e instanceof HttpError ? e.message : String(e));
       }
     },
