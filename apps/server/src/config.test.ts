@@ -17,6 +17,7 @@ describe('loadConfig', () => {
       webDist: join(REPO_ROOT, 'apps/web/dist'),
       logLevel: 'info',
       uploadMaxBytes: 10 * 1024 * 1024,
+      uploadVideoMaxBytes: 200 * 1024 * 1024,
       apiDocs: 'off',
       trustProxy: false,
     });

@@ -25,6 +25,7 @@ const envSchema = z.object({
   WEB_DIST: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(1024).default(10),
+  UPLOAD_VIDEO_MAX_MB: z.coerce.number().int().min(1).max(2048).default(200),
   API_DOCS: z.enum(['off', 'on', 'public']).default('off'),
   REDIS_URL: z
     .string()
@@ -67,6 +68,8 @@ export interface AppConfig {
   webDist: string;
   logLevel: (typeof LOG_LEVELS)[number];
   /** Largest file POST /sys/common/upload accepts. */
+  /** Largest video (mp4, webm) an upload accepts: lessons are minutes long, so more than other files. */
+  uploadVideoMaxBytes: number;
   uploadMaxBytes: number;
   /**
    * The API document at {apiBase}/docs: `off` (default) not served at all, `on` only to a signed-in
@@ -157,6 +160,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDist: e.WEB_DIST ? fromUser(e.WEB_DIST) : resolve(REPO_ROOT, 'apps/web/dist'),
     logLevel: e.LOG_LEVEL,
     uploadMaxBytes: e.UPLOAD_MAX_MB * 1024 * 1024,
+    uploadVideoMaxBytes: e.UPLOAD_VIDEO_MAX_MB * 1024 * 1024,
     apiDocs: e.API_DOCS,
     trustProxy: e.TRUST_PROXY === 'on' ? true : e.TRUST_PROXY === 'off' ? false : e.TRUST_PROXY,
     redisUrl: e.REDIS_URL,

@@ -5,6 +5,7 @@ import { BizError } from '../../core/errors';
 import { ok } from '../../core/http';
 
 const MAX_FIELD = 200;
+const VIDEO_NAME = /\.(mp4|webm)$/i;
 
 /**
  * POST /sys/common/upload: one file (field `file`) into a biz folder (default temp; editor images go to
@@ -24,20 +25,30 @@ export interface CheckedUpload {
  * Reads one multipart upload (field `file`) and applies the upload checks; throws the refusal
  * (415 not multipart or wrong type, 413 too large, 400 no file). Every upload route goes through it.
  */
-export async function readCheckedUpload(request: FastifyRequest, max: number): Promise<CheckedUpload> {
-  const maxMb = Math.round(max / 1024 / 1024);
+export async function readCheckedUpload(request: FastifyRequest, max: number, videoMax = max): Promise<CheckedUpload> {
   if (!request.isMultipart()) throw new BizError('请以 multipart/form-data 上传文件', { status: 415 });
   const fields: Record<string, string> = {};
   let file: { name: string; data: Buffer } | undefined;
-  for await (const part of request.parts({ limits: { fileSize: max, files: 1, fields: 10, fieldSize: MAX_FIELD } })) {
+  for await (const part of request.parts({ limits: { fileSize: Math.max(max, videoMax), files: 1, fields: 10, fieldSize: MAX_FIELD } })) {
     if (part.type === 'file') {
       if (part.fieldname !== 'file' || file) {
         part.file.resume();
         continue;
       }
+      // videos may be larger than other files; what the content really is is checked below
+      const limit = VIDEO_NAME.test(part.filename ?? '') ? videoMax : max;
+      const tooLarge = () => new BizError(`文件大小超出${Math.round(limit / 1024 / 1024)}MB限制`, { status: 413 });
       const chunks: Buffer[] = [];
-      for await (const chunk of part.file) chunks.push(chunk as Buffer);
-      if (part.file.truncated) throw new BizError(`文件大小超出${maxMb}MB限制`, { status: 413 });
+      let size = 0;
+      for await (const chunk of part.file) {
+        size += (chunk as Buffer).length;
+        if (size > limit) {
+          part.file.resume();
+          throw tooLarge();
+        }
+        chunks.push(chunk as Buffer);
+      }
+      if (part.file.truncated) throw tooLarge();
       file = { name: part.filename ?? '', data: Buffer.concat(chunks) };
     } else {
       fields[part.fieldname] = String(part.value ?? '');
@@ -50,10 +61,10 @@ export async function readCheckedUpload(request: FastifyRequest, max: number): P
 }
 
 export async function uploadRoutes(app: FastifyInstance) {
-  const max = app.ctx.config.uploadMaxBytes;
+  const { uploadMaxBytes: max, uploadVideoMaxBytes: videoMax } = app.ctx.config;
 
   app.post('/sys/common/upload', { config: { auth: true }, schema: { tags: ['通用'], summary: '上传文件' } }, async (request) => {
-    const file = await readCheckedUpload(request, max);
+    const file = await readCheckedUpload(request, max, videoMax);
     const editor = file.fields.jeditor === '1';
     const biz = safeSegment(editor ? 'jeditor' : file.fields.biz || 'temp') || 'temp';
     const path = await app.ctx.storage.save(biz, file.name, file.data);
