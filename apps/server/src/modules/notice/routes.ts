@@ -166,7 +166,8 @@ export async function announcementRoutes(app: FastifyInstance, opts: { bus: Mess
       if (q.readFlag) qb = qb.where('s.readFlag', '=', Number(q.readFlag));
       if (q.sendTimeBegin) qb = qb.where('a.sendTime', '>=', q.sendTimeBegin.length === 10 ? `${q.sendTimeBegin} 00:00:00` : q.sendTimeBegin);
       if (q.sendTimeEnd) qb = qb.where('a.sendTime', '<=', q.sendTimeEnd.length === 10 ? `${q.sendTimeEnd} 23:59:59` : q.sendTimeEnd);
-      return ok(await fetchPage(qb.orderBy('s.readFlag').orderBy('a.sendTime', 'desc').orderBy('s.id'), q.pageNo, q.pageSize));
+      // pinned first, then unread, newest first (as the original orders 我的消息)
+      return ok(await fetchPage(qb.orderBy('a.izTop', 'desc').orderBy('s.readFlag').orderBy('a.sendTime', 'desc').orderBy('s.id'), q.pageNo, q.pageSize));
     },
   );
   // 置顶 on 通知公告 (the original leaves the code commented out; here it is an edit of the announcement).
