@@ -18,7 +18,7 @@ describe('getUserPermissionByToken', () => {
   it('gives the administrator the seeded tree, sorted, with buttons', async () => {
     const r = await bundle(await login(t.app));
     expect(Object.keys(r).sort()).toEqual(['allAuth', 'auth', 'codeList', 'menu', 'sysSafeMode']);
-    expect(r.menu.map((m: { path: string }) => m.path)).toEqual(['/dashboard/analysis', '/dashboard', '/demo', '/account', '/system', '/students', '/education', '/online/cgreport']);
+    expect(r.menu.map((m: { path: string }) => m.path)).toEqual(['/dashboard/analysis', '/dashboard', '/demo', '/account', '/system', '/students', '/message', '/education', '/monitor', '/online/cgreport']);
     const [home, dashboard, , , system] = r.menu;
     expect(home).toMatchObject({
       path: '/dashboard/analysis',
