@@ -15,9 +15,11 @@ const COLUMNS: ListColumn<GatewayRoute>[] = [
 export function RecycleBinModal({ open, onClose, onRestored }: { open: boolean; onClose: () => void; onRestored: () => void }) {
   const bin = useListPage<GatewayRoute>({ api: { list: GATEWAY_API.recycleBin }, immediate: false });
   const { reload } = bin;
+  // loads each time the bin opens (reload is a new function every render)
   useEffect(() => {
     if (open) void reload();
-  }, [open, reload]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open]);
 
   const act = async (call: () => Promise<{ message: string }>, after?: () => void) => {
     try {
