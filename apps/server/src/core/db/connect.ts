@@ -23,6 +23,21 @@ export interface ConnectOptions {
   pgPoolSize?: number;
 }
 
+const INT8_OID = 20;
+/**
+ * bigint columns and counts (int8) come back as numbers, as SQLite gives them, so answers have the same
+ * shape on both databases; a value beyond 2^53 (none of ours: epoch milliseconds, sizes, counts) stays text.
+ */
+const pgTypes = {
+  getTypeParser: ((oid: number, format?: string) =>
+    oid === INT8_OID
+      ? (v: string) => {
+          const n = Number(v);
+          return Number.isSafeInteger(n) ? n : v;
+        }
+      : (pg.types.getTypeParser as (oid: number, format?: string) => unknown)(oid, format)) as typeof pg.types.getTypeParser,
+};
+
 /** Opens the database: PostgreSQL through a pg Pool, or an SQLite file in WAL mode with foreign keys on. */
 export function connectDatabase(opts: ConnectOptions): DbHandle {
   const plugins = [new CamelCasePlugin()];
@@ -30,6 +45,7 @@ export function connectDatabase(opts: ConnectOptions): DbHandle {
     const pool = new pg.Pool({
       connectionString: opts.databaseUrl,
       max: opts.pgPoolSize ?? 10,
+      types: pgTypes,
       ...(opts.pgSearchPath ? { options: `-c search_path=${opts.pgSearchPath}` } : {}),
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });

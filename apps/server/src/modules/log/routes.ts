@@ -38,12 +38,6 @@ const logResource: ResourceDef = {
     { name: 'outcome', type: 'string', title: '结果', writable: false },
     { name: 'createTime', type: 'datetime', title: '创建时间', writable: false },
   ],
-  hooks: {
-    // cost_time is a bigint column, which PostgreSQL hands over as text: the client reads a number
-    decorate(records) {
-      for (const r of records) if (r.costTime !== null && r.costTime !== undefined) r.costTime = Number(r.costTime);
-    },
-  },
 };
 
 /** Sign-ins that succeeded: the visits of the dashboard (sign-outs and failures are login logs too). */
