@@ -233,9 +233,9 @@ describe('the student area at phone size, as a student', () => {
     const box = (await picture.boundingBox())!;
     expect(box.width).toBeGreaterThan(PHONE.width - 40); // the picture fills the width
 
-    // a miss at the start: a red cross, counted (the running score cannot go below 0)
+    // a miss at the start: a red cross, counted, with the scene's penalty (the running score stays at 0)
     await picture.click({ position: { x: box.width * 0.1, y: box.height * 0.1 } });
-    await page.getByText('这里没有隐患，失误会扣分').waitFor();
+    await page.getByText('这里没有隐患，扣 10 分').waitFor();
     await page.getByText('失误 1 次').waitFor();
     expect(await page.locator('[data-miss]').count()).toBe(1);
 

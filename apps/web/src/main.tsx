@@ -1,3 +1,5 @@
+// first: before any schema of @anxue/shared is built (see no-eval.ts)
+import '@anxue/shared/no-eval';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { appConfig } from './lib/runtimeConfig';
