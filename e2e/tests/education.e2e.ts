@@ -1,13 +1,15 @@
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it, onTestFailed } from 'vitest';
-import { launch, newPage, signIn } from '../support/browser';
-import { REPO_ROOT } from '../support/server';
+import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
+import { launch, signIn } from '../support/browser';
+import { REPO_ROOT, startServer, type RunningServer } from '../support/server';
 
 // Issue 12 end to end, the content editor's side: an editor (role edu_editor, the seeded one) uploads a
 // hazard picture, draws a rectangle on it with the mouse and saves the scene; the server keeps the
-// region as fractions of the picture, and a student's tap inside it is a hit.
+// region as fractions of the picture, and a student's tap inside it is a hit. It runs its own server,
+// so another file changing the administrator's password cannot affect it.
 const PASSWORD = 'Editor#e2e-2026';
+const ADMIN_PASSWORD = 'Admin#edu-e2e-1';
 const PICTURE = join(REPO_ROOT, 'apps/server/assets/students/hazard-kitchen.jpg');
 
 interface Envelope<T> {
@@ -17,10 +19,11 @@ interface Envelope<T> {
 }
 
 let browser: Browser;
+let server: RunningServer;
 let admin: { token: string; tenant: string };
 
 async function must<T>(method: string, path: string, body?: unknown, token = admin.token): Promise<T> {
-  const res = await fetch(`${inject('baseURL')}/api${path}`, {
+  const res = await fetch(`${server.url}/api${path}`, {
     method,
     headers: { 'X-Access-Token': token, 'tenant-id': admin.tenant, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -31,7 +34,7 @@ async function must<T>(method: string, path: string, body?: unknown, token = adm
 }
 
 async function signInApi(username: string, password: string): Promise<string> {
-  const res = await fetch(`${inject('baseURL')}/api/sys/userLogin`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username, password }) });
+  const res = await fetch(`${server.url}/api/sys/userLogin`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username, password }) });
   const env = (await res.json()) as Envelope<{ token: string; userInfo: { loginTenantId?: number } }>;
   if (!env.success) throw new Error(`sign-in ${username}: ${env.message}`);
   return env.result.token;
@@ -45,19 +48,22 @@ async function userWithRole(username: string, realname: string, roleCode: string
 }
 
 beforeAll(async () => {
+  server = await startServer({ ADMIN_PASSWORD, LOGIN_CAPTCHA: 'off' });
   browser = await launch();
-  const token = await signInApi('admin', inject('adminPassword'));
+  const token = await signInApi('admin', ADMIN_PASSWORD);
   admin = { token, tenant: '1000' };
   await userWithRole('e2e_editor', '王编辑', 'edu_editor');
   await userWithRole('e2e_spotter', '赵同学', 'student');
 });
 afterAll(async () => {
   await browser?.close();
+  await server?.stop();
 });
 
 describe('安全教育 back-office', () => {
   it('lets an editor draw a hazard region on an uploaded picture, kept as fractions the student game hits', async () => {
-    const { context, page } = await newPage(browser);
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN', baseURL: server.url });
+    const page = await context.newPage();
     onTestFailed(async () => {
       await page.screenshot({ path: `${import.meta.dirname}/../artifacts/education-editor.png` }).catch(() => {});
     });
