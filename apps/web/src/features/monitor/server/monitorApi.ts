@@ -1,51 +1,12 @@
 // The monitoring calls of this server (modules/monitor): figures of the node answering, refreshed on an interval.
 import { useQuery } from '@tanstack/react-query';
+import type { DiskFigures as DiskInfo, RuntimeInfo, Sample, SystemInfo } from '@anxue/shared/monitor';
 import { http } from '../../../lib/http';
+
+export type { DiskInfo, RuntimeInfo, Sample, SystemInfo };
 
 export const REFRESH_MS = 5_000;
 
-export interface Sample {
-  time: number;
-  cpuUsage: number;
-  processCpuUsage: number;
-  memoryUsage: number;
-  load1: number;
-  heapUsed: number;
-  rss: number;
-  eventLoopP99Ms: number;
-}
-export interface SystemInfo {
-  hostname: string;
-  platform: string;
-  arch: string;
-  cpuModel: string;
-  cpuCount: number;
-  cpuUsage: number;
-  processCpuUsage: number;
-  loadAverage: [number, number, number];
-  memoryTotal: number;
-  memoryFree: number;
-  memoryUsed: number;
-  memoryUsage: number;
-  systemUptimeSeconds: number;
-  processUptimeSeconds: number;
-  pid: number;
-  history: Sample[];
-}
-export interface RuntimeInfo {
-  nodeVersion: string;
-  v8Version: string;
-  rss: number;
-  heapUsed: number;
-  heapTotal: number;
-  heapLimit: number;
-  external: number;
-  eventLoopDelay: { minMs: number; meanMs: number; p50Ms: number; p99Ms: number; maxMs: number };
-  eventLoopUtilization: number;
-  gc: { kind: string; count: number; totalMs: number }[];
-  handles: { type: string; count: number }[];
-  history: Sample[];
-}
 export interface DatabaseInfo {
   dialect: string;
   version: string;
@@ -53,12 +14,6 @@ export interface DatabaseInfo {
   tableCount: number;
   connections: number | null;
   maxConnections: number | null;
-}
-export interface DiskInfo {
-  name: string;
-  max: number;
-  rest: number;
-  restPPT: number;
 }
 export interface TraceEntry {
   id: number;
