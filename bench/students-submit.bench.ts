@@ -4,6 +4,7 @@
 // attempts, one per student, each with the score worked out here independently of the server's marking, and
 // a second wave of 500 submissions must all be refused without changing any score. Fails loudly otherwise.
 import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -143,7 +144,9 @@ try {
   });
 
   // ---- baseline: 500 simultaneous light signed-in calls ----
-  const baseline = await burst(tokens.map((token) => ({ url: `${base}/api/sys/dict/getDictItems/sex`, method: 'GET', headers: { 'x-access-token': token } })));
+  // getDictItems is a signed call: X-Sign over no parameters is the MD5 of "{}" and the install's secret
+  const dictSign = { 'x-sign': createHash('md5').update(`{}${app.ctx.signatureSecret}`).digest('hex').toUpperCase(), 'x-timestamp': String(Date.now()) };
+  const baseline = await burst(tokens.map((token) => ({ url: `${base}/api/sys/dict/getDictItems/sex`, method: 'GET', headers: { 'x-access-token': token, ...dictSign } })));
   if (baseline.some((r) => !r.success)) fail(`baseline call refused: ${baseline.find((r) => !r.success)!.message}`);
 
   // ---- the measured moment: 500 submissions at once ----

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
@@ -8,6 +9,13 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     chunkSizeWarningLimit: 1500,
+    rollupOptions: {
+      // the app, and the PDF viewer page that /sys/common/pdf/pdfPreviewIframe answers (pdf.js bundled)
+      input: {
+        main: fileURLToPath(new URL('index.html', import.meta.url)),
+        pdfViewer: fileURLToPath(new URL('pdf-viewer.html', import.meta.url)),
+      },
+    },
   },
   server: {
     port: 5173,

@@ -10,6 +10,7 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
     css: false,
-    testTimeout: 20_000,
+    // page tests drive antd in jsdom against a real server: slow on a loaded 2-core machine, never timed
+    testTimeout: 60_000,
   },
 });

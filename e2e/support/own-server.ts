@@ -11,14 +11,14 @@ export interface OwnServer {
 }
 
 /**
- * A server of the test file's own (fresh database, captcha off) and a browser, started before the
+ * A server of the test file's own (fresh database, captcha off, `env` on top) and a browser, started before the
  * file's tests and stopped after them, so nothing another file does to the admin account matters.
  */
-export function useOwnServer(adminPassword: string): OwnServer {
+export function useOwnServer(adminPassword: string, env: Record<string, string> = {}): OwnServer {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    server = await startServer({ ADMIN_PASSWORD: adminPassword, LOGIN_CAPTCHA: 'off' });
+    server = await startServer({ ADMIN_PASSWORD: adminPassword, LOGIN_CAPTCHA: 'off', ...env });
     browser = await launch();
   });
   afterAll(async () => {

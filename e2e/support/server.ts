@@ -20,6 +20,8 @@ export async function freePort(): Promise<number> {
 export interface RunningServer {
   url: string;
   dataDir: string;
+  /** What the server has written to its output so far (with LOG_LEVEL=info: the `log` SMS provider's texts). */
+  log(): string;
   stop(): Promise<void>;
 }
 
@@ -54,6 +56,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   return {
     url,
     dataDir,
+    log: () => log,
     async stop() {
       child.kill('SIGTERM');
       await new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));

@@ -31,6 +31,26 @@ describe('sign-in and the route guard', () => {
     await expect.poll(() => page.title()).toContain('监控页');
   });
 
+  it('goes straight to the redirect target after signing in, asking nothing for the home page on the way', async () => {
+    const page = await fresh();
+    const calls: string[] = [];
+    page.on('request', (r) => {
+      const path = new URL(r.url()).pathname;
+      if (path.startsWith('/api/')) calls.push(path.slice(4));
+    });
+    const paths: string[] = [];
+    page.on('framenavigated', (f) => {
+      if (f === page.mainFrame()) paths.push(new URL(f.url()).pathname);
+    });
+    await page.goto('/system/user');
+    await page.waitForURL(/\/user\/login\?redirect=/);
+    await signIn(page);
+    await page.waitForURL((u) => u.pathname === '/system/user');
+    await expect.poll(() => calls.includes('/sys/user/list'), { timeout: 20_000 }).toBe(true);
+    expect(calls).not.toContain('/sys/loginfo');
+    expect(paths).not.toContain('/dashboard/analysis');
+  });
+
   it('shows the error of a wrong password and stays on the login page', async () => {
     const page = await fresh();
     await signIn(page, 'admin', 'not-the-password');
@@ -44,6 +64,36 @@ describe('sign-in and the route guard', () => {
     await page.waitForURL((u) => u.pathname === '/dashboard/analysis');
     await page.goto('/no/such/page');
     await page.waitForURL(/\/404$/);
+  });
+});
+
+describe('the first load', () => {
+  it('asks for nothing that is missing, and the icon and the manifest\'s icons are served', async () => {
+    const page = await fresh();
+    const missing: string[] = [];
+    page.on('response', (r) => {
+      if (r.status() >= 400) missing.push(`${r.status()} ${r.url()}`);
+    });
+    await page.goto('/user/login');
+    await page.getByPlaceholder('请输入用户名').waitFor();
+    const icon = await page.evaluate(async () => {
+      const link = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
+      const res = await fetch(link!.href);
+      return { status: res.status, type: res.headers.get('content-type'), size: (await res.arrayBuffer()).byteLength };
+    });
+    expect(icon.status).toBe(200);
+    expect(icon.type).toMatch(/icon/);
+    expect(icon.size).toBeGreaterThan(0);
+    const manifestIcons = await page.evaluate(async () => {
+      const link = document.querySelector<HTMLLinkElement>('link[rel="manifest"]');
+      const manifest = await (await fetch(link!.href)).json();
+      return Promise.all(manifest.icons.map(async (i: { src: string }) => {
+        const res = await fetch(i.src);
+        return `${res.status} ${res.headers.get('content-type')}`;
+      }));
+    });
+    expect(manifestIcons).toEqual(['200 image/png', '200 image/png', '200 image/png']);
+    expect(missing).toEqual([]);
   });
 });
 
@@ -80,6 +130,11 @@ describe('the tabbed shell', () => {
     await tabTitle(page, '监控页').click({ button: 'right' });
     await page.getByRole('menuitem', { name: '关闭左侧' }).click();
     await expect.poll(() => page.locator('.multi-tab .ant-tabs-tab').allTextContents()).toEqual(['首页', '监控页']);
+
+    // Anywhere on a tab opens its menu, the home tab included: here its corner, away from the title.
+    await tab(page, '首页').click({ button: 'right', position: { x: 3, y: 3 } });
+    await page.getByRole('menuitem', { name: '关闭右侧' }).click();
+    await expect.poll(() => page.locator('.multi-tab .ant-tabs-tab').allTextContents()).toEqual(['首页']);
   });
 
   it('changes the password with every validation message, then signs in with the new one and out again', async () => {

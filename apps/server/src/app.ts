@@ -1,20 +1,23 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
-import { installAccessGuard } from './core/access';
-import { CaptchaService, DbTokenStore, loadInstallSecret, TokenService, type CaptchaTextSource, type TokenStore } from './core/auth';
+import { DbPermissionEpochs, installAccessGuard, installEpochPublisher, RedisPermissionEpochs } from './core/access';
+import { CaptchaService, DbCaptchaAnswers, DbTokenStore, installRequestSignature, loadInstallSecret, loadSignatureSecret, LoginAttempts, RedisCaptchaAnswers, RedisLoginAttempts, RedisTokenStore, TokenService, type CaptchaTextSource, type TokenStore } from './core/auth';
 import type { AppContext } from './core/context';
 import { connectDatabase, migrateToLatest, seedDatabase, systemClock, type Clock, type DbHandle } from './core/db';
 import { healthRoutes, installErrorHandler, installJsonBodyParser, installNotFound, installSecurityHeaders, registerApiDocs } from './core/http';
 import { clientErrorHandler, frameworkErrorHandler } from './core/http/error-handler';
 import { useChineseZodMessages } from './core/http/zod-messages';
+import { installMessageLocale } from './core/http/locale';
 import multipart from '@fastify/multipart';
 import { createStorage } from './core/storage';
+import { connectSharedRedis } from './core/redis/shared-redis';
 import { registerWebApp } from './core/web/static';
 import { systemModules } from './modules/system';
 import { dictRoutes } from './modules/system/dict/routes';
 import { departRoutes } from './modules/system/depart/routes';
 import { loginRoutes } from './modules/system/login/routes';
+import { accountRoutes } from './modules/system/account/routes';
 import { permissionRoutes } from './modules/system/permission/routes';
 import { userRoutes } from './modules/system/user/routes';
 import { noticeModule } from './modules/notice';
@@ -28,10 +31,13 @@ import { tableSocketRoutes } from './modules/socket';
 import { quartzModule } from './modules/quartz';
 import { installOperationLog, logModule } from './modules/log';
 import { installMonitoring, monitorModule } from './modules/monitor';
+import { maskedUri } from './modules/monitor/trace';
 import { dataLogModule } from './modules/datalog';
 import { ossModule } from './modules/oss';
 import { dataSourceModule } from './modules/datasource';
 import { gatewayModule } from './modules/gateway';
+import { thirdLoginModule } from './modules/thirdlogin';
+import { dashboardModule } from './modules/dashboard';
 
 useChineseZodMessages();
 
@@ -43,6 +49,16 @@ export interface AppDeps {
   tokenStore?: TokenStore;
   /** Pino logger options; defaults to the configured level. */
   logger?: boolean | object;
+}
+
+/**
+ * Request log lines show the URL with secret-looking query values masked: the original client sends some
+ * passwords as query parameters (the forgotten-password and account-settings password changes).
+ */
+function withMaskedUrls(logger: boolean | object): boolean | object {
+  if (typeof logger !== 'object') return logger;
+  const req = (r: FastifyRequest) => ({ method: r.method, url: maskedUri(r.url), host: r.host, remoteAddress: r.ip, remotePort: r.socket?.remotePort });
+  return { ...logger, serializers: { req, ...((logger as { serializers?: object }).serializers ?? {}) } };
 }
 
 /** Creates the Fastify app: plugins and modules, nothing else. The caller listens (main.ts) or injects (tests). */
@@ -57,13 +73,18 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   const { db, dialect } = database;
   const clock = deps.clock ?? systemClock;
   const secret = await loadInstallSecret(db, clock.now());
-  const tokens = new TokenService(secret, deps.tokenStore ?? new DbTokenStore(db), clock);
-  const captcha = new CaptchaService(db, secret, clock, deps.captchaText);
+  // Shared state of several nodes: in Redis when configured, else in the database (core/redis/shared-redis.ts).
+  const redis = connectSharedRedis(config);
+  const tokens = new TokenService(secret, deps.tokenStore ?? (redis ? new RedisTokenStore(db, redis) : new DbTokenStore(db)), clock);
+  const captcha = new CaptchaService(redis ? new RedisCaptchaAnswers(redis) : new DbCaptchaAnswers(db), secret, clock, deps.captchaText);
+  const loginAttempts = redis ? new RedisLoginAttempts(redis) : new LoginAttempts(db);
+  const permissionEpochs = redis ? new RedisPermissionEpochs(db, redis) : new DbPermissionEpochs(db);
   const storage = createStorage(config);
-  const ctx: AppContext = { config, db, dialect, clock, tokens, captcha, storage };
+  const signatureSecret = await loadSignatureSecret(db, config.signatureSecret, clock.now());
+  const ctx: AppContext = { config, db, dialect, clock, tokens, captcha, loginAttempts, permissionEpochs, redis, storage, signatureSecret };
 
   const app = Fastify({
-    logger: deps.logger ?? { level: config.logLevel },
+    logger: withMaskedUrls(deps.logger ?? { level: config.logLevel }),
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
     frameworkErrors: frameworkErrorHandler,
@@ -75,12 +96,16 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('ctx', ctx);
   if (ownsDatabase) app.addHook('onClose', () => database.close());
+  if (redis) app.addHook('onClose', async () => redis.close());
 
   await app.register(multipart, { limits: { fileSize: 50 * 1024 * 1024, files: 5, fields: 20 } });
   installSecurityHeaders(app);
   installJsonBodyParser(app);
   installErrorHandler(app);
-  installAccessGuard(app, { db, tokens });
+  installMessageLocale(app);
+  installAccessGuard(app, { db, tokens, epochs: permissionEpochs });
+  installEpochPublisher(app, permissionEpochs);
+  installRequestSignature(app, { apiBase: config.apiBase, secret: signatureSecret, now: () => clock.now() });
   installOperationLog(app);
   // request trace, runtime probe and /metrics (operations, issue 14)
   installMonitoring(app);
@@ -92,8 +117,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, { db });
+      await api.register(healthRoutes, { db, redis });
       await api.register(loginRoutes);
+      await api.register(accountRoutes);
       await api.register(permissionRoutes);
       await api.register(departRoutes);
       await api.register(userRoutes);
@@ -111,6 +137,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       await api.register(ossModule);
       await api.register(dataSourceModule);
       await api.register(gatewayModule);
+      await api.register(thirdLoginModule);
+      await api.register(dashboardModule);
     },
     { prefix: config.apiBase },
   );
@@ -119,7 +147,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
 
   const sendIndex = await registerWebApp(app, {
     webDist: config.webDist,
-    runtime: { apiBase: config.apiBase, title: config.appTitle, captcha: config.loginCaptcha },
+    runtime: { apiBase: config.apiBase, title: config.appTitle, captcha: config.loginCaptcha, signatureSecret, casServerUrl: config.casServerUrl },
   });
   installNotFound(app, config.apiBase, sendIndex);
   return app;

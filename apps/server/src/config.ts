@@ -20,6 +20,10 @@ const envSchema = z.object({
     .default('/api'),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
   LOGIN_CAPTCHA: z.enum(['on', 'off']).default('on'),
+  /** Self-registration at /user/register (phone code required); off unless switched on. */
+  REGISTRATION: z.enum(['on', 'off']).default('off'),
+  DEMO_DATA: z.enum(['on', 'off']).default('on'),
+  /** The older name of DEMO_DATA, for the student area's sample only; `off` still turns that off. */
   SAMPLE_CONTENT: z.enum(['on', 'off']).default('on'),
   APP_TITLE: z.string().min(1).default('安学云'),
   WEB_DIST: z.string().min(1).optional(),
@@ -31,6 +35,7 @@ const envSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
     .optional(),
+  REDIS_PREFIX: z.string().regex(/^[A-Za-z0-9:_.-]{0,64}$/, 'letters, digits and : _ . - only (at most 64)').default('anxue:'),
   TRUST_PROXY: z
     .string()
     .regex(/^(on|off|[0-9A-Fa-f.:/]+(\s*,\s*[0-9A-Fa-f.:/]+)*)$/, 'must be on, off or a comma list of proxy addresses')
@@ -42,7 +47,11 @@ const envSchema = z.object({
   SMTP_PASSWORD: z.string().optional(),
   SMTP_FROM: z.string().min(3).optional(),
   SMS_PROVIDER: z.enum(['log']).default('log'),
+  /** Secret of request signatures (X-Sign); absent: one generated per install. */
+  SIGNATURE_SECRET: z.string().min(8).max(200).optional(),
   WEBHOOK_PRIVATE_HOSTS: z.enum(['on', 'off']).default('off'),
+  CAS_SERVER_URL: z.string().regex(/^https?:\/\/[^\s]+$/, 'must be an http(s) address').optional(),
+  FILE_VIEW_DOMAIN: z.string().regex(/^https?:\/\/[^\s]+$/, 'must be an http(s) address').optional(),
   STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
   S3_ENDPOINT: z.string().url('must be an http(s) address').optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
@@ -62,7 +71,14 @@ export interface AppConfig {
   apiBase: string;
   adminPassword?: string;
   loginCaptcha: boolean;
-  /** Seed the student area's sample course, questions and hazard pictures on a fresh install (once). */
+  /** Visitors may register an account themselves (REGISTRATION=on); off by default. */
+  registration: boolean;
+  /**
+   * Seed the demo data on a fresh install (once, never over existing rows): departments, people with roles,
+   * positions, orders, and the student area's sample course, questions and hazard pictures.
+   */
+  demoData: boolean;
+  /** Seed the student area's sample (off with DEMO_DATA=off or the older SAMPLE_CONTENT=off). */
   sampleContent: boolean;
   appTitle: string;
   webDist: string;
@@ -83,10 +99,13 @@ export interface AppConfig {
    */
   trustProxy: boolean | string;
   /**
-   * Redis for the message bus between server nodes (announcement pushes reach sockets held by any
-   * node); when absent the bus stays inside this process, which is right for a single node.
+   * Redis shared by several server nodes: the message bus (announcement pushes reach sockets held by any
+   * node), session tokens, captcha answers, sign-in lock-out counters and the permission epoch. When
+   * absent the bus stays inside this process and the rest lives in the database, right for a single node.
    */
   redisUrl?: string;
+  /** Start of every Redis key this install writes (several installs, or parallel tests, can share one Redis). */
+  redisPrefix: string;
   /**
    * Outgoing e-mail of message templates: none when SMTP_HOST is unset (e-mail messages then fail with
    * a clear error). secure = TLS from the first byte (port 465 by default); otherwise STARTTLS when the
@@ -95,6 +114,15 @@ export interface AppConfig {
   smtp?: { host: string; port: number; secure: boolean; user?: string; password?: string; from: string };
   /** Who delivers SMS: `log` writes the text to the server log (no outside service). */
   smsProvider: 'log';
+  /**
+   * Secret of the request signatures (X-Sign, X-TIMESTAMP) the signed calls carry; absent, one is generated per
+   * install. An install serving the original client sets the secret fixed in that client's source.
+   */
+  signatureSecret?: string;
+  /** CAS single sign-on server (e.g. https://cas.school.cn/cas); tickets are validated there. Unset: CAS sign-in is refused. */
+  casServerUrl?: string;
+  /** A kkFileView server the original client opens comment files with (/sys/comment/getFileViewDomain). */
+  fileViewDomain?: string;
   /**
    * Webhooks may reach loopback, private and link-local addresses (`on`). Off by default: a template editor
    * must not be able to make the server call into its own network.
@@ -155,7 +183,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     apiBase: e.API_BASE,
     adminPassword: e.ADMIN_PASSWORD,
     loginCaptcha: e.LOGIN_CAPTCHA === 'on',
-    sampleContent: e.SAMPLE_CONTENT === 'on',
+    registration: e.REGISTRATION === 'on',
+    demoData: e.DEMO_DATA === 'on',
+    sampleContent: e.DEMO_DATA === 'on' && e.SAMPLE_CONTENT === 'on',
     appTitle: e.APP_TITLE,
     webDist: e.WEB_DIST ? fromUser(e.WEB_DIST) : resolve(REPO_ROOT, 'apps/web/dist'),
     logLevel: e.LOG_LEVEL,
@@ -164,6 +194,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     apiDocs: e.API_DOCS,
     trustProxy: e.TRUST_PROXY === 'on' ? true : e.TRUST_PROXY === 'off' ? false : e.TRUST_PROXY,
     redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
     smtp: e.SMTP_HOST
       ? {
           host: e.SMTP_HOST,
@@ -175,6 +206,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         }
       : undefined,
     smsProvider: e.SMS_PROVIDER,
+    signatureSecret: e.SIGNATURE_SECRET,
+    casServerUrl: e.CAS_SERVER_URL?.replace(/\/+$/, ''),
+    fileViewDomain: e.FILE_VIEW_DOMAIN,
     webhookPrivateHosts: e.WEBHOOK_PRIVATE_HOSTS === 'on',
     storage:
       e.STORAGE_DRIVER === 's3'

@@ -1,8 +1,10 @@
+import { createServer } from 'node:net';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type AppConfig } from './config';
 import { connectDatabase, migrateToLatest, seedDatabase } from './core/db';
 import { seedStudentSample } from './modules/students/sample/seed';
 import { seedDefaultJobs } from './modules/quartz/seed';
+import { seedDemoData } from './modules/demo/sample/seed';
 
 function readConfig(): AppConfig {
   try {
@@ -16,13 +18,28 @@ function readConfig(): AppConfig {
   }
 }
 
+/** Refuses to start, in one line, when another program holds the port: before the database is touched. */
+async function assertPortFree(host: string, port: number): Promise<void> {
+  const probe = createServer();
+  const taken = await new Promise<NodeJS.ErrnoException | null>((done) => {
+    probe.once('error', (err: NodeJS.ErrnoException) => done(err));
+    probe.listen({ port, host, exclusive: true }, () => probe.close(() => done(null)));
+  });
+  if (!taken) return;
+  const why = taken.code === 'EADDRINUSE' ? `端口 ${port} 已被占用：请关闭占用它的程序，或用环境变量 PORT 换一个端口` : `无法监听 ${host}:${port}（${taken.code ?? taken.message}）`;
+  process.stderr.write(`启动失败：${why}\n`);
+  process.exit(1);
+}
+
 async function main(): Promise<void> {
   const config = readConfig();
+  await assertPortFree(config.host, config.port);
   const database = connectDatabase({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile });
   await migrateToLatest(database.db);
   const seeded = await seedDatabase(database.db, { adminPassword: config.adminPassword });
 
   const app = await buildApp(config, { database });
+  if (config.demoData) await seedDemoData(database.db, new Date());
   if (config.sampleContent) await seedStudentSample(database.db, app.ctx.storage, new Date());
   await seedDefaultJobs(database.db, new Date());
   app.addHook('onClose', () => database.close());

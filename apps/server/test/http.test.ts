@@ -103,7 +103,7 @@ describe('the built web app', () => {
       '<!doctype html><html><head><title>%APP_TITLE%</title><script type="module" src="/assets/app.js"></script></head><body></body></html>',
     );
     writeFileSync(join(dist, 'assets', 'app.js'), 'console.log("app")');
-    t = await createTestApp({ WEB_DIST: dist, APP_TITLE: '测试<标题>', LOGIN_CAPTCHA: 'off' });
+    t = await createTestApp({ WEB_DIST: dist, APP_TITLE: '测试<标题>', LOGIN_CAPTCHA: 'off', SIGNATURE_SECRET: 'test-signature-secret' });
   });
   afterAll(async () => {
     await t.close();
@@ -116,7 +116,7 @@ describe('the built web app', () => {
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.body).toContain('<title>测试&lt;标题&gt;</title>');
     // A JSON data block, not an inline script: the page's CSP runs no inline script.
-    const config = '<script type="application/json" id="app-config">{"apiBase":"/api","title":"测试\\u003c标题\\u003e","captcha":false}</script>';
+    const config = '<script type="application/json" id="app-config">{"apiBase":"/api","title":"测试\\u003c标题\\u003e","captcha":false,"signatureSecret":"test-signature-secret"}</script>';
     expect(res.body).toContain(`${config}<script type="module"`);
   });
 

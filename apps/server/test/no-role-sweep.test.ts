@@ -29,6 +29,34 @@ const OPEN_TO_ANY_SIGNED_IN_USER: Record<string, string> = {
   // the caller's own account
   'PUT /sys/user/updatePassword': "changes the caller's own password (old password required)",
   'POST /sys/user/updatePassword': "changes the caller's own password (old password required)",
+  // the caller's own sessions (modules/system/session, 安全设置 → 登录设备)
+  'GET /sys/user/mySessions': "the caller's own signed-in sessions",
+  'POST /sys/user/mySessions/logout': "signs out one of the caller's own sessions",
+  'POST /sys/user/mySessions/logoutOthers': "signs out the caller's other sessions",
+  // the account settings' phone and password changes (modules/system/account/settings.ts)
+  'POST /sys/sendChangePwdSms': "a code to the caller's own bound number only (limited per number and address)",
+  'POST /sys/user/sendChangePhoneSms': "a code to the caller's own number, or to a number no account holds (limited per number and address)",
+  'PUT /sys/user/changePhone': "the caller's own number, with the codes of the current and the new number",
+  'PUT /sys/user/updateMobile': "the caller's own number, with the codes of the current and the new number (the original's older call)",
+  'POST /sys/user/sendLogOffPhoneSms': "a cancellation code to the caller's own bound number (signed, limited like every SMS)",
+  'PUT /sys/user/userLogOff': "cancels the caller's own account with a code to its bound number; never the first or the last administrator",
+  // confirms a sign-in QR code for the caller's own account (modules/system/login/qrcode.ts)
+  'POST /sys/scanLoginQrcode': "confirms a QR code shown by a sign-in page: that page gets a session of the caller's own account",
+  'PUT /sys/user/updatePasswordNotBindPhone': "the caller's own password (old password required), only while no number is bound",
+  // the caller's own linked third-party accounts (modules/thirdlogin, 个人设置 → 账号绑定)
+  'POST /sys/thirdApp/bindThirdAppAccount': "starts linking a provider's account to the caller (the provider's callback links it to the user who started)",
+  'GET /sys/thirdApp/bindThirdAppAccount': "starts linking a provider's account to the caller (the provider's callback links it to the user who started)",
+  'GET /sys/thirdApp/getThirdAccountByUserId': "the caller's own linked accounts",
+  'DELETE /sys/thirdApp/deleteThirdAccount': "unlinks one of the caller's own accounts",
+  // comments on an online form's record (modules/online/comment): the input is checked first, then the
+  // form's list right and the record's visibility (403 without them)
+  'GET /sys/comment/listByForm': "a record's comments, once the caller may see the record",
+  'GET /sys/comment/fileList': "a record's comment files, once the caller may see the record",
+  'GET /sys/comment/queryById': 'one comment, once the caller may see its record',
+  'POST /sys/comment/addText': 'comments on a record the caller may see',
+  'POST /sys/comment/addFile': "attaches a checked file to the caller's own comment",
+  'DELETE /sys/comment/deleteOne': "the caller's own comment, or any with the form's delete right",
+  'GET /sys/comment/getFileViewDomain': 'the address of the file preview server (configuration, no data)',
   // widgets every form uses, each answering only what the caller may see
   'GET /sys/dict/getDictItems/:code': 'dictionary options of forms; table dictionaries only from declared, non-sensitive sources',
   'GET /sys/dict/loadDict/:dict': 'search select options, same rules',
@@ -58,8 +86,8 @@ const OPEN_TO_ANY_SIGNED_IN_USER: Record<string, string> = {
   'GET /sys/user/queryDepartPostByOrgCode': "user picker by department: picker fields of the caller's tenant only (contact details need system:user:list)",
   'GET /sys/user/login/setting/getUserData': "the caller's own record for the settings page",
   'POST /sys/user/login/setting/userEdit': "changes the caller's own name, avatar, sex, birthday only",
-  'POST /sys/user/appEdit': "changes the caller's own name, avatar, sex, birthday, phone, e-mail (unique) only",
-  'PUT /sys/user/appEdit': "changes the caller's own name, avatar, sex, birthday, phone, e-mail (unique) only",
+  'POST /sys/user/appEdit': "changes the caller's own name, avatar, sex, birthday, e-mail (unique) only; never a new phone number",
+  'PUT /sys/user/appEdit': "changes the caller's own name, avatar, sex, birthday, e-mail (unique) only; never a new phone number",
   'GET /sys/sysDepart/queryDepartAndPostTreeSync': "department and post picker: the caller's tenant only, picker fields",
   'GET /sys/category/loadAllData': "category options of forms: the caller's tenant's categories",
   'GET /sys/sysRoleIndex/queryDefIndex': "the tenant's default home page, read by the client of every user at start",
@@ -85,6 +113,12 @@ const OPEN_TO_ANY_SIGNED_IN_USER: Record<string, string> = {
   // the home dashboard (modules/log): visit figures of the caller's tenant, counts only
   'GET /sys/loginfo': "today's and total sign-ins and today's addresses of the caller's tenant (the home page)",
   'GET /sys/visitInfo': "sign-ins per day of the last 7 days of the caller's tenant (the home page chart)",
+  // the home page and the workplace (modules/dashboard): counts of the caller's tenant and the caller's own rows;
+  // learning figures of the tenant only with students:teach, the caller's own with students:study, else none
+  'GET /sys/dashboard/analysis': "new users and sign-ins per day of the caller's tenant, the caller's own announcements (the home page)",
+  'GET /sys/dashboard/workplace': "the caller's own unread notices, recent operations and study tasks (the workplace)",
+  'GET /sys/dashboard/tasks': "the caller's own unread notices; failed job runs only to holders of system:quartzJob:list (the task page)",
+  'GET /sys/dashboard/charts': "counts of the caller's tenant: sign-ins per day, users per department, announcements per month (the chart page)",
 };
 
 let t: TestApp;

@@ -18,6 +18,7 @@ export const STORAGE_KEYS = {
   loginUserButtons: 'LOGIN_USER_BUTTON_AUTH',
   sysButtons: 'SYS_BUTTON_AUTH',
   superQueryPrefix: 'JSuperQuerySaved_',
+  locale: 'LOCALE',
 } as const;
 
 export const BREAKPOINTS = { mobile: 1088, small: 768 } as const;

@@ -5,3 +5,5 @@ export * from './grid-patterns';
 export * from './cron/index';
 export * from './links';
 export * from './students';
+export * from './online-form';
+export * from './online-data';

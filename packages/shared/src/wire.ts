@@ -18,4 +18,6 @@ export interface PageResult<T> {
   size: number;
   current: number;
   pages: number;
+  /** Set when more rows match than were counted: `total` is a lower bound (shown as "10,000+"). */
+  totalCapped?: boolean;
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId, seedId } from '../../src/core/db';
 import { apiCall, createTestApp, createUser, DEFAULT_TENANT, login, type TestApp } from '../helpers/test-app';
+import { PHONE_BY_CODE } from '../../src/modules/system/user/settings';
 
 // Department and user calls of the original Vue 3 client (jeecgboot-vue3 3.9): posts and ranks, heads,
 // the drag-and-drop move, department data rules, users by department or post, the address book, the
@@ -270,14 +271,23 @@ describe('own settings', () => {
     expect((await t.db.selectFrom('sysUser').select('realname').where('id', '=', adminId).executeTakeFirstOrThrow()).realname).not.toBe('x');
   });
 
-  it('appEdit also takes phone and e-mail, unique across users', async () => {
-    const res = await apiCall(t.app, viewer, 'POST', '/sys/user/appEdit', { realname: '王五', phone: '13900000009', email: 'ww@example.com' });
+  it('appEdit takes the e-mail (unique across users) but never a new phone number, which signs in by SMS code', async () => {
+    // a number the caller never proved would become a way in through /sys/phoneLogin: refused, nothing saved
+    const refused = await apiCall(t.app, viewer, 'PUT', '/sys/user/appEdit', { realname: '王五', phone: '13900000009', email: 'ww@example.com' });
+    expect(refused.body).toMatchObject({ success: false, message: PHONE_BY_CODE });
+    expect(await t.db.selectFrom('sysUser').select(['phone', 'realname']).where('id', '=', viewerId).executeTakeFirstOrThrow()).toMatchObject({ phone: null });
+    expect((await apiCall(t.app, viewer, 'POST', '/sys/user/appEdit', { phone: '13800000001' })).body).toMatchObject({ success: false, message: PHONE_BY_CODE });
+    // the original's 基本设置 form sends the number it shows with the rest: the current one (or none) is fine
+    await t.db.updateTable('sysUser').set({ phone: '13900000008' }).where('id', '=', viewerId).execute();
+    const res = await apiCall(t.app, viewer, 'POST', '/sys/user/appEdit', { realname: '王五', phone: '13900000008', email: 'ww@example.com' });
     expect(res.body).toMatchObject({ success: true });
-    expect(res.body.result).toMatchObject({ id: viewerId, realname: '王五', phone: '13900000009' });
-    expect((await apiCall(t.app, viewer, 'POST', '/sys/user/appEdit', { phone: '13800000001' })).body).toMatchObject({ success: false, message: '手机号已存在!' });
+    expect(res.body.result).toMatchObject({ id: viewerId, realname: '王五', phone: '13900000008', email: 'ww@example.com' });
+    expect((await apiCall(t.app, viewer, 'PUT', '/sys/user/appEdit', { realname: '王六', phone: '' })).body.success).toBe(true);
+    expect((await t.db.selectFrom('sysUser').select('phone').where('id', '=', viewerId).executeTakeFirstOrThrow()).phone).toBe('13900000008');
     expect((await apiCall(t.app, viewer, 'PUT', '/sys/user/appEdit', { email: 'zs@example.com' })).body).toMatchObject({ success: false, message: '保存失败，邮箱已存在!' });
     expect((await apiCall(t.app, viewer, 'POST', '/sys/user/appEdit', { id: memberId, realname: 'x' })).body).toMatchObject({ success: false, message: '只能修改自己的数据' });
     expect((await apiCall(t.app, viewer, 'POST', '/sys/user/appEdit', { phone: '123' })).body.success).toBe(false);
+    await t.db.updateTable('sysUser').set({ phone: null }).where('id', '=', viewerId).execute();
   });
 });
 

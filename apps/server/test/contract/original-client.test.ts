@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, auth, CAPTCHA_TEXT, createTestApp, createUser, drawCaptcha, login, type TestApp } from '../helpers/test-app';
+import { ADMIN_PASSWORD, auth, CAPTCHA_TEXT, createTestApp, createUser, drawCaptcha, injectUnsigned, login, type TestApp } from '../helpers/test-app';
 import { originalMenuPaths } from '../../src/core/db/migrations/0013-original-menu-paths';
 import { seedId } from '../../src/core/db';
-import { encryptLikeOriginalClient } from '../helpers/original-client';
+import { encryptLikeOriginalClient, signLikeOriginalClient } from '../helpers/original-client';
 
 // The requests the original platform's Vue 3 client (jeecgboot-vue3 3.9) makes, replayed as it sends
 // them, with the answers checked field by field.
@@ -126,5 +126,31 @@ describe('the session calls after sign-in', () => {
     await originalMenuPaths.up(t.db.withoutPlugins());
     const rows = await t.db.selectFrom('sysPermission').select(['id', 'component']).where('id', 'in', [user, role]).execute();
     expect(Object.fromEntries(rows.map((r) => [r.id, r.component]))).toEqual({ [user]: 'system/user/index', [role]: 'custom/RolePage' });
+  });
+});
+
+describe('the request signature as that client makes it', () => {
+  // the secret written in that client's signMd5Utils; an install serving it configures the same one
+  const ORIGINAL_SECRET = 'dd05f1c54d63749eda95f9fa6d49v442a';
+  let o: TestApp;
+  let token: string;
+  beforeAll(async () => {
+    o = await createTestApp({ SIGNATURE_SECRET: ORIGINAL_SECRET });
+    token = await login(o.app);
+  });
+  afterAll(() => o.close());
+
+  it('its table dictionary read (raw commas, x-path-variable) and a plain one with a query are answered', async () => {
+    const get = (url: string, stamp = o.clock.now().getTime()) =>
+      injectUnsigned(o.app, {
+        method: 'GET',
+        url: `/api${url}`,
+        headers: { ...auth(token), 'x-sign': signLikeOriginalClient(url, undefined, undefined, ORIGINAL_SECRET), 'x-timestamp': String(stamp) },
+      }).then((r) => r.json());
+    const table = await get('/sys/dict/getDictItems/sys_user,realname,username?_t=1760000000');
+    expect(table).toMatchObject({ success: true, result: expect.arrayContaining([expect.objectContaining({ value: 'admin', text: '管理员' })]) });
+    expect(await get('/sys/dict/loadDictItem/sex?key=1')).toMatchObject({ success: true, result: ['男'] });
+    // a timestamp older than 300 s is refused with that server's message
+    expect(await get('/sys/dict/loadDictItem/sex?key=1', o.clock.now().getTime() - 301_000)).toMatchObject({ success: false, message: '签名验证失败，请求时效性验证失败！' });
   });
 });

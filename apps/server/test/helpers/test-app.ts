@@ -1,12 +1,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { Redis } from 'ioredis';
 import pg from 'pg';
 import { buildApp } from '../../src/app';
 import { loadConfig, type AppConfig } from '../../src/config';
 import { hashPassword } from '../../src/core/auth';
 import { connectDatabase, migrateToLatest, newId, seedDatabase, seedId, type Clock, type Db, type DbHandle } from '../../src/core/db';
+import { signLikeOriginalClient } from './original-client';
 
 export const ADMIN_PASSWORD = 'Admin#2026-test';
 /** The tenant a fresh install creates. */
@@ -14,14 +16,30 @@ export const DEFAULT_TENANT = 1000;
 /** Every captcha drawn in tests shows this text (mixed case, to prove the check ignores case). */
 export const CAPTCHA_TEXT = 'AbC7';
 
-/** A clock the test moves by hand. */
+/**
+ * A clock the test moves by hand. It stands still, or with `running` it also follows the wall clock: page
+ * tests sign calls with the browser's Date.now(), which a clock standing still for over 300 s would refuse.
+ */
 export class TestClock implements Clock {
   private t = Date.now();
+  private started = Date.now();
+  constructor(private running = false) {}
   now(): Date {
-    return new Date(this.t);
+    return new Date(this.running ? this.t + (Date.now() - this.started) : this.t);
   }
   advance(ms: number): void {
     this.t += ms;
+  }
+  /** Stops a running clock where it is (a deadline that must not pass while the page works). */
+  hold(): void {
+    this.t = this.now().getTime();
+    this.running = false;
+  }
+  /** Lets a held clock follow the wall clock again, from where it stood. */
+  resume(): void {
+    if (this.running) return;
+    this.started = Date.now();
+    this.running = true;
   }
 }
 
@@ -54,15 +72,22 @@ async function openTestDatabase(dataDir: string): Promise<{ handle: DbHandle; dr
   };
 }
 
-/** Builds the real app on a fresh database (SQLite file in a temp folder, or PostgreSQL when TEST_DATABASE_URL is set). */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/**
+ * Builds the real app on a fresh database (SQLite file in a temp folder, or PostgreSQL when TEST_DATABASE_URL is set).
+ * `logger` replaces the silent logger, e.g. with a stream the test reads (the `log` SMS provider writes there);
+ * `runningClock` lets the clock follow the wall clock too (see TestClock).
+ */
+export async function createTestApp(env: Record<string, string> = {}, opts: { logger?: object; runningClock?: boolean } = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'anxue-test-'));
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ADMIN_PASSWORD, WEB_DIST: join(dataDir, 'no-dist'), ...env });
+  // Each test app's Redis keys under a prefix of its own, so parallel files sharing TEST_REDIS_URL never meet.
+  const redisPrefix = `anxue-test:${process.pid}:${Math.random().toString(36).slice(2, 10)}:`;
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ADMIN_PASSWORD, WEB_DIST: join(dataDir, 'no-dist'), REDIS_PREFIX: redisPrefix, ...env });
   const { handle, drop } = await openTestDatabase(dataDir);
   await migrateToLatest(handle.db);
   await seedDatabase(handle.db, { adminPassword: config.adminPassword });
-  const clock = new TestClock();
-  const app = await buildApp(config, { database: handle, clock, captchaText: () => CAPTCHA_TEXT, logger: false });
+  const clock = new TestClock(opts.runningClock);
+  const app = await buildApp(config, { database: handle, clock, captchaText: () => CAPTCHA_TEXT, logger: opts.logger ?? false });
+  signInjectedCalls(app);
   return {
     app,
     db: handle.db,
@@ -70,12 +95,54 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     clock,
     dialect: handle.dialect,
     async close() {
+      if (app.ctx.redis) await dropRedisKeys(app.ctx.redis.client, config.redisPrefix).catch(() => {});
       await app.close();
       await handle.close();
       await drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+async function dropRedisKeys(client: Redis, prefix: string): Promise<void> {
+  const keys = await client.keys(`${prefix}*`);
+  if (keys.length) await client.del(...keys);
+}
+
+const unsignedInjects = new WeakMap<FastifyInstance, FastifyInstance['inject']>();
+
+const bodyOf = (payload: unknown) => {
+  if (typeof payload !== 'string') return payload;
+  try {
+    return JSON.parse(payload) as unknown;
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * The test app's injected calls carry X-Sign and X-TIMESTAMP (the app's own clock) as the clients do: the
+ * original client signs every call, ours the signed ones. A call that sets X-Sign or X-TIMESTAMP itself
+ * keeps its own; `injectUnsigned` sends a call without them.
+ */
+function signInjectedCalls(app: FastifyInstance): void {
+  const inject = app.inject.bind(app) as (...args: unknown[]) => unknown;
+  unsignedInjects.set(app, inject as FastifyInstance['inject']);
+  const signed = (...args: unknown[]) => {
+    const [opts] = args;
+    if (args.length !== 1 || !opts || typeof opts !== 'object') return inject(...args);
+    const o = opts as { url?: string | { pathname?: string }; query?: unknown; payload?: unknown; body?: unknown; headers?: Record<string, unknown> };
+    const headers = o.headers ?? {};
+    if (typeof o.url !== 'string' || Object.keys(headers).some((h) => /^x-(sign|timestamp)$/i.test(h))) return inject(opts);
+    const sign = signLikeOriginalClient(o.url, o.query, bodyOf(o.payload ?? o.body), app.ctx.signatureSecret);
+    return inject({ ...o, headers: { ...headers, 'x-sign': sign, 'x-timestamp': String(app.ctx.clock.now().getTime()) } });
+  };
+  app.inject = signed as FastifyInstance['inject'];
+}
+
+/** An injected call without the request signature the test app adds otherwise. */
+export function injectUnsigned(app: FastifyInstance, opts: InjectOptions) {
+  return (unsignedInjects.get(app) ?? app.inject.bind(app))(opts);
 }
 
 let keyCounter = 0;

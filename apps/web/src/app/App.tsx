@@ -4,6 +4,8 @@ import { useEffect } from 'react';
 import { BrowserRouter, useNavigate } from 'react-router';
 import { setNavigator } from '../lib/navigation';
 import { AppRoutes } from './AppRoutes';
+// registers logout with the http client, which ends expired sessions through it
+import '../lib/auth/logout';
 
 function NavigatorBridge() {
   const navigate = useNavigate();

@@ -13,6 +13,7 @@ const RegisterPage = lazy(() => import('../features/auth/RegisterPage'));
 const RegisterResultPage = lazy(() => import('../features/auth/RegisterResultPage'));
 const AlterationPage = lazy(() => import('../features/auth/AlterationPage'));
 const OAuth2Login = lazy(() => import('./static-pages/OAuth2Login'));
+const QrConfirmPage = lazy(() => import('../features/auth/QrConfirmPage'));
 const StudentsLayout = lazy(() => import('./static-pages/StudentsLayout'));
 const TestHome = lazy(() => import('./static-pages/TestHome'));
 const NotFoundPage = lazy(() => import('../features/exception/NotFoundPage'));
@@ -34,6 +35,7 @@ export function AppRoutes() {
           <Route path="oauth2-app" element={<UserLayout />}>
             <Route index element={<Navigate to="/oauth2-app/login" replace />} />
             <Route path="login" element={<OAuth2Login />} />
+            <Route path="qrcode" element={<QrConfirmPage />} />
           </Route>
           <Route path="test">
             <Route index element={<Navigate to="/test/home" replace />} />

@@ -4,7 +4,8 @@ import { useEffect } from 'react';
 import NProgress from 'nprogress';
 import 'nprogress/nprogress.css';
 
-NProgress.configure({ showSpinner: false });
+// nprogress's own template carries role="bar", which is no ARIA role; the bar is decoration (the page says it is busy).
+NProgress.configure({ showSpinner: false, barSelector: '.bar', template: '<div class="bar" aria-hidden="true"><div class="peg"></div></div>' });
 
 export function useRouteProgress(key: string): void {
   useEffect(() => {

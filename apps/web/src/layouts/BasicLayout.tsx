@@ -1,19 +1,21 @@
 // The signed-in shell (lazy chunk): side- or top-menu layout, header, tabs, breadcrumb, the routed
 // page with keep-alive, footer. Routes come from the user's menu (built once per menu).
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useLayoutEffect } from 'react';
 import { Drawer, Layout, Result } from 'antd';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { Navigate, useLocation } from 'react-router';
 import { FIXED_SIDER_WIDTH, HOME_PATH, SIDER_WIDTH, documentTitle } from '@anxue/shared/constants';
-import { AntdProvider } from '../app/AntdProvider';
+import { AntdProvider } from '../components/antd/AntdProvider';
 import { buildRoutes, type PageRoute } from '../app/menu/buildRoutes';
 import { containerTarget, matchPageRoute } from '../app/menu/matchRoute';
 import { PageHeader } from '../components/page/PageHeader';
 import { appConfig } from '../lib/runtimeConfig';
+import { currentLocale, t } from '../lib/i18n';
+import { ownTitle, usePageTitles } from '../lib/pageTitle';
 import { useSession } from '../lib/session/store';
-import { updateDisplay, useDisplay } from './display/store';
+import { updateDisplay, useDisplay } from '../lib/display/store';
 import { useDeviceWatcher } from './display/useDeviceWatcher';
 import { GlobalFooter } from './GlobalFooter';
 import { GlobalHeader } from './header/GlobalHeader';
@@ -26,7 +28,7 @@ import { useAutoHideHeader } from './useAutoHideHeader';
 import './layout.css';
 
 // Dates in Chinese for every signed-in page (the sign-in page shows none).
-dayjs.locale('zh-cn');
+dayjs.locale(currentLocale() === 'en-US' ? 'en' : 'zh-cn');
 
 const queryClient = new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false, retry: 1 } } });
 
@@ -72,13 +74,19 @@ function Shell() {
     openTab({ fullPath, title: route.meta.title, componentName: route.meta.componentName, keepAlive: route.meta.keepAlive }, multipage);
   }, [fullPath, route, multipage]);
 
-  useEffect(() => {
-    document.title = documentTitle(appConfig().title, route?.meta.title, location.pathname === HOME_PATH);
-  }, [route, location.pathname]);
+  const ownPageTitle = usePageTitles((titles) => ownTitle(titles, location.pathname));
+  useLayoutEffect(() => {
+    document.title = documentTitle(t(appConfig().title), ownPageTitle ?? route?.meta.title, location.pathname === HOME_PATH);
+  }, [route, location.pathname, ownPageTitle]);
 
   useEffect(() => {
     document.body.classList.toggle('color-weak', display.colorWeak);
   }, [display.colorWeak]);
+
+  useEffect(() => {
+    document.body.classList.toggle('dark-mode', display.darkMode);
+    document.documentElement.style.colorScheme = display.darkMode ? 'dark' : '';
+  }, [display.darkMode]);
 
   if (routes.error) return <Result status="error" title="系统启动失败" subTitle={routes.error.message} />;
   if (!route) return <Navigate to="/404" replace />;

@@ -6,8 +6,22 @@ import { localStore } from './storage';
 import { useSession } from './session/store';
 import type { DictCache } from './types';
 
+// With thousands of items the cache is megabytes of JSON: parse it once per stored text, not per widget.
+let parsed: { raw: string; dicts: DictCache; expire: number | null } | undefined;
+
 export function cachedDicts(): DictCache {
-  return localStore.get<DictCache>(STORAGE_KEYS.dictCache) ?? {};
+  const raw = localStorage.getItem(STORAGE_KEYS.dictCache);
+  if (raw === null) return {};
+  if (parsed?.raw !== raw) {
+    const dicts = localStore.get<DictCache>(STORAGE_KEYS.dictCache);
+    if (!dicts) return {};
+    parsed = { raw, dicts, expire: localStore.expiryOf(raw) };
+  }
+  if (parsed.expire !== null && parsed.expire <= Date.now()) {
+    localStore.remove(STORAGE_KEYS.dictCache);
+    return {};
+  }
+  return parsed.dicts;
 }
 
 // Widgets remember dictionaries they fetched while the page lives; a refresh must drop those too.

@@ -17,3 +17,10 @@ export function navigateTo(path: string): void {
 export function reloadPage(): void {
   reloadImpl();
 }
+
+/** The redirect query target, only when it is a path inside this app (never another site). */
+export function redirectTarget(search: string): string | undefined {
+  const target = new URLSearchParams(search).get('redirect');
+  if (!target || !target.startsWith('/') || target.startsWith('//')) return undefined;
+  return target;
+}

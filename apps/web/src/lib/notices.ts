@@ -12,6 +12,12 @@ export async function toastError(text: string): Promise<void> {
   void message.error(text);
 }
 
+/** A loading message that stays until the page goes away (or the notices are destroyed). */
+export async function showLoading(text: string): Promise<void> {
+  const { message } = await statics();
+  void message.loading(text, 0);
+}
+
 export async function showModalError(opts: { title: string; content: string; okText: string; onOk: () => Promise<void> | void }): Promise<void> {
   const { Modal } = await statics();
   Modal.error({ ...opts, mask: false });

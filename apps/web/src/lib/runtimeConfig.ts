@@ -5,6 +5,8 @@ export interface AppConfig {
   apiBase: string;
   title: string;
   captcha: boolean;
+  /** CAS single sign-on server (the server's CAS_SERVER_URL); absent: no 单点登录 on the sign-in page. */
+  casServerUrl?: string;
   /** Secret for the optional request signature (X-Sign); absent means signing is off. */
   signatureSecret?: string;
   /** Base address used by menu url placeholders such as {{ window._CONFIG['domianURL'] }}. */
@@ -40,6 +42,7 @@ export function appConfig(): AppConfig {
     apiBase,
     title: c.title ?? '安学云',
     captcha: c.captcha !== false,
+    casServerUrl: typeof c.casServerUrl === 'string' && /^https?:\/\//.test(c.casServerUrl) ? c.casServerUrl : undefined,
     signatureSecret: c.signatureSecret,
     domianURL: c.domianURL ?? (typeof window !== 'undefined' ? window.location.origin + apiBase : apiBase),
   };

@@ -27,6 +27,13 @@ export const localStore = {
   remove(key: string): void {
     localStorage.removeItem(key);
   },
+  /** The expiry stamped on a stored text (null: none), read without parsing its value. */
+  expiryOf(raw: string): number | null {
+    // set() writes {value, expire}: the stamp is the last member
+    const at = raw.lastIndexOf('"expire":');
+    const stamp = at < 0 ? NaN : Number(raw.slice(at + 9, -1));
+    return Number.isFinite(stamp) ? stamp : null;
+  },
 };
 
 /** sessionStorage holds the button-permission lists for the life of the browser tab. */

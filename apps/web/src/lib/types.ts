@@ -40,6 +40,8 @@ export interface LoginResult {
 
 export interface MenuMeta {
   title: string;
+  /** The menu's English name, when it has one. */
+  titleEn?: string;
   icon?: string;
   keepAlive?: boolean;
   internalOrExternal?: boolean;

@@ -5,6 +5,7 @@ import { AuthError, BizError, PermissionError } from '../errors';
 import { holdsAny } from './permissions';
 import { CROSS_TENANT_PERMISSION, tenantFromHeaders } from './tenant';
 import { UserAccessCache } from './user-access';
+import { DbPermissionEpochs, type PermissionEpochs } from './epoch';
 import type { RequestUser } from './types';
 
 export const TOKEN_HEADER = 'x-access-token';
@@ -44,7 +45,7 @@ export function markRoutesPublic(scope: FastifyInstance): void {
  * Enforces the access each route declares. Registration of a route without a declaration makes the
  * server refuse to start, so nothing is left unguarded by accident.
  */
-export function installAccessGuard(app: FastifyInstance, deps: { db: Db; tokens: TokenService }): void {
+export function installAccessGuard(app: FastifyInstance, deps: { db: Db; tokens: TokenService; epochs?: PermissionEpochs }): void {
   const routes: RouteOptions[] = [];
   app.addHook('onRoute', (route) => {
     routes.push(route);
@@ -62,7 +63,7 @@ export function installAccessGuard(app: FastifyInstance, deps: { db: Db; tokens:
 
   app.decorateRequest('user', undefined);
   app.decorateRequest('tenantId', 0);
-  const access = new UserAccessCache(deps.db);
+  const access = new UserAccessCache(deps.db, deps.epochs ?? new DbPermissionEpochs(deps.db));
 
   app.addHook('onRequest', async (request) => {
     request.tenantId = tenantFromHeaders(request);

@@ -1,5 +1,5 @@
 import type { Db } from '../db/connect';
-import { permissionEpoch } from './epoch';
+import type { PermissionEpochs } from './epoch';
 import { loadPermissionCodes } from './permissions';
 
 /** What a user may do and where: their permission codes and the active tenants they belong to. */
@@ -29,16 +29,19 @@ async function loadUserAccess(db: Db, userId: string): Promise<UserAccess> {
 
 /**
  * Per-node cache of each user's access, valid while the permission epoch it was read at is current.
- * Every request reads the epoch first, so removing a role or a tenant membership takes effect on the
+ * Every request reads the epoch first (from the database, or Redis when configured), so removing a role or a tenant membership takes effect on the
  * next request of every open session, on every node.
  */
 export class UserAccessCache {
   private entries = new Map<string, { epoch: number; access: UserAccess }>();
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly epochs: PermissionEpochs,
+  ) {}
 
   async get(userId: string): Promise<UserAccess> {
-    const epoch = await permissionEpoch(this.db);
+    const epoch = await this.epochs.current();
     const hit = this.entries.get(userId);
     if (hit && hit.epoch === epoch) return hit.access;
     const access = await loadUserAccess(this.db, userId);

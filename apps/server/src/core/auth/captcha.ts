@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import svgCaptcha from 'svg-captcha';
 import type { Db } from '../db/connect';
 import { formatDateTime, type Clock } from '../db/time';
+import type { SharedRedis } from '../redis/shared-redis';
 
 export const CAPTCHA_TTL_MS = 60_000;
 /** Letters and digits that cannot be mistaken for one another. */
@@ -18,13 +19,86 @@ export type CaptchaCheck = 'ok' | 'missing' | 'wrong';
 // svg-captcha's module is itself the "draw this text" function; its typings only declare the helpers.
 const drawCaptcha = svgCaptcha as unknown as (text: string, options: Parameters<typeof svgCaptcha.create>[0]) => string;
 
+/** A stored captcha: the keyed hash of its answer and when it stops counting. */
+export interface CaptchaEntry {
+  answerHash: string;
+  expiresAt: Date;
+}
+
+/** Where captcha answers wait for their check, reachable from every node. */
+export interface CaptchaAnswers {
+  /** Stores (or replaces) the entry of `checkKey`. */
+  put(checkKey: string, entry: CaptchaEntry, now: Date): Promise<void>;
+  /** Reads the entry without using it up. */
+  peek(checkKey: string): Promise<CaptchaEntry | undefined>;
+  /** Removes the entry and answers it; of two concurrent calls only one gets it. */
+  take(checkKey: string): Promise<CaptchaEntry | undefined>;
+}
+
+/** Captchas in sys_captcha, times in the database's local 'YYYY-MM-DD HH:mm:ss' (one node, or several on one database without Redis). */
+export class DbCaptchaAnswers implements CaptchaAnswers {
+  constructor(private readonly db: Db) {}
+
+  async put(checkKey: string, entry: CaptchaEntry, now: Date): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('sysCaptcha').where((eb) => eb.or([eb('checkKey', '=', checkKey), eb('expiresAt', '<', formatDateTime(now))])).execute();
+      await trx
+        .insertInto('sysCaptcha')
+        .values({ checkKey, answerHash: entry.answerHash, expiresAt: formatDateTime(entry.expiresAt), createTime: formatDateTime(now) })
+        .execute();
+    });
+  }
+
+  async peek(checkKey: string): Promise<CaptchaEntry | undefined> {
+    const row = await this.db.selectFrom('sysCaptcha').select(['answerHash', 'expiresAt']).where('checkKey', '=', checkKey).executeTakeFirst();
+    return row && { answerHash: row.answerHash, expiresAt: new Date(row.expiresAt.replace(' ', 'T')) };
+  }
+
+  async take(checkKey: string): Promise<CaptchaEntry | undefined> {
+    const entry = await this.peek(checkKey);
+    if (!entry) return undefined;
+    // Only the request whose delete removed the row may use it, so a captcha serves once.
+    const removed = await this.db.deleteFrom('sysCaptcha').where('checkKey', '=', checkKey).executeTakeFirst();
+    return Number(removed.numDeletedRows) === 0 ? undefined : entry;
+  }
+}
+
+/** Captchas in Redis under `captcha:<checkKey>`, removed by Redis when they run out. */
+export class RedisCaptchaAnswers implements CaptchaAnswers {
+  constructor(private readonly redis: SharedRedis) {}
+
+  private key(checkKey: string) {
+    return this.redis.key('captcha', checkKey);
+  }
+
+  private static parse(value: string | null): CaptchaEntry | undefined {
+    if (!value) return undefined;
+    const [answerHash, expires] = value.split(' ');
+    return { answerHash: answerHash!, expiresAt: new Date(Number(expires)) };
+  }
+
+  async put(checkKey: string, entry: CaptchaEntry, now: Date): Promise<void> {
+    const ttl = Math.max(1, entry.expiresAt.getTime() - now.getTime());
+    await this.redis.client.set(this.key(checkKey), `${entry.answerHash} ${entry.expiresAt.getTime()}`, 'PX', ttl);
+  }
+
+  async peek(checkKey: string): Promise<CaptchaEntry | undefined> {
+    return RedisCaptchaAnswers.parse(await this.redis.client.get(this.key(checkKey)));
+  }
+
+  async take(checkKey: string): Promise<CaptchaEntry | undefined> {
+    return RedisCaptchaAnswers.parse(await this.redis.client.getdel(this.key(checkKey)));
+  }
+}
+
 /**
- * Captchas kept in the database keyed by the client's checkKey, so any node can check them. Only a keyed
- * hash of the lower-cased answer is stored; a captcha is removed at its first check, right or wrong.
+ * Captchas keyed by the client's checkKey, kept where every node can check them (the database, or Redis
+ * when configured). Only a keyed hash of the lower-cased answer is stored; a captcha is removed at its
+ * first check, right or wrong.
  */
 export class CaptchaService {
   constructor(
-    private readonly db: Db,
+    private readonly answers: CaptchaAnswers,
     private readonly secret: string,
     private readonly clock: Clock,
     private readonly text: CaptchaTextSource = randomCaptchaText,
@@ -39,18 +113,7 @@ export class CaptchaService {
     const now = this.clock.now();
     const answer = this.text();
     const svg = drawCaptcha(answer, { width: 105, height: 35, fontSize: 36, noise: 2, color: true, background: '#f5f5f5' });
-    await this.db.transaction().execute(async (trx) => {
-      await trx.deleteFrom('sysCaptcha').where((eb) => eb.or([eb('checkKey', '=', checkKey), eb('expiresAt', '<', formatDateTime(now))])).execute();
-      await trx
-        .insertInto('sysCaptcha')
-        .values({
-          checkKey,
-          answerHash: this.hash(checkKey, answer),
-          expiresAt: formatDateTime(new Date(now.getTime() + CAPTCHA_TTL_MS)),
-          createTime: formatDateTime(now),
-        })
-        .execute();
-    });
+    await this.answers.put(checkKey, { answerHash: this.hash(checkKey, answer), expiresAt: new Date(now.getTime() + CAPTCHA_TTL_MS) }, now);
     return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
   }
 
@@ -59,13 +122,14 @@ export class CaptchaService {
    * original client's department lookup before sign-in); a wrong answer always uses it up.
    */
   async check(checkKey: string, answer: string, opts: { keepIfRight?: boolean } = {}): Promise<CaptchaCheck> {
-    const row = await this.db.selectFrom('sysCaptcha').selectAll().where('checkKey', '=', checkKey).executeTakeFirst();
-    if (!row) return 'missing';
-    if (opts.keepIfRight && row.expiresAt > formatDateTime(this.clock.now()) && row.answerHash === this.hash(checkKey, answer.trim())) return 'ok';
-    // Delete first: only the request that removes the row may use it, so a captcha serves once.
-    const removed = await this.db.deleteFrom('sysCaptcha').where('checkKey', '=', checkKey).executeTakeFirst();
-    if (Number(removed.numDeletedRows) === 0) return 'missing';
-    if (row.expiresAt <= formatDateTime(this.clock.now())) return 'missing';
-    return row.answerHash === this.hash(checkKey, answer.trim()) ? 'ok' : 'wrong';
+    const live = (e: CaptchaEntry) => e.expiresAt.getTime() > this.clock.now().getTime();
+    if (opts.keepIfRight) {
+      const entry = await this.answers.peek(checkKey);
+      if (!entry) return 'missing';
+      if (live(entry) && entry.answerHash === this.hash(checkKey, answer.trim())) return 'ok';
+    }
+    const entry = await this.answers.take(checkKey);
+    if (!entry || !live(entry)) return 'missing';
+    return entry.answerHash === this.hash(checkKey, answer.trim()) ? 'ok' : 'wrong';
   }
 }

@@ -1,8 +1,11 @@
 export { hashPassword, verifyPassword, randomPassword, UNUSABLE_HASH } from './password';
 export { signJwt, verifyJwt, type TokenClaims } from './jwt';
 export { DbTokenStore, type TokenStore, type TokenRecord } from './token-store';
+export { RedisTokenStore } from './redis-token-store';
 export { TokenService } from './tokens';
 export { loadInstallSecret } from './install-secret';
-export { CaptchaService, randomCaptchaText, CAPTCHA_TTL_MS, type CaptchaTextSource, type CaptchaCheck } from './captcha';
-export { LoginAttempts, LOCK_AFTER_FAILURES, LOCK_MS, type AttemptKey } from './login-attempts';
+export { CaptchaService, DbCaptchaAnswers, RedisCaptchaAnswers, randomCaptchaText, CAPTCHA_TTL_MS, type CaptchaTextSource, type CaptchaCheck, type CaptchaAnswers } from './captcha';
+export { LoginAttempts, RedisLoginAttempts, LOCK_AFTER_FAILURES, LOCK_MS, type AttemptKey, type LoginAttemptStore } from './login-attempts';
 export { readTransportPassword } from './transport-password';
+export { SecretBox, SECRET_MASK } from './secret-box';
+export { checkRequestSignature, installRequestSignature, loadSignatureSecret, requestSignature, SIGNATURE_MAX_AGE_MS, SIGNATURE_MESSAGES } from './request-signature';

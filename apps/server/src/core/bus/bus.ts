@@ -44,7 +44,10 @@ export class RedisBus implements MessageBus {
     // Fail fast rather than queue publishes for ever while Redis is away.
     const opts = { maxRetriesPerRequest: 2, lazyConnect: false };
     this.pub = new Redis(url, opts);
-    this.sub = new Redis(url, opts);
+    // No ready check on the subscriber: a SUBSCRIBE sent while the check's INFO is still in flight puts the
+    // connection in subscriber mode, the INFO then fails, ioredis drops the connection and reconnects without
+    // the channel, and this node never hears another push.
+    this.sub = new Redis(url, { ...opts, enableReadyCheck: false });
     this.sub.on('message', (channel: string, message: string) => void this.local.publish(channel, message));
     // ioredis reconnects by itself; without a listener an 'error' event would crash the process.
     for (const c of [this.pub, this.sub]) c.on('error', () => {});
@@ -65,7 +68,8 @@ export class RedisBus implements MessageBus {
       this.counts.set(channel, left);
       if (left === 0) {
         this.counts.delete(channel);
-        await this.sub.unsubscribe(channel);
+        // Redis away (a node shutting down during an outage): nothing to undo on a connection that is gone.
+        await this.sub.unsubscribe(channel).catch(() => {});
       }
     };
   }

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { makeCondition, type Condition, type Rule } from '../query';
+import { makeCondition, type Condition, type FieldDef, type Rule } from '../query';
 import type { ResourceField } from './types';
 
 const CONDITIONS: Record<string, Rule> = {
@@ -85,14 +85,24 @@ export async function dataRuleConditions(db: Kysely<any>, menu: string, user: Ru
   const conditions: Condition[] = [];
   for (const r of rules) {
     const field = byName.get(camel(r.ruleColumn ?? ''));
-    const rule = CONDITIONS[(r.ruleConditions ?? '').toUpperCase()];
-    if (!field || !rule) return { deny: true };
-    const value = substitute(r.ruleValue ?? '', vars);
-    try {
-      conditions.push(makeCondition(field, rule, rule === 'in' || rule === 'not_in' ? value.split(',') : value));
-    } catch {
-      return { deny: true };
-    }
+    const condition = field && ruleCondition(field, r.ruleConditions ?? '', r.ruleValue ?? '', vars);
+    if (!condition) return { deny: true };
+    conditions.push(condition);
   }
   return { conditions };
+}
+
+/**
+ * One rule (condition code as sys_permission_data_rule stores it, value with its variables) as a list
+ * condition on the field; null for a condition we do not support or a value the field cannot hold.
+ */
+export function ruleCondition(field: FieldDef, operator: string, rawValue: string, vars: Record<string, string>): Condition | null {
+  const rule = CONDITIONS[operator.toUpperCase()];
+  if (!rule) return null;
+  const value = substitute(rawValue, vars);
+  try {
+    return makeCondition(field, rule, rule === 'in' || rule === 'not_in' ? value.split(',') : value);
+  } catch {
+    return null;
+  }
 }

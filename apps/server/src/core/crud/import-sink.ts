@@ -12,6 +12,7 @@ import {
 import { Worker } from 'node:worker_threads';
 import { ResourceError } from './errors';
 import type { ResourceDef } from './types';
+import { workerFile } from '../worker-file';
 
 type Row = Record<string, unknown>;
 
@@ -129,7 +130,7 @@ class StageConnection implements DatabaseConnection {
   private failure: Error | undefined;
 
   constructor(file: string) {
-    this.worker = new Worker(new URL('./sqlite-stage-worker.cjs', import.meta.url), { workerData: { file } });
+    this.worker = new Worker(workerFile('./sqlite-stage-worker.cjs', import.meta.url), { workerData: { file } });
     this.worker.on('message', (m: { id: number; result?: unknown; error?: string; code?: string }) => {
       const w = this.waiting.get(m.id);
       if (!w) return;

@@ -112,6 +112,19 @@ describe('importing without holding the server', () => {
     expect(await counts()).toEqual(before);
   });
 
+  it('says 导入失败 with the counts, and still offers the error file, when no row could be written', async () => {
+    const before = await counts();
+    const rows = [userRow('allbad', 0), userRow('allbad', 1)].map((r) => ((r[3] = '未知'), r));
+    const res = await importFile(await xlsx(rows));
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ success: false, code: 500, message: '导入失败：文件导入完成，共2行，成功0行，失败2行' });
+    expect(res.json().result.msg).toBe('总上传行数：2，已导入行数：0，错误行数：2');
+    expect(await counts()).toEqual(before);
+
+    const empty = await importFile(await xlsx([]));
+    expect(empty.json()).toMatchObject({ success: false, code: 500, message: '导入失败：文件导入完成，共0行，成功0行，失败0行' });
+  });
+
   it('imports the good rows of a big file and reports the one bad row, as before', { timeout: 60_000 }, async () => {
     const rows = Array.from({ length: 3000 }, (_, i) => userRow('mixed', i));
     rows[1700][3] = '未知'; // sex outside the dictionary

@@ -2,5 +2,6 @@ export * from './types';
 export { registerResource, callerOf, permissionOf, type ResourceDeps } from './routes';
 export { ResourceService, type Caller } from './service';
 export { ResourceError } from './errors';
-export { dataRuleConditions, ruleVariables, DATA_RULE_CONDITIONS } from './data-rules';
+export { dataRuleConditions, ruleCondition, ruleVariables, DATA_RULE_CONDITIONS } from './data-rules';
 export { exportResource, importResource } from './io';
+export { importUploadedSheets, MAX_IMPORT_BYTES, type SheetImport } from './import-upload';

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { PassThrough, type Writable } from 'node:stream';
 import { finished } from 'node:stream/promises';
-import { applyFilters, applySort, makeCondition, type Condition } from '../query';
+import { applyFilters, keysetBatches, makeCondition, type Condition } from '../query';
 import { readSpreadsheet, writeXlsx, type SheetColumn } from '../excel';
 import { newId } from '../db/time';
 import { ResourceError } from './errors';
@@ -13,8 +13,30 @@ import type { Caller, ResourceService } from './service';
 const EXPORT_BATCH = 2000;
 const IMPORT_BATCH = 500;
 
+/** The record key that carries a link's names in exports and error reports. */
+const linkKey = (i: number) => `__link${i}`;
+
 export function excelColumns(svc: ResourceService): SheetColumn[] {
-  return svc.def.fields.filter(isExcel).map((f) => ({ field: f.dictCode ? `${f.name}_dictText` : f.name, title: f.title }));
+  return [
+    ...svc.def.fields.filter(isExcel).map((f) => ({ field: f.dictCode ? `${f.name}_dictText` : f.name, title: f.title })),
+    ...(svc.def.excelLinks ?? []).map((l, i) => ({ field: linkKey(i), title: l.title })),
+  ];
+}
+
+/** Splits a cell of names: commas (either width), 、 or new lines; only new lines when `onePerLine`. */
+function splitNames(cell: unknown, onePerLine = false): string[] {
+  if (cell === null || cell === undefined) return [];
+  return [...new Set(String(cell).split(onePerLine ? /\r?\n/ : /[,，、\n]/).map((n) => n.trim()).filter(Boolean))];
+}
+
+async function addLinkNames(db: Kysely<any>, svc: ResourceService, batch: Record<string, unknown>[]) {
+  const links = svc.def.excelLinks ?? [];
+  if (!links.length || !batch.length) return;
+  const ids = batch.map((r) => String(r.id));
+  for (const [i, link] of links.entries()) {
+    const names = await link.names(db, ids);
+    for (const r of batch) r[linkKey(i)] = (names.get(String(r.id)) ?? []).join(link.onePerLine ? '\n' : ',');
+  }
 }
 
 /** Streams the filtered list (or the selected rows) into an .xlsx, a batch at a time. */
@@ -23,13 +45,12 @@ export async function exportResource(db: Kysely<any>, svc: ResourceService, call
   const extra: Condition[] = [];
   const selections = typeof params.selections === 'string' ? params.selections.split(',').filter(Boolean) : [];
   if (selections.length) extra.push(makeCondition(svc.def.fields.find((f) => f.name === 'id') ?? { name: 'id', type: 'string' }, 'in', selections));
-  const base = applySort(applyFilters(await svc.scoped(db, caller), svc.def.fields, { filters: [...q.filters, ...extra], superQuery: q.superQuery }), q);
+  const base = applyFilters(await svc.scoped(db, caller), svc.def.fields, { filters: [...q.filters, ...extra], superQuery: q.superQuery });
   async function* rows() {
-    for (let offset = 0; ; offset += EXPORT_BATCH) {
-      const batch = await base.limit(EXPORT_BATCH).offset(offset).execute();
+    for await (const batch of keysetBatches(base, q.sort, EXPORT_BATCH)) {
       await svc.decorate(db, caller, batch);
+      await addLinkNames(db, svc, batch);
       yield* batch;
-      if (batch.length < EXPORT_BATCH) return;
     }
   }
   return writeXlsx(out, excelColumns(svc), rows(), svc.def.label);
@@ -80,6 +101,10 @@ export async function importResource(db: Kysely<any>, svc: ResourceService, call
       byHeader.set(f.name, f);
     }
     const columns = sheet.header.map((h) => byHeader.get(h));
+    const links = svc.def.excelLinks ?? [];
+    const linkColumns = links.map((l) => sheet.header.indexOf(l.title));
+    // name → what it stands for, per link, asked once per import
+    const resolved = links.map(() => new Map<string, { id: string } | { error: string }>());
     const missing = fields.filter((f) => f.required && !columns.includes(f));
     if (missing.length) throw new ResourceError(`Excel 缺少必填列：${missing.map((f) => f.title).join('、')}`);
     const dicts = await dictValueMaps(db, fields.filter((f) => f.dictCode).map((f) => f.dictCode!));
@@ -89,12 +114,23 @@ export async function importResource(db: Kysely<any>, svc: ResourceService, call
     const outcome: ImportOutcome = { total: 0, imported: 0, failed: [] };
 
     const ctx = svc.ctx(db, caller);
+    // the ids each imported row links to, per link; written once the rows are in the table
+    const linkTargets = new Map<string, Array<string[] | undefined>>();
     const afterImport = async (rows: Record<string, unknown>[], wdb: Kysely<any>) => {
-      await svc.def.hooks?.afterImport?.(rows, { ...ctx, db: wdb });
+      const wctx = { ...ctx, db: wdb };
+      await svc.def.hooks?.afterImport?.(rows, wctx);
+      for (const [i, link] of links.entries()) {
+        // a row whose file had no such column keeps no links of that kind; an empty cell means none
+        const pairs = rows.flatMap((r) => {
+          const targets = linkTargets.get(String(r.id))?.[i];
+          return targets?.length ? [{ id: String(r.id), targets }] : [];
+        });
+        if (pairs.length) await link.write(wctx, pairs);
+      }
     };
     await withImportSink(db, svc.def, afterImport, async (sink) => {
       ctx.db = sink.db;
-      let batch: Array<{ rowNumber: number; row: Record<string, unknown>; values: Record<string, unknown> }> = [];
+      let batch: Array<{ rowNumber: number; row: Record<string, unknown>; values: Record<string, unknown>; targets: Array<string[] | undefined> }> = [];
       let sliceStart = performance.now();
 
       const flush = async () => {
@@ -113,6 +149,7 @@ export async function importResource(db: Kysely<any>, svc: ResourceService, call
           });
         }
         if (batch.length) {
+          if (links.length) for (const b of batch) linkTargets.set(String(b.row.id), b.targets);
           await sink.write(batch.map((b) => b.row));
           outcome.imported += batch.length;
         }
@@ -128,34 +165,60 @@ export async function importResource(db: Kysely<any>, svc: ResourceService, call
         }
         outcome.total++;
         const values: Record<string, unknown> = {};
+        // the row as sent (dictionary texts, link names), for the error report
+        const sent: Record<string, unknown> = {};
         columns.forEach((f, i) => {
           if (!f) return;
           let v = r.cells[i] ?? null;
+          sent[f.name] = v;
           if (f.dictCode && v !== null) v = dicts.get(f.dictCode)?.get(String(v)) ?? v;
           values[f.name] = v;
         });
+        linkColumns.forEach((col, i) => {
+          if (col >= 0) sent[linkKey(i)] = r.cells[col] ?? null;
+        });
         const parsed = schema.safeParse(values);
         if (!parsed.success) {
-          outcome.failed.push({ rowNumber: r.rowNumber, message: firstIssue(parsed.error), values });
+          outcome.failed.push({ rowNumber: r.rowNumber, message: firstIssue(parsed.error), values: sent });
+          continue;
+        }
+        const targets: Array<string[] | undefined> = [];
+        let linkError: string | undefined;
+        for (const [i, link] of links.entries()) {
+          if (linkColumns[i] < 0) continue;
+          const names = splitNames(r.cells[linkColumns[i]], link.onePerLine);
+          const unknown = names.filter((n) => !resolved[i].has(n));
+          if (unknown.length) for (const [n, v] of await link.lookup(ctx, unknown)) resolved[i].set(n, v);
+          const found = names.map((n) => resolved[i].get(n) ?? { error: `${link.title}“${n}”不存在` });
+          const bad = found.find((x): x is { error: string } => 'error' in x);
+          if (bad) {
+            linkError = bad.error;
+            break;
+          }
+          targets[i] = found.map((x) => (x as { id: string }).id);
+        }
+        if (linkError) {
+          outcome.failed.push({ rowNumber: r.rowNumber, message: linkError, values: sent });
           continue;
         }
         const row: Record<string, unknown> = { ...(parsed.data as Record<string, unknown>), id: newId() };
         for (const k of Object.keys(row)) if (!svc.def.fields.some((f) => f.name === k)) delete row[k];
         const dup = uniqueFields.find((f) => row[f.name] !== null && row[f.name] !== undefined && seen.get(f.name)!.has(String(row[f.name])));
         if (dup) {
-          outcome.failed.push({ rowNumber: r.rowNumber, message: `${dup.title}“${String(row[dup.name])}”在文件中重复`, values });
+          outcome.failed.push({ rowNumber: r.rowNumber, message: `${dup.title}“${String(row[dup.name])}”在文件中重复`, values: sent });
           continue;
         }
         try {
           svc.stamp(row, ctx, 'import');
           await svc.def.hooks?.beforeSave?.(row, ctx, 'import');
+          await svc.def.hooks?.checkImportRow?.(row, targets, ctx);
         } catch (err) {
           if (!(err instanceof BizError)) throw err;
-          outcome.failed.push({ rowNumber: r.rowNumber, message: err.message, values });
+          outcome.failed.push({ rowNumber: r.rowNumber, message: err.message, values: sent });
           continue;
         }
         for (const f of uniqueFields) if (row[f.name] !== null && row[f.name] !== undefined) seen.get(f.name)!.add(String(row[f.name]));
-        batch.push({ rowNumber: r.rowNumber, row, values });
+        batch.push({ rowNumber: r.rowNumber, row, values: sent, targets });
         if (batch.length >= IMPORT_BATCH) await flush();
       }
       await flush();
@@ -173,7 +236,12 @@ export async function importResource(db: Kysely<any>, svc: ResourceService, call
  * the server either.
  */
 export async function errorReport(svc: ResourceService, outcome: ImportOutcome): Promise<Buffer> {
-  const cols: SheetColumn[] = [{ field: '__row', title: '行号' }, ...svc.def.fields.filter(isExcel).map((f) => ({ field: f.name, title: f.title })), { field: '__error', title: '错误信息' }];
+  const cols: SheetColumn[] = [
+    { field: '__row', title: '行号' },
+    ...svc.def.fields.filter(isExcel).map((f) => ({ field: f.name, title: f.title })),
+    ...(svc.def.excelLinks ?? []).map((l, i) => ({ field: linkKey(i), title: l.title })),
+    { field: '__error', title: '错误信息' },
+  ];
   const out = new PassThrough();
   const chunks: Buffer[] = [];
   out.on('data', (c: Buffer) => chunks.push(c));

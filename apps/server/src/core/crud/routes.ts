@@ -1,17 +1,12 @@
 import '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { createWriteStream } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import { CODE_IMPORT_PARTIAL } from '@anxue/shared';
 import { ok } from '../http/envelope';
 import { BizError } from '../errors';
 import type { FileStorage } from '../storage/types';
 import { errorReport, exportResource, importResource } from './io';
+import { importUploadedSheets } from './import-upload';
 import { ResourceService, type Caller } from './service';
 import type { ResourceAction, ResourceDef } from './types';
 
@@ -21,7 +16,6 @@ export interface ResourceDeps {
   storage: FileStorage;
 }
 
-const MAX_IMPORT_BYTES = 50 * 1024 * 1024;
 
 export function callerOf(request: FastifyRequest): Caller {
   const u = request.user;
@@ -109,31 +103,9 @@ async function sendExport(reply: FastifyReply, def: ResourceDef, svc: ResourceSe
   return reply.send(body);
 }
 
-async function handleImport(req: FastifyRequest, svc: ResourceService, deps: ResourceDeps) {
-  if (!req.isMultipart()) throw new BizError('请上传 Excel 文件');
-  const dir = await mkdtemp(join(tmpdir(), 'import-'));
-  try {
-    const messages: string[] = [];
-    let report: { fileUrl: string; fileName: string; msg: string } | undefined;
-    let files = 0;
-    for await (const part of req.files({ limits: { fileSize: MAX_IMPORT_BYTES, files: 5 } })) {
-      files++;
-      const path = join(dir, `upload-${files}`);
-      await pipeline(part.file, createWriteStream(path));
-      if (part.file.truncated) throw new BizError(`文件 ${part.filename} 超过 ${MAX_IMPORT_BYTES / 1024 / 1024}MB`, { status: 413 });
-      if (!/\.(xlsx|xls)$/i.test(part.filename)) throw new BizError(`文件 ${part.filename} 不是 .xls 或 .xlsx 文件`);
-      const outcome = await importResource(deps.db, svc, callerOf(req), path);
-      messages.push(`文件导入完成，共${outcome.total}行，成功${outcome.imported}行，失败${outcome.failed.length}行`);
-      if (outcome.failed.length) {
-        const fileName = `${svc.def.label}导入错误信息.xlsx`;
-        const fileUrl = await deps.storage.save('import-errors', fileName, await errorReport(svc, outcome));
-        report = { fileUrl, fileName, msg: `总上传行数：${outcome.total}，已导入行数：${outcome.imported}，错误行数：${outcome.failed.length}` };
-      }
-    }
-    if (!files) throw new BizError('请上传 Excel 文件');
-    if (report) return { success: true, message: messages.join('；'), code: CODE_IMPORT_PARTIAL, result: report, timestamp: Date.now() };
-    return ok(null, messages.join('；'));
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
+function handleImport(req: FastifyRequest, svc: ResourceService, deps: ResourceDeps) {
+  return importUploadedSheets(req, deps.storage, svc.def.label, async (path) => {
+    const outcome = await importResource(deps.db, svc, callerOf(req), path);
+    return { ...outcome, errorFile: () => errorReport(svc, outcome) };
+  });
 }

@@ -1,6 +1,6 @@
 import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { PageResult } from '@anxue/shared';
-import { applyFilters, applySort, fetchPage, parseListQuery, type Condition, type ListQuery } from '../query';
+import { applyFilters, applySort, fetchListPage, parseListQuery, type Condition, type ListQuery } from '../query';
 import { formatDateTime, newId } from '../db/time';
 import { whereTenant } from '../access/tenant';
 import { writeDataLog } from './data-log';
@@ -43,7 +43,7 @@ export class ResourceService {
     const q = this.parse(params);
     let qb = applyFilters(await this.scoped(db, caller), this.def.fields, { filters: [...q.filters, ...extra], superQuery: q.superQuery });
     qb = applySort(qb, q);
-    const page = await fetchPage(qb, q.pageNo, q.pageSize);
+    const page = await fetchListPage(db, qb, q.pageNo, q.pageSize);
     await this.decorate(db, caller, page.records);
     return page;
   }

@@ -48,6 +48,32 @@ export interface ResourceHooks {
   beforeDelete?(ids: string[], ctx: RequestContext): Promise<void> | void;
   /** Adds computed fields to records going out (after dictionary texts). */
   decorate?(records: Record<string, unknown>[], ctx: RequestContext): Promise<void> | void;
+  /**
+   * Refuses an imported row by what its links resolved to (a paper without questions, ...): called once
+   * the row's links are known, with each link's targets (undefined: the file has no such column). Throw
+   * a BizError to make it that row's error.
+   */
+  checkImportRow?(row: Record<string, unknown>, targets: Array<string[] | undefined>, ctx: RequestContext): Promise<void> | void;
+}
+
+/**
+ * A relation carried in spreadsheets by name (a user's 部门 and 角色): exported as the linked rows' names,
+ * comma-joined, and read back on import, where an unknown or ambiguous name is the row's error.
+ */
+export interface ExcelLink {
+  /** The column's header, e.g. 部门. */
+  title: string;
+  /** Names are one per line (names that may hold commas, like question stems); default: commas, 、 or lines. */
+  onePerLine?: boolean;
+  /** Each record's linked names, for a batch of record ids (export). */
+  names(db: Kysely<any>, ids: string[]): Promise<Map<string, string[]>>;
+  /**
+   * What each name stands for, among the rows the caller may link to: name → id, or a message when the
+   * name matches nothing or several rows. Called with names not asked before during one import.
+   */
+  lookup(ctx: RequestContext, names: string[]): Promise<Map<string, { id: string } | { error: string }>>;
+  /** Writes the links of imported rows, in the import's transaction, after the rows are written. */
+  write(ctx: RequestContext, links: Array<{ id: string; targets: string[] }>): Promise<void>;
 }
 
 export interface ResourceDef {
@@ -81,6 +107,8 @@ export interface ResourceDef {
   hooks?: ResourceHooks;
   /** Every add and edit stores the row's readable columns as a new version in sys_data_log (数据日志). */
   dataLog?: boolean;
+  /** Relations exported and imported by name, after the fields' columns. */
+  excelLinks?: ExcelLink[];
 }
 
 export const AUDIT_FIELDS = ['createBy', 'createTime', 'updateBy', 'updateTime'] as const;

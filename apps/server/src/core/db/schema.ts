@@ -2,7 +2,11 @@ import type { ColumnType, Generated } from 'kysely';
 import type { DemoTables } from './tables/demo';
 import type { DictTables } from './tables/dict';
 import type { OnlineTables } from './tables/online';
+import type { OnlineFormTables } from './tables/online-form';
+import type { OnlineAuthTables } from './tables/online-auth';
+import type { OnlineExtraTables } from './tables/online-extras';
 import type { RoleIndexTables } from './tables/roleindex';
+import type { AppVersionTables } from './tables/appversion';
 import type { RuleTables } from './tables/rules';
 import type { UserGroupTables } from './tables/ugroup';
 import type { TenantPackTables } from './tables/tenantpack';
@@ -12,6 +16,9 @@ import type { MessageTables } from './tables/message';
 import type { OpsTables } from './tables/ops';
 import type { IntegrationTables } from './tables/integration';
 import type { FilesTables } from './tables/files';
+import type { CommentTables } from './tables/comment';
+import type { ThirdLoginTables } from './tables/thirdlogin';
+import type { LoginQrcodeTables, SmsTables } from './tables/sms';
 
 // Column types of the tables, camelCase as the CamelCasePlugin presents them. Datetimes are
 // 'YYYY-MM-DD HH:mm:ss' strings in server local time; flags are integers 0/1 as in the original.
@@ -69,6 +76,8 @@ export interface SysPermissionTable extends Audit {
   id: string;
   parentId: string | null;
   name: string;
+  /** The English name (migration 0032); null: the catalogue's English of `name`, else `name`. */
+  nameEn: ColumnType<string | null, string | null | undefined, string | null>;
   url: string | null;
   component: string | null;
   componentName: string | null;
@@ -237,7 +246,7 @@ export interface SysInstallTable {
   createTime: string;
 }
 
-export interface Database extends SystemManagementTables, DictTables, RuleTables, DemoTables, OnlineTables, UserGroupTables, RoleIndexTables, TenantPackTables, StudentTables, NoticeTables, MessageTables, OpsTables, IntegrationTables, FilesTables {
+export interface Database extends SystemManagementTables, DictTables, RuleTables, DemoTables, OnlineTables, OnlineFormTables, OnlineAuthTables, OnlineExtraTables, UserGroupTables, RoleIndexTables, TenantPackTables, StudentTables, NoticeTables, MessageTables, OpsTables, IntegrationTables, FilesTables, SmsTables, LoginQrcodeTables, ThirdLoginTables, CommentTables, AppVersionTables {
   sysUser: SysUserTable;
   sysRole: SysRoleTable;
   sysUserRole: SysUserRoleTable;

@@ -1,6 +1,7 @@
 import { open } from 'node:fs/promises';
 import { Worker } from 'node:worker_threads';
 import { BizError } from '../errors';
+import { workerFile } from '../worker-file';
 
 export interface SheetRow {
   /** 1-based row number as the user sees it in the spreadsheet. */
@@ -58,7 +59,7 @@ const XLSX_CREDIT = 4;
  * CommonJS started from its file, so it runs alike under tsx (npm start, dev) and vitest.
  */
 async function readXlsx(path: string): Promise<SpreadsheetReader> {
-  const worker = new Worker(new URL('./xlsx-worker.cjs', import.meta.url), {
+  const worker = new Worker(workerFile('./xlsx-worker.cjs', import.meta.url), {
     workerData: { path, batchSize: XLSX_BATCH, credit: XLSX_CREDIT },
     resourceLimits: { maxOldGenerationSizeMb: 512, maxYoungGenerationSizeMb: 64 },
   });
@@ -99,7 +100,7 @@ async function readXlsx(path: string): Promise<SpreadsheetReader> {
 /** Legacy .xls goes through SheetJS, frozen at a release with known flaws: only in a worker with limits. */
 async function readXls(path: string, timeoutMs: number): Promise<SpreadsheetReader> {
   const rows = await new Promise<SheetRow[]>((resolve, reject) => {
-    const worker = new Worker(new URL('./xls-worker.cjs', import.meta.url), {
+    const worker = new Worker(workerFile('./xls-worker.cjs', import.meta.url), {
       workerData: { path },
       resourceLimits: { maxOldGenerationSizeMb: 256, maxYoungGenerationSizeMb: 64 },
     });

@@ -1,5 +1,6 @@
 export * from './types';
 export { parseListQuery, makeCondition, type ParseOptions } from './parse';
 export { applyFilters, applySort, conditionExpr, groupExpr, type ApplyOptions } from './apply';
-export { fetchPage } from './page';
+export { fetchPage, fetchListPage, LIST_COUNT_CAP } from './page';
+export { keysetBatches } from './keyset';
 export { escapeLike, ruleFromValue, convertValue } from './convert';

@@ -1,7 +1,7 @@
-import { sql, type SelectQueryBuilder } from 'kysely';
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { PageResult } from '@anxue/shared';
 
-/** Runs a count and one page of a filtered, sorted select; answers the original's page object. */
+/** Runs a count and one page of a filtered, sorted select; answers the original's page object. For small tables. */
 export async function fetchPage<DB, TB extends keyof DB, O>(
   qb: SelectQueryBuilder<DB, TB, O>,
   pageNo: number,
@@ -15,4 +15,40 @@ export async function fetchPage<DB, TB extends keyof DB, O>(
   const total = Number(countRow?.total ?? 0);
   const records = total === 0 ? [] : await qb.limit(pageSize).offset((pageNo - 1) * pageSize).execute();
   return { records, total, size: pageSize, current: pageNo, pages: Math.ceil(total / pageSize) };
+}
+
+/**
+ * Rows a list counts before it stops: above it the answer says "at least this many" (`totalCapped`), as
+ * counting a million matching rows costs seconds and tells a person no more than "10,000+".
+ */
+export const LIST_COUNT_CAP = 10_000;
+
+/**
+ * One page of a list that may be large: the page first, and when it is the last page its total needs
+ * no count; else a count that stops at `countCap` rows (or at the requested page, when deeper).
+ * Clients written for the original read `total` as usual; ours show "10,000+" when `totalCapped`.
+ */
+export async function fetchListPage<DB, TB extends keyof DB, O>(
+  db: Kysely<any>,
+  qb: SelectQueryBuilder<DB, TB, O>,
+  pageNo: number,
+  pageSize: number,
+  countCap = LIST_COUNT_CAP,
+): Promise<PageResult<O>> {
+  const offset = (pageNo - 1) * pageSize;
+  const records = await qb.limit(pageSize).offset(offset).execute();
+  const page = (total: number, capped = false): PageResult<O> => ({
+    records,
+    total,
+    size: pageSize,
+    current: pageNo,
+    pages: Math.ceil(total / pageSize),
+    ...(capped ? { totalCapped: true } : {}),
+  });
+  if (records.length < pageSize && (records.length > 0 || offset === 0)) return page(offset + records.length);
+  const limit = Math.max(countCap, offset + pageSize);
+  const matching = (qb as SelectQueryBuilder<any, any, any>).clearSelect().clearOrderBy().select(sql<number>`1`.as('one')).limit(limit + 1);
+  const row = await db.selectFrom(matching.as('matching')).select(sql<number>`count(*)`.as('total')).executeTakeFirst();
+  const counted = Number(row?.total ?? 0);
+  return counted > limit ? page(limit, true) : page(counted);
 }

@@ -2,7 +2,7 @@ import SQLite from 'better-sqlite3';
 import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applyFilters, applySort, fetchPage, parseListQuery, QueryInputError, type FieldDef } from './index';
+import { applyFilters, applySort, fetchListPage, fetchPage, keysetBatches, parseListQuery, QueryInputError, type FieldDef, type SortSpec } from './index';
 
 const FIELDS: FieldDef[] = [
   { name: 'id', type: 'string' },
@@ -93,6 +93,52 @@ describe.each(dialects)('list query conventions on %s', (_name, open) => {
     const q = parseListQuery({ pageNo: '2', pageSize: '2' }, FIELDS);
     const page = await fetchPage(applySort(db.selectFrom('demoItem').select(['id']), q), q.pageNo, q.pageSize);
     expect(page).toEqual({ records: [{ id: 'a3' }, { id: 'a2' }], total: 5, size: 2, current: 2, pages: 3 });
+  });
+
+  it('counts a large list only up to its cap and says the total is a lower bound; the last page needs no count', async () => {
+    // five rows and a cap of two stand for a million rows and the cap of ten thousand
+    const list = (pageNo: number, pageSize: number, params: Record<string, unknown> = {}) => {
+      const q = parseListQuery({ ...params, pageNo: String(pageNo), pageSize: String(pageSize) }, FIELDS);
+      return fetchListPage(db, applySort(applyFilters(db.selectFrom('demoItem').select(['id']), FIELDS, q), q), q.pageNo, q.pageSize, 2);
+    };
+    expect(await list(1, 1)).toEqual({ records: [{ id: 'a5' }], total: 2, size: 1, current: 1, pages: 2, totalCapped: true });
+    // a page past the cap counts as far as that page
+    expect(await list(3, 1)).toMatchObject({ records: [{ id: 'a3' }], total: 3, totalCapped: true });
+    // the last page and a page past the end know the exact total
+    expect(await list(3, 2)).toEqual({ records: [{ id: 'a1' }], total: 5, size: 2, current: 3, pages: 3 });
+    expect(await list(4, 2)).toEqual({ records: [], total: 5, size: 2, current: 4, pages: 3 });
+    expect(await list(5, 1)).toEqual({ records: [{ id: 'a1' }], total: 5, size: 1, current: 5, pages: 5 });
+    // a filter that matches fewer rows than the cap: exact
+    expect(await list(1, 1, { sex: '1' })).toEqual({ records: [{ id: 'a3' }], total: 2, size: 1, current: 1, pages: 2 });
+    expect(await list(1, 10, { name: '*zh*' })).toMatchObject({ total: 2, pages: 1 });
+  });
+
+  it('hands out every row once in the list order, batch after batch, when many share a sort value or have none', async () => {
+    // seven more rows in one second (as an import makes them), half without a sex
+    const extra = Array.from({ length: 7 }, (_, i) => ({ id: `k${i}`, name: `k${i}`, createTime: '2026-01-02 09:30:00', sex: i % 2 ? null : '1' }));
+    await db.insertInto('demoItem').values(extra).execute();
+    try {
+      const sorts: SortSpec[][] = [
+        [{ field: 'createTime', order: 'desc' }],
+        [{ field: 'createTime', order: 'asc' }],
+        [{ field: 'sex', order: 'asc' }],
+        [{ field: 'sex', order: 'desc' }],
+        [],
+        [
+          { field: 'sex', order: 'asc' },
+          { field: 'name', order: 'desc' },
+        ],
+      ];
+      for (const sort of sorts) {
+        const expected = (await applySort(db.selectFrom('demoItem').select(['id']), { sort }).orderBy('id').execute()).map((r) => r.id);
+        const got: unknown[] = [];
+        for await (const batch of keysetBatches(db.selectFrom('demoItem').selectAll() as any, sort, 2)) got.push(...batch.map((r) => r.id));
+        expect(got, JSON.stringify(sort)).toEqual(expected);
+        expect(new Set(got).size).toBe(12);
+      }
+    } finally {
+      await db.deleteFrom('demoItem').where('id', 'like', 'k%').execute();
+    }
   });
 
   it('matches exactly by default', async () => {

@@ -2,6 +2,10 @@ export interface RuntimeConfig {
   apiBase: string;
   title: string;
   captcha: boolean;
+  /** Our client signs the calls the original signs with it (X-Sign). */
+  signatureSecret: string;
+  /** CAS single sign-on server (CAS_SERVER_URL): the sign-in page offers 单点登录 through it. */
+  casServerUrl?: string;
 }
 
 /** The id of the data block that carries the runtime configuration (read by apps/web/src/lib/runtimeConfig.ts). */

@@ -34,7 +34,8 @@ export async function registerWebApp(app: FastifyInstance, opts: WebAppOptions):
         root: opts.webDist,
         wildcard: false,
         index: false,
-        globIgnore: ['index.html'],
+        // pages rendered with the runtime configuration and their security headers, never as plain files
+        globIgnore: ['index.html', 'pdf-viewer.html'],
         // Cache headers are set below: long for hashed assets, revalidated for the rest.
         cacheControl: false,
         setHeaders(res, filePath) {

@@ -3,6 +3,7 @@ import { basename } from 'node:path';
 import { BizError } from '../../core/errors';
 import { IMAGE_TYPES, sniff } from '../../core/storage/sniff';
 import { uploadRoutes } from './upload';
+import { pdfPreviewRoutes } from './pdf-preview';
 
 const NOT_FOUND = () => new BizError('文件不存在', { status: 404, code: 404 });
 
@@ -27,6 +28,7 @@ function safeHeaders(reply: FastifyReply) {
  */
 export async function commonRoutes(app: FastifyInstance) {
   await app.register(uploadRoutes);
+  await app.register(pdfPreviewRoutes);
 
   // Read through the configured driver (local disk or S3), streamed, never buffered whole.
   const storedFile = async (raw: string) => {

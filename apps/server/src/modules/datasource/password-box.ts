@@ -1,44 +1,13 @@
-import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
+import { SECRET_MASK, SecretBox } from '../../core/auth/secret-box';
 
-// Data source passwords at rest: AES-256-GCM under a key derived (HKDF-SHA256) from the install secret,
-// so a copied database without that secret's row — or another install — cannot read them. The data
-// source's id is bound as associated data: a ciphertext moved onto another row does not open.
-
-const VERSION = 'v1';
-const IV_BYTES = 12;
-const TAG_BYTES = 16;
+// Data source passwords at rest: sealed by the shared SecretBox (core/auth/secret-box.ts, AES-256-GCM
+// under a key derived from the install secret) with the data-source purpose; the row id is bound.
 
 /** Answered in place of a stored password; sent back unchanged it means "keep the stored one". */
-export const PASSWORD_MASK = '******';
+export const PASSWORD_MASK = SECRET_MASK;
 
-export class PasswordBox {
-  private readonly key: Buffer;
-
+export class PasswordBox extends SecretBox {
   constructor(installSecret: string) {
-    this.key = Buffer.from(hkdfSync('sha256', installSecret, 'anxue.datasource', 'db-password v1', 32));
-  }
-
-  seal(password: string, rowId: string): string {
-    const iv = randomBytes(IV_BYTES);
-    const cipher = createCipheriv('aes-256-gcm', this.key, iv);
-    cipher.setAAD(Buffer.from(rowId));
-    const body = Buffer.concat([cipher.update(password, 'utf8'), cipher.final()]);
-    return `${VERSION}:${Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64url')}`;
-  }
-
-  /** The password, or null when the text was not sealed by this install for this row. */
-  open(sealed: string, rowId: string): string | null {
-    const [version, data] = sealed.split(':', 2);
-    if (version !== VERSION || !data) return null;
-    const raw = Buffer.from(data, 'base64url');
-    if (raw.length < IV_BYTES + TAG_BYTES) return null;
-    try {
-      const decipher = createDecipheriv('aes-256-gcm', this.key, raw.subarray(0, IV_BYTES));
-      decipher.setAAD(Buffer.from(rowId));
-      decipher.setAuthTag(raw.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
-      return Buffer.concat([decipher.update(raw.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]).toString('utf8');
-    } catch {
-      return null;
-    }
+    super(installSecret, 'anxue.datasource', 'db-password v1');
   }
 }

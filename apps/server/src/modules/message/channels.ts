@@ -43,6 +43,14 @@ export class LogSmsProvider implements SmsProvider {
   }
 }
 
+/** The SMS provider the configuration names (SMS_PROVIDER); every SMS of the server goes through it. */
+export function createSmsProvider(config: Pick<AppConfig, 'smsProvider'>, log: InfoLogger): SmsProvider {
+  switch (config.smsProvider) {
+    case 'log':
+      return new LogSmsProvider(log);
+  }
+}
+
 /** An active member of the tenant named by username (or id). */
 async function tenantUser(db: Db, tenantId: number, nameOrId: string) {
   return db

@@ -7,4 +7,5 @@ export async function messageModule(app: FastifyInstance, opts: { bus: MessageBu
   await app.register(messageRoutes, opts);
 }
 export { messageDispatcher } from './routes';
+export { SEND_STATUS } from './dispatcher';
 export { renderTemplate, placeholdersOf, parseTemplate } from './render';

@@ -8,7 +8,7 @@ import type { AppContext } from '../../core/context';
 import { callerOf, registerResource, ResourceError } from '../../core/crud';
 import { formatDateTime, newId } from '../../core/db';
 import { ok } from '../../core/http';
-import { createChannels, LogSmsProvider, MESSAGE_TYPES, TEMPLATE_TYPE_CHANNEL, type MessageType } from './channels';
+import { createChannels, createSmsProvider, MESSAGE_TYPES, TEMPLATE_TYPE_CHANNEL, type MessageType } from './channels';
 import { MessageDispatcher, SEND_STATUS } from './dispatcher';
 import { parseTemplateData, renderMessage, renderTemplate } from './render';
 import { isHtmlTemplateType, messageResource, TEMPLATE_PERMISSION, templateResource } from './resources';
@@ -35,7 +35,7 @@ const sendBody = z.object({
 
 export async function messageRoutes(app: FastifyInstance, opts: { bus: MessageBus }) {
   const { db, clock, config } = app.ctx;
-  const channels = createChannels({ db, bus: opts.bus, config, sms: new LogSmsProvider(app.log), now: () => clock.now(), log: app.log });
+  const channels = createChannels({ db, bus: opts.bus, config, sms: createSmsProvider(config, app.log), now: () => clock.now(), log: app.log });
   const dispatcher = new MessageDispatcher(db, clock, channels, app.log);
   dispatchers.set(app.ctx, dispatcher);
   app.addHook('onReady', async () => dispatcher.start(TICK_MS));

@@ -6,16 +6,18 @@ import { onlineRoutes } from './online';
 import { RedisProbe } from './redis';
 import { monitorRoutes } from './routes';
 import { RuntimeProbe } from './runtime';
+import { SessionWatch } from './sessions';
 import { monitorState, setMonitorState } from './state';
 import { HttpTraceLog } from './trace';
 
 /**
- * On the root app, before the modules: the trace hook that sees every API answer, the runtime probe,
+ * On the root app, before the modules: the trace hook that sees every API answer, the runtime probe and
+ * the watch of the sessions,
  * the Redis probe when REDIS_URL is set, and /metrics (Prometheus text, beside the API as scrapers expect).
  */
 export function installMonitoring(app: FastifyInstance): void {
   const { config, clock } = app.ctx;
-  const state = { trace: new HttpTraceLog(), probe: new RuntimeProbe(), redis: config.redisUrl ? new RedisProbe(config.redisUrl) : null };
+  const state = { trace: new HttpTraceLog(), probe: new RuntimeProbe(), sessions: new SessionWatch(app.ctx), redis: config.redisUrl ? new RedisProbe(config.redisUrl) : null };
   setMonitorState(app.ctx, state);
   const traced = (url: string) => url.startsWith(`${config.apiBase}/`) || url === '/metrics' || url.startsWith('/metrics?');
   app.addHook('onResponse', async (req, reply) => {
@@ -23,10 +25,12 @@ export function installMonitoring(app: FastifyInstance): void {
   });
   app.addHook('onReady', async () => {
     state.probe.start();
+    state.sessions.start();
     state.redis?.start();
   });
   app.addHook('onClose', async () => {
     state.probe.stop();
+    state.sessions.stop();
     await state.redis?.close();
   });
   app.get('/metrics', { config: { permission: METRICS_READ }, schema: { hide: true } }, async (_req, reply) => {

@@ -1,9 +1,11 @@
 // Figures of this node: the machine (CPU, memory, load, uptime), its disks, and the Node.js runtime in
 // place of the original's JVM page (heap, event-loop delay, garbage collections, handles). A sampler
 // keeps the last few minutes so the pages' charts start with a history.
+import { readFileSync } from 'node:fs';
 import { statfs, stat } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import os from 'node:os';
-import { monitorEventLoopDelay, PerformanceObserver, constants, type IntervalHistogram } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance, PerformanceObserver, constants, type IntervalHistogram } from 'node:perf_hooks';
 import v8 from 'node:v8';
 
 export const SAMPLE_EVERY_MS = 5_000;
@@ -38,6 +40,13 @@ export class RuntimeProbe {
   private readonly delay: IntervalHistogram;
   private readonly gcObserver: PerformanceObserver;
   private readonly gc = new Map<string, { count: number; totalMs: number }>();
+  private readonly gcProfiler = new v8.GCProfiler();
+  /** Heap figures around each collection, in the sense of Spring's jvm.gc.* (see harvestGc()). */
+  private readonly gcMemory = { allocatedBytes: 0, promotedBytes: 0, liveDataBytes: 0, youngAfterLast: youngUsed() };
+  /** Collections seen by the profiler since start: how many, their total and longest cost. */
+  private readonly gcPause = { count: 0, totalMs: 0, maxMs: 0 };
+  private profiling = false;
+  private threadsPeak = 0;
   private timer: NodeJS.Timeout | undefined;
   private readonly history: Sample[] = [];
   // the previous readings the usage figures are measured against
@@ -63,6 +72,8 @@ export class RuntimeProbe {
   start(everyMs = SAMPLE_EVERY_MS): void {
     this.delay.enable();
     this.gcObserver.observe({ entryTypes: ['gc'] });
+    this.gcProfiler.start();
+    this.profiling = true;
     this.timer = setInterval(() => this.sample(), everyMs);
     this.timer.unref();
   }
@@ -71,6 +82,54 @@ export class RuntimeProbe {
     if (this.timer) clearInterval(this.timer);
     this.delay.disable();
     this.gcObserver.disconnect();
+    if (this.profiling) this.gcProfiler.stop();
+    this.profiling = false;
+  }
+
+  /**
+   * Takes the profiler's entries since the last call (it hands them over only when stopped, so it is
+   * started again at once) and adds them up in the sense of Spring's jvm.gc.*: allocated = growth of the
+   * young generation (new space) from the end of one collection to the start of the next; promoted =
+   * growth of the old space during a collection; live data = old space in use after the last full
+   * (mark-compact) collection, 0 until one happened; pauses = each collection's cost.
+   */
+  private harvestGc(): void {
+    if (!this.profiling) return;
+    const entries = this.gcProfiler.stop()?.statistics ?? [];
+    this.gcProfiler.start();
+    const m = this.gcMemory;
+    for (const e of entries) {
+      const before = spaces(e.beforeGC.heapSpaceStatistics);
+      const after = spaces(e.afterGC.heapSpaceStatistics);
+      m.allocatedBytes += Math.max(0, (before.new_space ?? 0) - m.youngAfterLast);
+      m.youngAfterLast = after.new_space ?? 0;
+      m.promotedBytes += Math.max(0, (after.old_space ?? 0) - (before.old_space ?? 0));
+      if (e.gcType === 'MarkSweepCompact') m.liveDataBytes = after.old_space ?? 0;
+      const ms = e.cost / 1000;
+      this.gcPause.count += 1;
+      this.gcPause.totalMs += ms;
+      this.gcPause.maxMs = Math.max(this.gcPause.maxMs, ms);
+    }
+  }
+
+  /** Bytes allocated in and promoted from the young generation since start, and the old space's live data. */
+  gcHeap(): { allocatedBytes: number; promotedBytes: number; liveDataBytes: number } {
+    this.harvestGc();
+    const { allocatedBytes, promotedBytes, liveDataBytes } = this.gcMemory;
+    return { allocatedBytes, promotedBytes, liveDataBytes };
+  }
+
+  /** Garbage collections of every kind since start (v8.GCProfiler): count, total and longest time. */
+  gcPauses(): { count: number; totalMs: number; maxMs: number } {
+    this.harvestGc();
+    return { ...this.gcPause };
+  }
+
+  /** The operating-system threads of this process now, and the most seen by this probe since start. */
+  threads(): { live: number; peak: number; source: 'proc' | 'pool' } {
+    const live = processThreads();
+    this.threadsPeak = Math.max(this.threadsPeak, live.count);
+    return { live: live.count, peak: this.threadsPeak, source: live.source };
   }
 
   /** Reads the usage figures since the previous sample and keeps one history point. */
@@ -101,6 +160,9 @@ export class RuntimeProbe {
     };
     // each point shows the delay of its own interval
     this.delay.reset();
+    this.threads();
+    // the profiler keeps every collection's statistics until they are taken
+    this.harvestGc();
     this.history.push(s);
     if (this.history.length > HISTORY_SIZE) this.history.shift();
     return s;
@@ -163,6 +225,31 @@ export class RuntimeProbe {
       handles: [...handles].map(([type, count]) => ({ type, count })).sort((a, b) => b.count - a.count),
     };
   }
+}
+
+type SpaceStats = Array<{ spaceName: string; spaceUsedSize: number }>;
+const spaces = (list: SpaceStats): Record<string, number> => Object.fromEntries(list.map((s) => [s.spaceName, s.spaceUsedSize]));
+function youngUsed(): number {
+  return v8.getHeapSpaceStatistics().find((s) => s.space_name === 'new_space')?.space_used_size ?? 0;
+}
+
+/**
+ * Threads of this process as the kernel counts them (Linux /proc/self/status): the main JavaScript
+ * thread, V8's helper threads and libuv's pool. Elsewhere: the main thread plus libuv's pool size.
+ */
+function processThreads(): { count: number; source: 'proc' | 'pool' } {
+  try {
+    const line = /^Threads:\s+(\d+)/m.exec(readFileSync('/proc/self/status', 'utf8'));
+    if (line) return { count: Number(line[1]), source: 'proc' };
+  } catch {
+    // not Linux
+  }
+  return { count: 1 + (Number(process.env.UV_THREADPOOL_SIZE) || 4), source: 'pool' };
+}
+
+/** CommonJS modules loaded by this process (require.cache); Node.js keeps no list of loaded ES modules. */
+export function loadedCommonJsModules(): number {
+  return Object.keys(createRequire(import.meta.url).cache).length;
 }
 
 /** The filesystems holding the given folders (each once), as the original's disk list. */

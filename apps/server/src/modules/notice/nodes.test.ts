@@ -32,7 +32,24 @@ describe.skipIf(!redisUrl)('announcement push across nodes (TEST_REDIS_URL)', ()
     const port = (nodeB.server.address() as AddressInfo).port;
     socket = new WebSocket(`ws://127.0.0.1:${port}/api/websocket/${seedId('user.admin')}`, token);
     await new Promise((ok, fail) => socket!.once('open', ok).once('error', fail));
-    const heard = new Promise<string>((ok) => socket!.once('message', (d) => ok(String(d))));
+    // The client's 'open' comes before node B has checked the token and registered the socket, and a frame
+    // sent in between is dropped: beat until one is answered, which proves the socket is registered.
+    await new Promise<void>((ok) => {
+      const beat = setInterval(() => socket!.send('ping'), 100);
+      socket!.on('message', function answered(d) {
+        if (String(d) !== 'ping') return;
+        clearInterval(beat);
+        socket!.off('message', answered);
+        ok();
+      });
+      socket!.send('ping');
+    });
+    // Other files may release announcements on the same Redis at the same time: wait for this one.
+    const heard = new Promise<string>((ok) =>
+      socket!.on('message', (d) => {
+        if (String(d).includes('跨节点通知')) ok(String(d));
+      }),
+    );
     expect((await apiCall(nodeA.app, token, 'POST', '/sys/annountCement/add', { titile: '跨节点通知' })).body.success).toBe(true);
     const id = (await nodeA.db.selectFrom('sysAnnouncement').select('id').where('titile', '=', '跨节点通知').executeTakeFirstOrThrow()).id;
     expect((await apiCall(nodeA.app, token, 'GET', `/sys/annountCement/doReleaseData?id=${id}`)).body.success).toBe(true);

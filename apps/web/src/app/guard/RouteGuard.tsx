@@ -2,14 +2,15 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { toastError } from '../../lib/notices';
-import { fetchPermissions } from '../../lib/session/login';
-import { logout } from '../../lib/session/logout';
+import { fetchPermissions } from '../../lib/auth/login';
+import { logout } from '../../lib/auth/logout';
 import { hasValidToken, useSession } from '../../lib/session/store';
 import { assertUsableMenu, WrongVersionMenuError } from '../menu/buildRoutes';
 import { useRouteProgress } from '../progress';
 import { loadShell } from '../shellLoader';
 import { HOME_PATH } from '@anxue/shared/constants';
-import { decide, landingPath, loginRedirect, redirectTarget } from './decide';
+import { redirectTarget } from '../../lib/navigation';
+import { decide, landingPath, loginRedirect } from './decide';
 
 const StartupFailure = lazy(() => import('./StartupFailure'));
 

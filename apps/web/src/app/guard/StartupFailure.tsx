@@ -1,6 +1,6 @@
 import { Button, Result } from 'antd';
-import { logout } from '../../lib/session/logout';
-import { withAntd } from '../AntdProvider';
+import { logout } from '../../lib/auth/logout';
+import { withAntd } from '../../components/antd/AntdProvider';
 
 /** The wrong-version menu (spec/01 §4): the app cannot start with this menu data. */
 function StartupFailure({ message }: { message: string }) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decide, landingPath, redirectTarget } from './decide';
+import { redirectTarget } from '../../lib/navigation';
+import { decide, landingPath } from './decide';
 
 const base = { signedIn: false, permissionsLoaded: false };
 
@@ -17,6 +18,10 @@ describe('route guard decision', () => {
 
   it('signed in: the login pages send home; without permissions they load first', () => {
     expect(decide({ signedIn: true, permissionsLoaded: true, pathname: '/user/login', fullPath: '/user/login' })).toEqual({ kind: 'redirect', to: '/dashboard/analysis' });
+    expect(decide({ signedIn: true, permissionsLoaded: false, pathname: '/user/register', fullPath: '/user/register' })).toEqual({ kind: 'redirect', to: '/dashboard/analysis' });
+    // with a redirect, straight there (never through home), and only inside the app
+    expect(decide({ signedIn: true, permissionsLoaded: false, pathname: '/user/login', fullPath: '/user/login?redirect=%2Fsystem%2Fuser%3Fx%3D1' })).toEqual({ kind: 'redirect', to: '/system/user?x=1' });
+    expect(decide({ signedIn: true, permissionsLoaded: false, pathname: '/user/login', fullPath: '/user/login?redirect=https%3A%2F%2Fevil.example' })).toEqual({ kind: 'redirect', to: '/dashboard/analysis' });
     expect(decide({ signedIn: true, permissionsLoaded: false, pathname: '/system/info', fullPath: '/system/info' })).toEqual({ kind: 'load-permissions' });
     expect(decide({ signedIn: true, permissionsLoaded: true, pathname: '/system/info', fullPath: '/system/info' })).toEqual({ kind: 'allow' });
   });

@@ -1,10 +1,14 @@
 // The route guard's decision (spec/01 §2 "Route guard"), kept pure so every branch is testable.
 import { HOME_PATH, IMPLICIT_HOME_ID, LOGIN_PATH } from '@anxue/shared/constants';
+import { redirectTarget } from '../../lib/navigation';
 
 export const OAUTH_LOGIN_PATH = '/oauth2-app/login';
 
 /** Paths a signed-out visitor may open. */
 export const WHITELIST = ['/', LOGIN_PATH, '/user/register', '/user/register-result', '/user/alteration', '/students', OAUTH_LOGIN_PATH];
+
+/** Pages for signing in or getting an account: a signed-in visitor is sent on (home, or the redirect target). */
+const SIGNED_OUT_ONLY = [LOGIN_PATH, OAUTH_LOGIN_PATH, '/user/register'];
 
 export type GuardDecision =
   | { kind: 'allow' }
@@ -23,7 +27,8 @@ export interface GuardInput {
 
 export function decide(input: GuardInput): GuardDecision {
   if (input.signedIn) {
-    if (input.pathname === LOGIN_PATH || input.pathname === OAUTH_LOGIN_PATH) return { kind: 'redirect', to: HOME_PATH };
+    // straight to the page asked for before signing in: no detour through the home page (issue 19)
+    if (SIGNED_OUT_ONLY.includes(input.pathname)) return { kind: 'redirect', to: redirectTarget(searchOf(input.fullPath)) ?? HOME_PATH };
     if (!input.permissionsLoaded) return { kind: 'load-permissions' };
     return { kind: 'allow' };
   }
@@ -35,12 +40,7 @@ export function loginRedirect(fullPath: string, oauth = false): string {
   return `${oauth ? OAUTH_LOGIN_PATH : LOGIN_PATH}?redirect=${encodeURIComponent(fullPath)}`;
 }
 
-/** The redirect query target, only when it is a path inside this app (never another site). */
-export function redirectTarget(search: string): string | undefined {
-  const target = new URLSearchParams(search).get('redirect');
-  if (!target || !target.startsWith('/') || target.startsWith('//')) return undefined;
-  return target;
-}
+const searchOf = (fullPath: string) => (fullPath.includes('?') ? fullPath.slice(fullPath.indexOf('?')) : '');
 
 /** The area's entry: a user whose menu holds its pages but not the back-office home starts there. */
 export const STUDENT_AREA_PATH = '/students';

@@ -55,4 +55,17 @@ export const ORIGINAL_PAGES: Readonly<Record<string, string>> = {
   // 多数据源管理 and 路由网关 (issue 14)
   'monitor/datasource/index': 'system/datasource/DataSourceList',
   'monitor/route/index': 'monitor/route/RouteList',
+  // 在线开发 (issue 15): the two builders, a form's generated list (plain and tree) and a report's page
+  'super/online/cgform/index': 'online/cgform/CgformList',
+  'super/online/cgform/auto/default/OnlineAutoList': 'online/cgform/OnlineAutoList',
+  'super/online/cgform/auto/tree/OnlineAutoTreeList': 'online/cgform/OnlineAutoTreeList',
+  // the original's other list themes open our one generated page (sub tables as tabs)
+  'super/online/cgform/auto/erp/OnlCgformErpList': 'online/cgform/OnlineAutoList',
+  'super/online/cgform/auto/innerTable/OnlCgformInnerTableList': 'online/cgform/OnlineAutoList',
+  'super/online/cgform/auto/tab/OnlCgformTabList': 'online/cgform/OnlineAutoList',
+  'super/online/cgreport/index': 'online/cgreport/CgreportList',
+  'super/online/cgreport/auto/OnlCgReportList': 'online/cgreport/ReportView',
+  // Online图表: the designer and one chart's page
+  'super/online/graphreport/GraphreportList': 'online/graphreport/GraphreportList',
+  'super/online/graphreport/auto/GraphreportAutoChart': 'online/graphreport/GraphreportChart',
 };

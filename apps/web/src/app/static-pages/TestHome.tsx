@@ -1,6 +1,6 @@
 import { Card } from 'antd';
 import { Link } from 'react-router';
-import { withAntd } from '../AntdProvider';
+import { withAntd } from '../../components/antd/AntdProvider';
 
 /** /test/home: a bare page outside the shell, for checking routing and deployment. */
 function TestHome() {

@@ -9,6 +9,7 @@ import { flattenFields, fromSaved, isEmptyQuery, MATCH_OPTIONS, MESSAGES, newLin
 import { SavedQueries } from './SavedQueries';
 import { ValueInput } from './ValueInput';
 import type { MatchType, SavedQuery, SuperQueryCondition, SuperQueryField } from './types';
+import { t } from '../../lib/i18n';
 
 export interface AdvancedQueryProps {
   fields: SuperQueryField[];
@@ -45,7 +46,7 @@ export function AdvancedQuery({ fields, saveCode, onSearch }: AdvancedQueryProps
 
   const query = () => {
     if (isEmptyQuery(lines)) {
-      void message.warning(MESSAGES.emptyQuery);
+      void message.warning(t(MESSAGES.emptyQuery));
       return;
     }
     const emitted = toEmitted(lines);
@@ -60,7 +61,7 @@ export function AdvancedQuery({ fields, saveCode, onSearch }: AdvancedQueryProps
 
   const startSave = () => {
     if (isEmptyQuery(lines)) {
-      void message.warning(MESSAGES.emptySave);
+      void message.warning(t(MESSAGES.emptySave));
       return;
     }
     setNaming('');
@@ -71,17 +72,17 @@ export function AdvancedQuery({ fields, saveCode, onSearch }: AdvancedQueryProps
     writeSaved(code, next);
     setSaved(next);
     setNaming(null);
-    void message.success(MESSAGES.saved);
+    void message.success(t(MESSAGES.saved));
   };
 
   const confirmName = () => {
     const title = (naming ?? '').trim();
     if (!title) {
-      void message.warning(MESSAGES.emptyName);
+      void message.warning(t(MESSAGES.emptyName));
       return;
     }
     if (readSaved(code).some((q) => q.title === title)) {
-      StaticModal.confirm({ title: '提示', content: MESSAGES.overwrite(title), okText: '确定', cancelText: '取消', onOk: () => store(title) });
+      StaticModal.confirm({ title: t('提示'), content: MESSAGES.overwrite(title), okText: t('确定'), cancelText: t('取消'), onOk: () => store(title) });
       return;
     }
     store(title);
@@ -100,22 +101,22 @@ export function AdvancedQuery({ fields, saveCode, onSearch }: AdvancedQueryProps
 
   return (
     <>
-      <Button icon={<FilterOutlined />} type={active ? 'primary' : 'default'} ghost={active} title={active ? '已有高级查询条件生效' : undefined} onClick={show}>
-        高级查询
+      <Button icon={<FilterOutlined />} type={active ? 'primary' : 'default'} ghost={active} title={active ? t('已有高级查询条件生效') : undefined} onClick={show}>
+        {t('高级查询')}
       </Button>
       <Modal
-        title="高级查询构造器"
+        title={t('高级查询构造器')}
         width={MODAL_WIDTHS.superQuery}
         open={open}
         onCancel={() => setOpen(false)}
         footer={
           <div style={{ display: 'flex', justifyContent: 'space-between' }}>
-            <Button onClick={startSave}>保存查询条件</Button>
+            <Button onClick={startSave}>{t('保存查询条件')}</Button>
             <Space>
-              <Button onClick={reset}>重置</Button>
-              <Button onClick={() => setOpen(false)}>关闭</Button>
+              <Button onClick={reset}>{t('重置')}</Button>
+              <Button onClick={() => setOpen(false)}>{t('关闭')}</Button>
               <Button type="primary" onClick={query}>
-                查询
+                {t('查询')}
               </Button>
             </Space>
           </div>
@@ -124,16 +125,16 @@ export function AdvancedQuery({ fields, saveCode, onSearch }: AdvancedQueryProps
         <Row gutter={16}>
           <Col span={18}>
             {lines.length === 0 ? (
-              <Empty description="没有任何查询条件">
+              <Empty description={t('没有任何查询条件')}>
                 <Button type="dashed" icon={<PlusOutlined />} onClick={() => setLines([newLine()])}>
-                  添加条件
+                  {t('添加条件')}
                 </Button>
               </Empty>
             ) : (
               <>
                 <Space style={{ marginBottom: 12 }}>
-                  <span>过滤条件匹配：</span>
-                  <Select aria-label="匹配方式" style={{ width: 260 }} value={matchType} onChange={(v: MatchType) => setMatchType(v)} options={MATCH_OPTIONS.map((o) => ({ ...o }))} />
+                  <span>{t('过滤条件匹配：')}</span>
+                  <Select aria-label={t('匹配方式')} style={{ width: 260 }} value={matchType} onChange={(v: MatchType) => setMatchType(v)} options={MATCH_OPTIONS.map((o) => ({ ...o, label: t(o.label) }))} />
                 </Space>
                 {lines.map((line, i) => {
                   const field = flat.find((f) => f.value === line.field);
@@ -141,26 +142,26 @@ export function AdvancedQuery({ fields, saveCode, onSearch }: AdvancedQueryProps
                     <Row key={line.key} gutter={8} style={{ marginBottom: 8 }} data-testid="super-query-line">
                       <Col span={8}>
                         <Select
-                          aria-label="查询字段"
+                          aria-label={t('查询字段')}
                           style={{ width: '100%' }}
-                          placeholder="选择查询字段"
+                          placeholder={t('选择查询字段')}
                           showSearch
                           optionFilterProp="label"
                           value={line.field}
                           onChange={(v: string) => update(line.key, (l) => withField(l, flat.find((f) => f.value === v)))}
-                          options={flat.map((f) => ({ value: f.value, label: f.text }))}
+                          options={flat.map((f) => ({ value: f.value, label: f.text && t(f.text) }))}
                         />
                       </Col>
                       <Col span={5}>
-                        <Select aria-label="匹配规则" style={{ width: '100%' }} placeholder="匹配规则" value={line.rule} onChange={(r) => update(line.key, (l) => withRule(l, r))} options={RULE_OPTIONS} />
+                        <Select aria-label={t('匹配规则')} style={{ width: '100%' }} placeholder={t('匹配规则')} value={line.rule} onChange={(r) => update(line.key, (l) => withRule(l, r))} options={RULE_OPTIONS.map((o) => ({ ...o, label: t(o.label) }))} />
                       </Col>
                       <Col span={8}>
                         <ValueInput field={field} rule={line.rule} value={line.val} onChange={(v) => update(line.key, (l) => ({ ...l, val: v }))} />
                       </Col>
                       <Col span={3}>
                         <Space>
-                          <Button aria-label="添加条件" icon={<PlusOutlined />} onClick={() => addAfter(i)} />
-                          <Button aria-label="删除条件" icon={<MinusCircleOutlined />} onClick={() => removeLine(line.key)} />
+                          <Button aria-label={t('添加条件')} icon={<PlusOutlined />} onClick={() => addAfter(i)} />
+                          <Button aria-label={t('删除条件')} icon={<MinusCircleOutlined />} onClick={() => removeLine(line.key)} />
                         </Space>
                       </Col>
                     </Row>
@@ -174,8 +175,8 @@ export function AdvancedQuery({ fields, saveCode, onSearch }: AdvancedQueryProps
           </Col>
         </Row>
       </Modal>
-      <Modal title="请输入保存的名称" open={naming !== null} onOk={confirmName} onCancel={() => setNaming(null)} okText="确定" cancelText="取消" destroyOnHidden>
-        <Input aria-label="保存名称" value={naming ?? ''} onChange={(e) => setNaming(e.target.value)} placeholder="请输入保存的名称" />
+      <Modal title={t('请输入保存的名称')} open={naming !== null} onOk={confirmName} onCancel={() => setNaming(null)} okText={t('确定')} cancelText={t('取消')} destroyOnHidden>
+        <Input aria-label={t('保存名称')} value={naming ?? ''} onChange={(e) => setNaming(e.target.value)} placeholder={t('请输入保存的名称')} />
       </Modal>
     </>
   );

@@ -4,12 +4,13 @@ import { Button, Card, Empty, List } from 'antd';
 import { Modal } from '../../lib/antdStatic';
 import { MESSAGES } from './rules';
 import type { SavedQuery } from './types';
+import { t } from '../../lib/i18n';
 
 export function SavedQueries({ items, onPick, onDelete }: { items: SavedQuery[]; onPick: (q: SavedQuery) => void; onDelete: (q: SavedQuery) => void }) {
   return (
-    <Card size="small" title="保存的查询">
+    <Card size="small" title={t('保存的查询')}>
       {items.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="没有保存任何查询" />
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('没有保存任何查询')} />
       ) : (
         <List
           size="small"
@@ -21,9 +22,9 @@ export function SavedQueries({ items, onPick, onDelete }: { items: SavedQuery[];
                   key="del"
                   type="text"
                   size="small"
-                  aria-label={`删除 ${q.title}`}
+                  aria-label={t('删除 {title}', { title: q.title })}
                   icon={<DeleteOutlined />}
-                  onClick={() => Modal.confirm({ title: '提示', content: MESSAGES.deleteSaved, okText: '确定', cancelText: '取消', onOk: () => onDelete(q) })}
+                  onClick={() => Modal.confirm({ title: t('提示'), content: t(MESSAGES.deleteSaved), okText: t('确定'), cancelText: t('取消'), onOk: () => onDelete(q) })}
                 />,
               ]}
             >

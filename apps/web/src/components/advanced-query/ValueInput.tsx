@@ -5,6 +5,7 @@ import dayjs from 'dayjs';
 import { DATE_FORMAT, DATETIME_FORMAT } from '@anxue/shared/constants';
 import { DictSelect } from '../list-page/DictSelect';
 import type { SuperQueryField, SuperQueryRule } from './types';
+import { t } from '../../lib/i18n';
 
 const NUMBER_TYPES = new Set(['int', 'integer', 'number', 'double', 'BigDecimal', 'long']);
 
@@ -17,7 +18,7 @@ export interface ValueInputProps {
 
 export function ValueInput({ field, rule, value, onChange }: ValueInputProps) {
   const multi = rule === 'in';
-  const common = { style: { width: '100%' }, 'aria-label': '查询值' };
+  const common = { style: { width: '100%' }, 'aria-label': t('查询值') };
   if (field && (field.dictCode || field.options)) {
     return (
       <DictSelect
@@ -27,12 +28,12 @@ export function ValueInput({ field, rule, value, onChange }: ValueInputProps) {
         mode={multi ? 'multiple' : undefined}
         value={value}
         onChange={(v: string | string[] | undefined) => onChange(v)}
-        placeholder="请选择"
+        placeholder={t('请选择')}
       />
     );
   }
   if (multi) {
-    return <Select {...common} mode="tags" open={false} tokenSeparators={[',']} value={Array.isArray(value) ? value : value ? [value] : []} onChange={(v: string[]) => onChange(v)} placeholder="输入后回车，可输入多个值" />;
+    return <Select {...common} mode="tags" open={false} tokenSeparators={[',']} value={Array.isArray(value) ? value : value ? [value] : []} onChange={(v: string[]) => onChange(v)} placeholder={t('输入后回车，可输入多个值')} />;
   }
   const single = Array.isArray(value) ? value[0] : value;
   const type = field?.type ?? 'string';
@@ -45,12 +46,12 @@ export function ValueInput({ field, rule, value, onChange }: ValueInputProps) {
         format={format}
         value={single ? dayjs(single, format) : null}
         onChange={(d) => onChange(d ? d.format(format) : undefined)}
-        placeholder="请选择日期"
+        placeholder={t('请选择日期')}
       />
     );
   }
   if (NUMBER_TYPES.has(type)) {
-    return <InputNumber {...common} value={single === undefined || single === '' ? null : Number(single)} onChange={(n) => onChange(n === null ? undefined : String(n))} placeholder="请输入数值" />;
+    return <InputNumber {...common} value={single === undefined || single === '' ? null : Number(single)} onChange={(n) => onChange(n === null ? undefined : String(n))} placeholder={t('请输入数值')} />;
   }
-  return <Input {...common} value={single} onChange={(e) => onChange(e.target.value)} placeholder="请输入值" />;
+  return <Input {...common} value={single} onChange={(e) => onChange(e.target.value)} placeholder={t('请输入值')} />;
 }

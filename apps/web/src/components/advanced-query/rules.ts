@@ -1,12 +1,13 @@
 // The builder's rules (spec/02 §4-§5 "Advanced query"), as pure functions.
 import { STORAGE_KEYS } from '@anxue/shared/constants';
 import type { EmittedCondition, SavedQuery, SuperQueryCondition, SuperQueryField, SuperQueryRule } from './types';
+import { t } from '../../lib/i18n';
 
 export const MESSAGES = {
   emptyQuery: '不能查询空条件',
   emptySave: '空条件不能保存',
   emptyName: '保存名称不能为空',
-  overwrite: (name: string) => `${name} 已存在，是否覆盖？`,
+  overwrite: (name: string) => t('{name} 已存在，是否覆盖？', { name }),
   deleteSaved: '是否删除当前查询？',
   saved: '保存成功',
 } as const;
@@ -29,7 +30,8 @@ export const MATCH_OPTIONS = [
   { value: 'or', label: 'OR（条件中的任意一个匹配）' },
 ] as const;
 
-const labelOf = (f: SuperQueryField) => f.text ?? f.label ?? f.value;
+// field names are often written once per page, in Chinese, where the module loads: shown in the interface language
+const labelOf = (f: SuperQueryField) => t(f.text ?? f.label ?? f.value);
 
 /** Flattens groups: a child is labelled 'parent-child' and valued 'parent,child' (or its bare name). */
 export function flattenFields(fields: SuperQueryField[]): SuperQueryField[] {

@@ -1,6 +1,7 @@
 import { ScheduleOutlined } from '@ant-design/icons';
 import { Button, Input, Space } from 'antd';
 import { useState } from 'react';
+import { t } from '../../lib/i18n';
 import { CronModal } from './CronModal';
 
 export interface CronEditorProps {
@@ -13,7 +14,7 @@ export interface CronEditorProps {
 }
 
 /** A controlled cron input (works inside Form.Item) with a modal to build the expression. */
-export function CronEditor({ id, value, onChange, disabled, placeholder = '请输入cron表达式' }: CronEditorProps) {
+export function CronEditor({ id, value, onChange, disabled, placeholder = t('请输入cron表达式') }: CronEditorProps) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -26,7 +27,7 @@ export function CronEditor({ id, value, onChange, disabled, placeholder = '请�
           onChange={(e) => onChange?.(e.target.value)}
         />
         <Button icon={<ScheduleOutlined />} disabled={disabled} onClick={() => setOpen(true)}>
-          选择
+          {t('选择')}
         </Button>
       </Space.Compact>
       {/* Mounted only while open, so each opening parses the current value afresh. */}

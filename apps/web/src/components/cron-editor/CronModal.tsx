@@ -9,6 +9,7 @@ import {
   type CronEditorState,
   type SimpleFieldName,
 } from '@anxue/shared/cron/index';
+import { t } from '../../lib/i18n';
 import { CronPreview } from './CronPreview';
 import { DayTab } from './DayTab';
 import { SimpleFieldTab } from './SimpleFieldTab';
@@ -35,23 +36,23 @@ export function CronModal({ initialValue, onOk, onCancel }: CronModalProps) {
 
   const simpleTab = (field: SimpleFieldName) => ({
     key: field,
-    label: CRON_FIELD_LABELS[field],
+    label: t(CRON_FIELD_LABELS[field], undefined, 'cron'),
     children: <SimpleFieldTab field={field} state={state} onChange={setState} />,
   });
 
   return (
     <Modal
       open
-      title="Cron表达式"
+      title={t('Cron表达式')}
       width={MODAL_WIDTHS.cron}
-      okText="确定"
-      cancelText="取消"
+      okText={t('确定')}
+      cancelText={t('取消')}
       onOk={() => onOk(expression)}
       onCancel={onCancel}
     >
       <Space direction="vertical" size={12} style={{ width: '100%' }}>
         {initial.problem && (
-          <Alert type="warning" showIcon message={`原表达式无法解析（${initial.problem}），已载入默认值`} />
+          <Alert type="warning" showIcon message={t('原表达式无法解析（{problem}），已载入默认值', { problem: t(initial.problem) })} />
         )}
         <Tabs
           size="small"
@@ -60,15 +61,15 @@ export function CronModal({ initialValue, onOk, onCancel }: CronModalProps) {
             simpleTab('second'),
             simpleTab('minute'),
             simpleTab('hour'),
-            { key: 'day', label: CRON_FIELD_LABELS.day, children: <DayTab state={state} onChange={setState} /> },
+            { key: 'day', label: t(CRON_FIELD_LABELS.day, undefined, 'cron'), children: <DayTab state={state} onChange={setState} /> },
             simpleTab('month'),
-            { key: 'week', label: CRON_FIELD_LABELS.week, children: <WeekTab state={state} onChange={setState} /> },
+            { key: 'week', label: t(CRON_FIELD_LABELS.week, undefined, 'cron'), children: <WeekTab state={state} onChange={setState} /> },
             simpleTab('year'),
           ]}
         />
         <Flex align="center" gap={8}>
-          <Typography.Text style={{ whiteSpace: 'nowrap' }}>表达式</Typography.Text>
-          <Input aria-label="生成的表达式" readOnly value={expression} />
+          <Typography.Text style={{ whiteSpace: 'nowrap' }}>{t('表达式')}</Typography.Text>
+          <Input aria-label={t('生成的表达式')} readOnly value={expression} />
         </Flex>
         <CronPreview expression={expression} />
       </Space>

@@ -3,6 +3,7 @@ import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { DATETIME_FORMAT } from '@anxue/shared/constants';
 import { CRON_PREVIEW_DEBOUNCE_MS, CRON_PREVIEW_RUNS, nextRuns, validateCron } from '@anxue/shared/cron/index';
+import { t } from '../../lib/i18n';
 import { useDebouncedValue } from './useDebouncedValue';
 
 /** The next runs of the expression (year ignored), recalculated once typing settles. */
@@ -17,13 +18,13 @@ export function CronPreview({ expression }: { expression: string }) {
 
   return (
     <div>
-      <Typography.Text strong>最近{CRON_PREVIEW_RUNS}次运行时间</Typography.Text>
-      {preview.error && <Alert type="error" showIcon message={preview.error} style={{ marginTop: 8 }} />}
+      <Typography.Text strong>{t('最近{n}次运行时间', { n: CRON_PREVIEW_RUNS })}</Typography.Text>
+      {preview.error && <Alert type="error" showIcon message={t(preview.error)} style={{ marginTop: 8 }} />}
       {!preview.error && preview.runs.length === 0 && (
-        <Alert type="warning" showIcon message="没有符合条件的运行时间" style={{ marginTop: 8 }} />
+        <Alert type="warning" showIcon message={t('没有符合条件的运行时间')} style={{ marginTop: 8 }} />
       )}
       {preview.runs.length > 0 && (
-        <ol aria-label="最近运行时间" style={{ margin: '8px 0 0', paddingLeft: 24, columns: 2 }}>
+        <ol aria-label={t('最近运行时间')} style={{ margin: '8px 0 0', paddingLeft: 24, columns: 2 }}>
           {preview.runs.map((run) => (
             <li key={run}>{run}</li>
           ))}

@@ -12,7 +12,8 @@ import {
 } from '@anxue/shared/cron/index';
 import { NumberField } from './NumberField';
 import { checkboxCell, checkboxGrid, radioRow } from './styles';
-import { WEEKDAY_OPTIONS, WeekdaySelect } from './WeekdaySelect';
+import { t } from '../../lib/i18n';
+import { weekdayOptions, WeekdaySelect } from './WeekdaySelect';
 
 interface DayTabProps {
   state: CronEditorState;
@@ -33,26 +34,26 @@ export function DayTab({ state, onChange }: DayTabProps) {
   return (
     <Radio.Group value={mode} onChange={(e) => onChange(selectDayMode(state, e.target.value as DayMode))}>
       <Space direction="vertical" size={4}>
-        <Radio value={1}>每日</Radio>
+        <Radio value={1}>{t('每日')}</Radio>
         <div style={radioRow}>
-          <Radio value={2}>每周从</Radio>
-          <WeekdaySelect label="循环开始星期" value={week.loopStart} onChange={(v) => setWeek(2, { loopStart: v })} />
-          开始，每隔
-          <NumberField label="星期间隔" value={week.loopStep} bounds={CRON_DAY_BOUNDS.weekStep} onChange={(v) => setWeek(2, { loopStep: v })} />
-          天执行一次
+          <Radio value={2}>{t('每周从')}</Radio>
+          <WeekdaySelect label={t('循环开始星期')} value={week.loopStart} onChange={(v) => setWeek(2, { loopStart: v })} />
+          {t('开始，每隔')}
+          <NumberField label={t('星期间隔')} value={week.loopStep} bounds={CRON_DAY_BOUNDS.weekStep} onChange={(v) => setWeek(2, { loopStep: v })} />
+          {t('天执行一次')}
         </div>
         <div style={radioRow}>
-          <Radio value={3}>每月从</Radio>
-          <NumberField label="日开始" value={day.incrementStart} bounds={CRON_DAY_BOUNDS.day} onChange={(v) => setDay(3, { incrementStart: v })} />
-          日开始，每隔
-          <NumberField label="日间隔" value={day.incrementStep} bounds={CRON_DAY_BOUNDS.step} onChange={(v) => setDay(3, { incrementStep: v })} />
-          天执行一次
+          <Radio value={3}>{t('每月从')}</Radio>
+          <NumberField label={t('日开始')} value={day.incrementStart} bounds={CRON_DAY_BOUNDS.day} onChange={(v) => setDay(3, { incrementStart: v })} />
+          {t('日开始，每隔')}
+          <NumberField label={t('日间隔')} value={day.incrementStep} bounds={CRON_DAY_BOUNDS.step} onChange={(v) => setDay(3, { incrementStep: v })} />
+          {t('天执行一次')}
         </div>
         <div>
-          <Radio value={4}>具体星期几（可多选）</Radio>
+          <Radio value={4}>{t('具体星期几（可多选）')}</Radio>
           <Checkbox.Group
             style={checkboxGrid}
-            options={WEEKDAY_OPTIONS}
+            options={weekdayOptions()}
             value={mode === 4 ? selectedWeekdays(week) : []}
             onChange={(checked) => {
               if (checked.length > 0) {
@@ -62,7 +63,7 @@ export function DayTab({ state, onChange }: DayTabProps) {
           />
         </div>
         <div>
-          <Radio value={5}>具体天数（可多选）</Radio>
+          <Radio value={5}>{t('具体天数（可多选）')}</Radio>
           <Checkbox.Group
             style={checkboxGrid}
             value={mode === 5 ? day.specific : []}
@@ -77,27 +78,27 @@ export function DayTab({ state, onChange }: DayTabProps) {
             ))}
           </Checkbox.Group>
         </div>
-        <Radio value={6}>在这个月的最后一天</Radio>
-        <Radio value={7}>在这个月的最后一个工作日</Radio>
+        <Radio value={6}>{t('在这个月的最后一天')}</Radio>
+        <Radio value={7}>{t('在这个月的最后一个工作日')}</Radio>
         <div style={radioRow}>
-          <Radio value={8}>在这个月的最后一个</Radio>
-          <WeekdaySelect label="最后一个星期" value={week.lastWeekday} onChange={(v) => setWeek(8, { lastWeekday: v })} />
+          <Radio value={8}>{t('在这个月的最后一个')}</Radio>
+          <WeekdaySelect label={t('最后一个星期')} value={week.lastWeekday} onChange={(v) => setWeek(8, { lastWeekday: v })} />
         </div>
         <div style={radioRow}>
-          <Radio value={9}>在本月底前</Radio>
-          <NumberField label="月底前天数" value={day.daysBeforeEnd} bounds={CRON_DAY_BOUNDS.daysBeforeEnd} onChange={(v) => setDay(9, { daysBeforeEnd: v })} />
-          天
+          <Radio value={9}>{t('在本月底前')}</Radio>
+          <NumberField label={t('月底前天数')} value={day.daysBeforeEnd} bounds={CRON_DAY_BOUNDS.daysBeforeEnd} onChange={(v) => setDay(9, { daysBeforeEnd: v })} />
+          {t('天', undefined, 'cronBeforeEnd')}
         </div>
         <div style={radioRow}>
-          <Radio value={10}>最近的工作日（周一至周五）至本月</Radio>
-          <NumberField label="最近工作日的日期" value={day.nearestDay} bounds={CRON_DAY_BOUNDS.day} onChange={(v) => setDay(10, { nearestDay: v })} />
-          日
+          <Radio value={10}>{t('最近的工作日（周一至周五）至本月')}</Radio>
+          <NumberField label={t('最近工作日的日期')} value={day.nearestDay} bounds={CRON_DAY_BOUNDS.day} onChange={(v) => setDay(10, { nearestDay: v })} />
+          {t('日', undefined, 'cronNearest')}
         </div>
         <div style={radioRow}>
-          <Radio value={11}>在这个月的第</Radio>
-          <NumberField label="第几个星期" value={week.nth} bounds={CRON_DAY_BOUNDS.nth} onChange={(v) => setWeek(11, { nth: v })} />
-          个
-          <WeekdaySelect label="第几个的星期" value={week.nthWeekday} onChange={(v) => setWeek(11, { nthWeekday: v })} />
+          <Radio value={11}>{t('在这个月的第')}</Radio>
+          <NumberField label={t('第几个星期')} value={week.nth} bounds={CRON_DAY_BOUNDS.nth} onChange={(v) => setWeek(11, { nth: v })} />
+          {t('个', undefined, 'cronNth')}
+          <WeekdaySelect label={t('第几个的星期')} value={week.nthWeekday} onChange={(v) => setWeek(11, { nthWeekday: v })} />
         </div>
       </Space>
     </Radio.Group>

@@ -8,10 +8,11 @@ import {
   type SimpleFieldState,
   type SimpleMode,
 } from '@anxue/shared/cron/index';
+import { t } from '../../lib/i18n';
 import { NumberField } from './NumberField';
 import { checkboxCell, checkboxGrid, radioRow } from './styles';
 
-/** How each unit reads in a sentence ("每隔 5 分钟"). */
+/** How each unit reads in a sentence ("每隔 5 分钟"); translated while rendering as 'second' (context cronUnit) and 'seconds' (cronUnits). */
 const UNIT_WORDS: Record<SimpleFieldName, string> = {
   second: '秒',
   minute: '分钟',
@@ -30,8 +31,10 @@ interface SimpleFieldTabProps {
 export function SimpleFieldTab({ field, state, onChange }: SimpleFieldTabProps) {
   const s = state[field];
   const bounds = CRON_EDITOR_BOUNDS[field];
-  const unit = UNIT_WORDS[field];
-  const label = CRON_FIELD_LABELS[field];
+  const zhUnit = UNIT_WORDS[field];
+  // The Chinese sentence uses `unit`; the English one the singular `unit` and the plural `units`.
+  const words = { unit: t(zhUnit, undefined, 'cronUnit'), units: t(zhUnit, undefined, 'cronUnits') };
+  const label = { field: t(CRON_FIELD_LABELS[field], undefined, 'cron') };
   // Editing an input also selects the mode it belongs to.
   const set = (patch: Partial<SimpleFieldState>) => onChange(updateField(state, field, patch));
   const values: number[] = [];
@@ -40,16 +43,16 @@ export function SimpleFieldTab({ field, state, onChange }: SimpleFieldTabProps) 
   return (
     <Radio.Group value={s.mode} onChange={(e) => set({ mode: e.target.value as SimpleMode })}>
       <Space direction="vertical" size={4}>
-        <Radio value={1}>每一{unit}</Radio>
+        <Radio value={1}>{t('每一{unit}', words, 'cron')}</Radio>
         <div style={radioRow}>
-          <Radio value={2}>每隔</Radio>
-          <NumberField label={`${label}间隔`} value={s.incrementStep} bounds={bounds.step} onChange={(v) => set({ mode: 2, incrementStep: v })} />
-          {unit}执行，从
-          <NumberField label={`${label}开始`} value={s.incrementStart} bounds={bounds.start} onChange={(v) => set({ mode: 2, incrementStart: v })} />
-          {unit}开始
+          <Radio value={2}>{t('每隔')}</Radio>
+          <NumberField label={t('{field}间隔', label, 'cron')} value={s.incrementStep} bounds={bounds.step} onChange={(v) => set({ mode: 2, incrementStep: v })} />
+          {t('{unit}执行，从', words, 'cron')}
+          <NumberField label={t('{field}开始', label, 'cron')} value={s.incrementStart} bounds={bounds.start} onChange={(v) => set({ mode: 2, incrementStart: v })} />
+          {t('{unit}开始', words, 'cron')}
         </div>
         <div>
-          <Radio value={3}>具体{unit}数（可多选）</Radio>
+          <Radio value={3}>{t('具体{unit}数（可多选）', words, 'cron')}</Radio>
           <Checkbox.Group
             style={checkboxGrid}
             value={s.mode === 3 ? s.specific : []}
@@ -66,11 +69,11 @@ export function SimpleFieldTab({ field, state, onChange }: SimpleFieldTabProps) 
           </Checkbox.Group>
         </div>
         <div style={radioRow}>
-          <Radio value={4}>周期从</Radio>
-          <NumberField label={`${label}范围开始`} value={s.rangeStart} bounds={bounds.value} onChange={(v) => set({ mode: 4, rangeStart: v })} />
-          到
-          <NumberField label={`${label}范围结束`} value={s.rangeEnd} bounds={bounds.value} onChange={(v) => set({ mode: 4, rangeEnd: v })} />
-          {unit}
+          <Radio value={4}>{t('周期从', words, 'cron')}</Radio>
+          <NumberField label={t('{field}范围开始', label, 'cron')} value={s.rangeStart} bounds={bounds.value} onChange={(v) => set({ mode: 4, rangeStart: v })} />
+          {t('到')}
+          <NumberField label={t('{field}范围结束', label, 'cron')} value={s.rangeEnd} bounds={bounds.value} onChange={(v) => set({ mode: 4, rangeEnd: v })} />
+          {t('{unit}', words, 'cronRangeEnd')}
         </div>
       </Space>
     </Radio.Group>

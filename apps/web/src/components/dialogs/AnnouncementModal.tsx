@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { http } from '../../lib/http';
 import type { Announcement } from '../../lib/types';
 import { sanitizeHtml } from './sanitizeHtml';
+import { t } from '../../lib/i18n';
 
 export interface AnnouncementModalProps {
   record: Announcement | null;
@@ -39,11 +40,11 @@ export function AnnouncementModal({ record, onClose }: AnnouncementModalProps) {
   };
   const footer = [
     <Button key="close" onClick={onClose}>
-      关闭
+      {t('关闭')}
     </Button>,
     record?.openType === 'url' && (
       <Button key="handle" type="primary" onClick={handle}>
-        去处理
+        {t('去处理')}
       </Button>
     ),
   ];
@@ -56,8 +57,8 @@ export function AnnouncementModal({ record, onClose }: AnnouncementModalProps) {
       style={fullscreen ? { top: 0, paddingBottom: 0, maxWidth: '100vw' } : { top: 20 }}
       title={
         <span style={{ display: 'flex', justifyContent: 'space-between', paddingRight: 32 }}>
-          查看
-          <Button type="text" size="small" aria-label={fullscreen ? '退出全屏' : '全屏'} icon={fullscreen ? <FullscreenExitOutlined /> : <FullscreenOutlined />} onClick={() => setFullscreen((f) => !f)} />
+          {t('查看')}
+          <Button type="text" size="small" aria-label={fullscreen ? t('退出全屏') : t('全屏')} icon={fullscreen ? <FullscreenExitOutlined /> : <FullscreenOutlined />} onClick={() => setFullscreen((f) => !f)} />
         </span>
       }
     >
@@ -67,7 +68,7 @@ export function AnnouncementModal({ record, onClose }: AnnouncementModalProps) {
             {record.titile}
           </Typography.Title>
           <Typography.Paragraph type="secondary" style={{ textAlign: 'center' }}>
-            发布人：{sender || '—'}　发布时间：{record.sendTime ?? record.createTime ?? '—'}
+            {t('发布人：')}{sender || '—'}　{t('发布时间：')}{record.sendTime ?? record.createTime ?? '—'}
           </Typography.Paragraph>
           <div className="announcement-content" dangerouslySetInnerHTML={{ __html: sanitizeHtml(record.msgContent ?? '') }} />
         </div>

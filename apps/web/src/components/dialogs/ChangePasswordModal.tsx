@@ -5,7 +5,9 @@ import type { Rule } from 'antd/es/form';
 import { checkPasswordChange, type PasswordChange } from '@anxue/shared/validation';
 import { message } from '../../lib/antdStatic';
 import { http } from '../../lib/http';
-import { logout } from '../../lib/session/logout';
+import { logout } from '../../lib/auth/logout';
+import { useCloseGuard } from './useCloseGuard';
+import { t } from '../../lib/i18n';
 
 export interface ChangePasswordModalProps {
   open: boolean;
@@ -33,7 +35,7 @@ export function ChangePasswordModal({ open, username, onClose }: ChangePasswordM
     setError('');
     try {
       const res = await http.raw.post('/sys/user/updatePassword', { username, ...values }, { silent: true });
-      message.success(res.message || '密码修改成功，请重新登录！');
+      message.success(res.message || t('密码修改成功，请重新登录！'));
       onClose();
       await logout();
     } catch (e) {
@@ -48,19 +50,20 @@ export function ChangePasswordModal({ open, username, onClose }: ChangePasswordM
     setError('');
     onClose();
   };
+  const guard = useCloseGuard(close, { open });
 
   return (
-    <Modal title="修改密码" open={open} onOk={submit} onCancel={close} confirmLoading={saving} destroyOnHidden width={600} okText="确定" cancelText="关闭">
+    <Modal title={t('修改密码')} open={open} onOk={submit} onCancel={guard.requestClose} wrapClassName={guard.className} confirmLoading={saving} destroyOnHidden width={600} okText={t('确定')} cancelText={t('关闭')}>
       {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} />}
-      <Form form={form} labelCol={{ span: 5 }} wrapperCol={{ span: 17 }} autoComplete="off">
-        <Form.Item label="旧密码" name="oldpassword" rules={[ruleFor('oldpassword')]}>
-          <Input.Password placeholder="请输入旧密码" autoComplete="current-password" />
+      <Form form={form} labelCol={{ span: 5 }} wrapperCol={{ span: 17 }} autoComplete="off" onValuesChange={guard.markDirty}>
+        <Form.Item label={t('旧密码')} name="oldpassword" rules={[ruleFor('oldpassword')]}>
+          <Input.Password placeholder={t('请输入旧密码')} autoComplete="current-password" />
         </Form.Item>
-        <Form.Item label="新密码" name="password" rules={[ruleFor('password')]}>
-          <Input.Password placeholder="请输入新密码" autoComplete="new-password" />
+        <Form.Item label={t('新密码')} name="password" rules={[ruleFor('password')]}>
+          <Input.Password placeholder={t('请输入新密码')} autoComplete="new-password" />
         </Form.Item>
-        <Form.Item label="确认新密码" name="confirmpassword" rules={[ruleFor('confirmpassword')]} dependencies={['password']}>
-          <Input.Password placeholder="请确认新密码" autoComplete="new-password" />
+        <Form.Item label={t('确认新密码')} name="confirmpassword" rules={[ruleFor('confirmpassword')]} dependencies={['password']}>
+          <Input.Password placeholder={t('请确认新密码')} autoComplete="new-password" />
         </Form.Item>
       </Form>
     </Modal>

@@ -7,6 +7,7 @@ import { http } from '../../lib/http';
 import { setUserInfo } from '../../lib/session/store';
 import type { Depart, UserInfo } from '../../lib/types';
 import { MODAL_WIDTHS } from '@anxue/shared/constants';
+import { t } from '../../lib/i18n';
 
 export const NO_DEPARTS = '您尚未设置部门信息!';
 
@@ -32,7 +33,7 @@ export function DepartSwitchModal({ open, username, onClose }: DepartSwitchModal
       .then((res) => {
         if (!live) return;
         if (!res?.list?.length) {
-          message.warning(NO_DEPARTS);
+          message.warning(t(NO_DEPARTS));
           onClose();
           return;
         }
@@ -54,7 +55,7 @@ export function DepartSwitchModal({ open, username, onClose }: DepartSwitchModal
     try {
       const res = await http.post<{ userInfo: UserInfo }>('/sys/selectDepart', { orgCode, username });
       if (res?.userInfo) setUserInfo(res.userInfo);
-      message.success('部门切换成功');
+      message.success(t('部门切换成功'));
       onClose();
     } catch {
       /* the http client has shown the reason */
@@ -64,16 +65,16 @@ export function DepartSwitchModal({ open, username, onClose }: DepartSwitchModal
   };
 
   return (
-    <Modal title="切换部门" open={open && departs !== null} width={MODAL_WIDTHS.departSwitch} onOk={submit} onCancel={onClose} confirmLoading={saving} okText="确定" cancelText="关闭" destroyOnHidden>
+    <Modal title={t('切换部门')} open={open && departs !== null} width={MODAL_WIDTHS.departSwitch} onOk={submit} onCancel={onClose} confirmLoading={saving} okText={t('确定')} cancelText={t('关闭')} destroyOnHidden>
       {departs === null ? (
         <Spin />
       ) : (
         <Form layout="horizontal" labelCol={{ span: 5 }}>
-          <Form.Item label="部门" required validateStatus={invalid ? 'error' : undefined} help={invalid ? '请选择登录部门' : undefined}>
+          <Form.Item label={t('部门')} required validateStatus={invalid ? 'error' : undefined} help={invalid ? t('请选择登录部门') : undefined}>
             <Select
-              aria-label="部门"
+              aria-label={t('部门')}
               value={orgCode}
-              placeholder="请选择登录部门"
+              placeholder={t('请选择登录部门')}
               onChange={(v) => {
                 setOrgCode(v);
                 setInvalid(false);

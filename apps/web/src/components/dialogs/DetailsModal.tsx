@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { FullscreenExitOutlined, FullscreenOutlined } from '@ant-design/icons';
 import { Button, Modal } from 'antd';
 import { MODAL_WIDTHS } from '@anxue/shared/constants';
+import { t } from '../../lib/i18n';
 
 export interface DetailsModalProps {
   open: boolean;
@@ -30,14 +31,14 @@ export function DetailsModal({ open, onClose, onOk, children }: DetailsModalProp
       onCancel={onClose}
       onOk={ok}
       confirmLoading={busy}
-      okText="确定"
-      cancelText="关闭"
+      okText={t('确定')}
+      cancelText={t('关闭')}
       width={fullscreen ? '100%' : MODAL_WIDTHS.details}
       style={fullscreen ? { top: 0, paddingBottom: 0, maxWidth: '100vw' } : undefined}
       title={
         <span style={{ display: 'flex', justifyContent: 'space-between', paddingRight: 32 }}>
-          详细信息
-          <Button type="text" size="small" aria-label={fullscreen ? '退出全屏' : '全屏'} icon={fullscreen ? <FullscreenExitOutlined /> : <FullscreenOutlined />} onClick={() => setFullscreen((f) => !f)} />
+          {t('详细信息')}
+          <Button type="text" size="small" aria-label={fullscreen ? t('退出全屏') : t('全屏')} icon={fullscreen ? <FullscreenExitOutlined /> : <FullscreenOutlined />} onClick={() => setFullscreen((f) => !f)} />
         </span>
       }
     >

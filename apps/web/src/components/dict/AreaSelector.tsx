@@ -5,6 +5,7 @@ import { Cascader, Select, Space } from 'antd';
 import { singleValue } from './commaValue';
 import { AREA_ROOT, useAreaIndex, type AreaIndex } from './areaData';
 import { BAD_AREA_TYPE, SELECT_PLACEHOLDER } from './messages';
+import { t } from '../../lib/i18n';
 
 export interface AreaSelectorProps {
   type?: 'cascader' | 'select' | string;
@@ -28,7 +29,7 @@ export function AreaSelector({ type = 'cascader', ...props }: AreaSelectorProps)
 
 type Inner = Omit<AreaSelectorProps, 'type'> & { index: AreaIndex | undefined };
 
-function AreaCascader({ index, value, onChange, placeholder = SELECT_PLACEHOLDER, disabled, allowClear = true, style }: Inner) {
+function AreaCascader({ index, value, onChange, placeholder = t(SELECT_PLACEHOLDER), disabled, allowClear = true, style }: Inner) {
   const path = index?.pathOf(singleValue(value)) ?? [];
   return (
     <Cascader
@@ -61,9 +62,9 @@ function AreaSelects({ index, value, onChange, disabled, allowClear = true, styl
         return (
           <Select
             key={level.label}
-            aria-label={level.label}
+            aria-label={t(level.label)}
             style={{ flex: 1, minWidth: 0 }}
-            placeholder={level.placeholder}
+            placeholder={t(level.placeholder)}
             options={options}
             value={path[depth]}
             disabled={disabled || (depth > 0 && !path[depth - 1])}

@@ -9,6 +9,7 @@ import type { DictOption } from '../../lib/types';
 import { singleValue } from './commaValue';
 import { dictPath, optionText } from './dictOptions';
 import { DICT_CODE_REQUIRED, SEARCH_DEBOUNCE_MS, SEARCH_EMPTY, SEARCH_LOADING, SEARCH_PAGE_SIZE, SEARCH_PROMPT, SELECT_PLACEHOLDER } from './messages';
+import { t } from '../../lib/i18n';
 
 export interface AsyncSearchSelectProps extends Omit<SelectProps, 'options' | 'value' | 'onChange' | 'showSearch' | 'onSearch' | 'mode'> {
   /** Table dictionary `table,textField,codeField`. */
@@ -22,7 +23,7 @@ export interface AsyncSearchSelectProps extends Omit<SelectProps, 'options' | 'v
 type Choice = { value: string; label: string };
 
 export function AsyncSearchSelect(props: AsyncSearchSelectProps) {
-  const { dict, value, onChange, pageSize = SEARCH_PAGE_SIZE, debounceMs = SEARCH_DEBOUNCE_MS, placeholder = SELECT_PLACEHOLDER, allowClear = true, ...rest } = props;
+  const { dict, value, onChange, pageSize = SEARCH_PAGE_SIZE, debounceMs = SEARCH_DEBOUNCE_MS, placeholder = t(SELECT_PLACEHOLDER), allowClear = true, ...rest } = props;
   const [keyword, setKeyword] = useState('');
   const [choices, setChoices] = useState<Choice[]>([]);
   const [loading, setLoading] = useState(false);
@@ -83,7 +84,7 @@ export function AsyncSearchSelect(props: AsyncSearchSelectProps) {
 
   // labelInValue: the chosen text stays shown while the list below is searched again or empty.
   const label = choices.find((c) => c.value === current)?.label ?? (valueText && valueText.value === current ? valueText.label : current);
-  const notFound = loading ? SEARCH_LOADING : keyword ? SEARCH_EMPTY : SEARCH_PROMPT;
+  const notFound = t(loading ? SEARCH_LOADING : keyword ? SEARCH_EMPTY : SEARCH_PROMPT);
 
   return (
     <Select<Choice | undefined>

@@ -6,6 +6,7 @@ import type { DictOption } from '../../lib/types';
 import { joinValue, singleValue, splitValue } from './commaValue';
 import { optionText, useDictOptions } from './dictOptions';
 import { DICT_CODE_REQUIRED, SELECT_PLACEHOLDER } from './messages';
+import { t } from '../../lib/i18n';
 
 export type DictSelectType = 'select' | 'radio' | 'radioButton' | 'checkbox' | 'multiple';
 
@@ -22,7 +23,7 @@ export interface DictSelectProps extends Omit<SelectProps, 'options' | 'value' |
 }
 
 export function DictSelect(props: DictSelectProps) {
-  const { dictCode, type = 'select', options, value, onChange, placeholder = SELECT_PLACEHOLDER, allowClear = true, disabled, ...rest } = props;
+  const { dictCode, type = 'select', options, value, onChange, placeholder = t(SELECT_PLACEHOLDER), allowClear = true, disabled, ...rest } = props;
   const missingCode = !dictCode && !options;
   useEffect(() => {
     if (missingCode) console.error(DICT_CODE_REQUIRED);

@@ -6,6 +6,7 @@ import { joinValue, splitValue } from './commaValue';
 import { SELECT_PLACEHOLDER, TREE_DROPDOWN_MAX_HEIGHT } from './messages';
 import { nodeTitles, toSelectNodes, withChildren, type SelectTreeNode, type ServerTreeNode } from './treeNodes';
 import { useTreeTexts } from './useTreeTexts';
+import { t } from '../../lib/i18n';
 
 export interface LazyTreeSource {
   /** Changes when the roots must be loaded again (e.g. another pcode). undefined: load nothing. */
@@ -24,7 +25,7 @@ export interface LazyTreeSelectProps extends Omit<TreeSelectProps, 'value' | 'on
 
 type Labeled = { value: string; label: string };
 
-export function LazyTreeSelect({ source, value, onChange, multiple, placeholder = SELECT_PLACEHOLDER, allowClear = true, ...rest }: LazyTreeSelectProps & { source: LazyTreeSource }) {
+export function LazyTreeSelect({ source, value, onChange, multiple, placeholder = t(SELECT_PLACEHOLDER), allowClear = true, ...rest }: LazyTreeSelectProps & { source: LazyTreeSource }) {
   const [tree, setTree] = useState<SelectTreeNode[]>([]);
   const { key, roots, onError } = source;
 

@@ -3,6 +3,7 @@
 import { Form, Input } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { formRules } from '../../lib/formRules';
+import { t } from '../../lib/i18n';
 import { duplicateRule } from './duplicateRule';
 
 export interface UniqueCodeItemProps {
@@ -20,7 +21,7 @@ export interface UniqueCodeItemProps {
 export function UniqueCodeItem({ label, name, tableName, fieldName, dataId, max = 100, extraRules = [] }: UniqueCodeItemProps) {
   return (
     <Form.Item label={label} name={name} validateDebounce={300} rules={[...formRules.required(label, { max }), ...extraRules, duplicateRule({ tableName, fieldName, dataId })]}>
-      <Input placeholder={`请输入${label}`} />
+      <Input placeholder={t('请输入{label}', { label })} />
     </Form.Item>
   );
 }

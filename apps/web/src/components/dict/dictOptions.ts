@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react';
 import { cachedDicts, onDictCacheRefreshed } from '../../lib/dict';
 import { http } from '../../lib/http';
+import { t } from '../../lib/i18n';
 import type { DictOption } from '../../lib/types';
 
 const fetched = new Map<string, Promise<DictOption[]>>();
@@ -50,7 +51,7 @@ export function useDictOptions(code: string | undefined, fixed?: DictOption[]): 
   return loaded && loaded.code === code ? loaded.options : [];
 }
 
-/** The text an option shows. */
+/** The text an option shows, in the interface language when the catalogue knows it (是/否, 正常...). */
 export function optionText(o: DictOption): string {
-  return o.text ?? o.label ?? o.title ?? o.value;
+  return t(o.text ?? o.label ?? o.title ?? o.value);
 }

@@ -2,6 +2,7 @@
 // without a call; the row being edited does not count against itself).
 import type { RuleObject } from 'antd/es/form';
 import { http, HttpError } from '../../lib/http';
+import { t } from '../../lib/i18n';
 
 export interface DuplicateCheck {
   tableName: string;
@@ -17,7 +18,7 @@ export function duplicateRule({ tableName, fieldName, dataId }: DuplicateCheck):
       try {
         await http.get('/sys/duplicate/check', { tableName, fieldName, fieldVal: String(value), dataId: dataId ?? '' }, { silent: true });
       } catch (e) {
-        throw new Error(e instanceof HttpError ? e.message : '校验失败');
+        throw new Error(e instanceof HttpError ? e.message : t('校验失败'));
       }
     },
   };

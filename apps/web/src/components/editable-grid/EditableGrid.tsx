@@ -20,6 +20,7 @@ import { Toolbar, type ToolbarOptions } from './Toolbar';
 import { toolbarPermissions } from './toolbarRules';
 import type { EditableGridHandle, GridColumn, GridOption, GridRow, GridSocketOptions } from './types';
 import './editable-grid.css';
+import { t } from '../../lib/i18n';
 
 export const ONCHANGE_DEBOUNCE_MS = 150;
 export const DEFAULT_MAX_HEIGHT = 400;
@@ -238,7 +239,7 @@ export function EditableGrid(props: EditableGridProps) {
       >
         <GridHeader columns={laidOut} controller={controller} width={totalWidth} version={version} />
         <div className="eg-body" style={{ height: Math.max(virtualizer.getTotalSize(), order.length ? 0 : rowHeight), width: totalWidth }}>
-          {order.length === 0 ? <div className="eg-empty">暂无数据</div> : null}
+          {order.length === 0 ? <div className="eg-empty">{t('暂无数据')}</div> : null}
           {items.map((item) => (
             <GridRowView
               key={item.key as string}

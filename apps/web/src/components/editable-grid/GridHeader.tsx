@@ -3,6 +3,7 @@ import { Checkbox } from 'antd';
 import { memo } from 'react';
 import type { GridController } from './controller';
 import { columnStyle, fixedClass, type LaidOutColumn } from './gridColumns';
+import { t } from '../../lib/i18n';
 
 /** Memoised; `version` (order and selection) re-renders it for the select-all checkbox, scrolling does not. */
 export const GridHeader = memo(function GridHeader({ columns, controller, width }: { columns: LaidOutColumn[]; controller: GridController; width: number; version: number }) {
@@ -23,7 +24,7 @@ export const GridHeader = memo(function GridHeader({ columns, controller, width 
           >
             {col.type === 'row-checkbox' ? (
               <Checkbox
-                aria-label="全选"
+                aria-label={t('全选')}
                 disabled={!selectable.length}
                 checked={selectable.length > 0 && selectedCount === selectable.length}
                 indeterminate={selectedCount > 0 && selectedCount < selectable.length}

@@ -4,6 +4,7 @@ import type { GridController } from './controller';
 import { columnStyle, fixedClass, type LaidOutColumn } from './gridColumns';
 import { columnStatistics } from './rules';
 import type { StatisticsKind } from './types';
+import { t } from '../../lib/i18n';
 
 const LABELS: Record<StatisticsKind, string> = { sum: '合计', average: '平均值' };
 
@@ -25,7 +26,7 @@ export const StatisticsFooter = memo(function StatisticsFooter({ columns, contro
             const value = kind === 'sum' ? s?.sum : s?.average;
             return (
               <div key={col.key} role="cell" className={`eg-cell${fixedClass(col)}`} style={columnStyle(col)} data-key={col.key}>
-                {i === labelAt ? LABELS[kind] : value !== undefined ? String(value) : ''}
+                {i === labelAt ? t(LABELS[kind]) : value !== undefined ? String(value) : ''}
               </div>
             );
           })}

@@ -13,6 +13,7 @@ import {
   saveAddSettings,
   type ToolbarPermissions,
 } from './toolbarRules';
+import { t } from '../../lib/i18n';
 
 export interface ToolbarOptions {
   add?: boolean;
@@ -42,7 +43,7 @@ export const Toolbar = memo(function Toolbar({ controller, options, permissions,
 
   const add = () => {
     if (!allowInsert()) {
-      void message.warning(INSERT_TOO_FAST_MESSAGE);
+      void message.warning(t(INSERT_TOO_FAST_MESSAGE));
       return;
     }
     const s = clampAddSettings(settings, rowCount);
@@ -50,7 +51,7 @@ export const Toolbar = memo(function Toolbar({ controller, options, permissions,
   };
   const remove = () => {
     if (!selectedCount) {
-      void message.warning('请选择一条记录！');
+      void message.warning(t('请选择一条记录！'));
       return;
     }
     controller.removeSelected();
@@ -58,7 +59,7 @@ export const Toolbar = memo(function Toolbar({ controller, options, permissions,
   const move = (delta: -1 | 1) => {
     const ids = controller.getSelection().ids;
     if (ids.length !== 1) {
-      void message.warning('请选择一条记录！');
+      void message.warning(t('请选择一条记录！'));
       return;
     }
     if (delta < 0) controller.moveUp(ids[0]);
@@ -68,9 +69,9 @@ export const Toolbar = memo(function Toolbar({ controller, options, permissions,
   const settingsPanel = (
     <Space direction="vertical" size="small">
       <label className="eg-setting">
-        <span>新增行数</span>
+        <span>{t('新增行数')}</span>
         <InputNumber
-          aria-label="新增行数"
+          aria-label={t('新增行数')}
           size="small"
           min={1}
           precision={0}
@@ -79,9 +80,9 @@ export const Toolbar = memo(function Toolbar({ controller, options, permissions,
         />
       </label>
       <label className="eg-setting">
-        <span>新增位置</span>
+        <span>{t('新增位置')}</span>
         <InputNumber
-          aria-label="新增位置"
+          aria-label={t('新增位置')}
           size="small"
           min={0}
           max={rowCount}
@@ -90,55 +91,55 @@ export const Toolbar = memo(function Toolbar({ controller, options, permissions,
           onChange={(v) => setSettings((s) => clampAddSettings({ ...s, position: v ?? 0 }, rowCount))}
         />
       </label>
-      <span className="eg-hint">位置为 0 时添加到末尾</span>
+      <span className="eg-hint">{t('位置为 0 时添加到末尾')}</span>
       <Button
         size="small"
         type="primary"
         onClick={() => {
           saveAddSettings(clampAddSettings(settings, rowCount));
-          void message.success('保存成功');
+          void message.success(t('保存成功'));
         }}
       >
-        保存
+        {t('保存')}
       </Button>
     </Space>
   );
 
   return (
-    <div className="eg-toolbar" role="toolbar" aria-label="表格工具栏">
+    <div className="eg-toolbar" role="toolbar" aria-label={t('表格工具栏')}>
       {!collapsed ? (
         <Space wrap size="small">
           {showAdd ? (
             <Button type="primary" icon={<PlusOutlined />} onClick={add}>
-              新增
+              {t('新增')}
             </Button>
           ) : null}
           {showAdd && options.addSettings !== false ? (
-            <Popover trigger="click" title="新增设置" content={settingsPanel}>
-              <Button icon={<SettingOutlined />} aria-label="新增设置" />
+            <Popover trigger="click" title={t('新增设置')} content={settingsPanel}>
+              <Button icon={<SettingOutlined />} aria-label={t('新增设置')} />
             </Popover>
           ) : null}
           {showRemove ? (
             <Button danger icon={<DeleteOutlined />} onClick={remove}>
-              删除
+              {t('删除')}
             </Button>
           ) : null}
           {options.move ? (
             <>
               <Button icon={<ArrowUpOutlined />} onClick={() => move(-1)}>
-                上移
+                {t('上移')}
               </Button>
               <Button icon={<ArrowDownOutlined />} onClick={() => move(1)}>
-                下移
+                {t('下移')}
               </Button>
             </>
           ) : null}
-          {selectedCount ? <span className="eg-selected-count">已选择 {selectedCount} 项</span> : null}
+          {selectedCount ? <span className="eg-selected-count">{t('已选择')} {selectedCount} {t('项')}</span> : null}
         </Space>
       ) : null}
       {options.collapse !== false ? (
         <Button type="link" size="small" onClick={() => setCollapsed((c) => !c)} aria-expanded={!collapsed}>
-          {collapsed ? '展开' : '收起'}
+          {collapsed ? t('展开') : t('收起')}
         </Button>
       ) : null}
     </div>

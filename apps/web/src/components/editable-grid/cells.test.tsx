@@ -94,11 +94,11 @@ describe('selects', () => {
     const { container, grid } = renderGrid({ columns, value: [{ id: 'a', province: 'js', city: 'nj' }] });
     await waitFor(() => expect(cellOf(container, 0, 'city')).toHaveTextContent('南京'));
     expect(cellOf(container, 0, 'province')).toHaveTextContent('江苏');
-    await user.click(within(cellOf(container, 0, 'province')).getByRole('button'));
+    await user.click(within(cellOf(container, 0, 'province')).getByRole('combobox'));
     await user.click(await screen.findByTitle('浙江'));
     expect(grid().getAll()[0]).toMatchObject({ province: 'zj', city: '' });
     // The child now offers the new parent's options.
-    await user.click(within(cellOf(container, 0, 'city')).getByRole('button'));
+    await user.click(within(cellOf(container, 0, 'city')).getByRole('combobox'));
     await user.click(await screen.findByTitle('杭州'));
     expect(grid().getAll()[0].city).toBe('hz');
   });
@@ -115,7 +115,7 @@ describe('selects', () => {
     const dict = { kind: [{ value: '1', text: '甲类' }, { value: '2', text: '乙类' }] };
     const { container, grid } = renderGrid({ columns: cols, value: [{ id: 'a', tags: '1' }], dictOptions: dict });
     expect(cellOf(container, 0, 'tags')).toHaveTextContent('甲类');
-    await user.click(within(cellOf(container, 0, 'tags')).getByRole('button'));
+    await user.click(within(cellOf(container, 0, 'tags')).getByRole('combobox'));
     await user.click(await screen.findByTitle('乙类'));
     expect(grid().getAll()[0].tags).toBe('1,2');
   });
@@ -125,7 +125,7 @@ describe('selects', () => {
     const loadOptions = vi.fn(async (kw: string) => [{ value: `${kw}-1`, text: `结果${kw}` }]);
     const cols: GridColumn[] = [{ key: 's', title: '搜索', type: 'sel_search_async', loadOptions, props: { virtual: false } }];
     const { container, grid } = renderGrid({ columns: cols, value: [{ id: 'a' }] });
-    await user.click(within(cellOf(container, 0, 's')).getByRole('button'));
+    await user.click(within(cellOf(container, 0, 's')).getByRole('combobox'));
     await user.type(within(cellOf(container, 0, 's')).getByRole('combobox'), 'ab');
     await user.click(await screen.findByTitle('结果ab'));
     expect(loadOptions).toHaveBeenCalledWith('ab');
@@ -151,7 +151,7 @@ describe('date, popup, textarea and others', () => {
       ];
       const { container, grid } = renderGrid({ columns: cols, value: [{ id: 'a', d: '2024-01-01' }] });
       act(() => grid().setValues([{ rowKey: 'a', values: { d: '2024-05-06', n: 'x' } }]));
-      const button = () => within(cellOf(container, 0, 'd')).getByRole('button');
+      const button = () => within(cellOf(container, 0, 'd')).getByRole('combobox');
       expect(button()).toHaveTextContent('2024-05-06');
       expect(button()).toHaveClass('eg-reload');
       act(() => void vi.advanceTimersByTime(1399));
@@ -166,7 +166,7 @@ describe('date, popup, textarea and others', () => {
   it('date cells store the picked day as YYYY-MM-DD', async () => {
     const user = userEvent.setup();
     const { container, grid } = renderGrid({ columns: [{ key: 'd', title: '日期', type: 'date' }], value: [{ id: 'a', d: '2024-03-10' }] });
-    await user.click(within(cellOf(container, 0, 'd')).getByRole('button'));
+    await user.click(within(cellOf(container, 0, 'd')).getByRole('combobox'));
     await user.click(await screen.findByTitle('2024-03-15'));
     expect(grid().getAll()[0].d).toBe('2024-03-15');
   });
@@ -188,7 +188,7 @@ describe('date, popup, textarea and others', () => {
       { key: 'userId', title: '用户ID', type: 'normal' },
     ];
     const { container, grid } = renderGrid({ columns: cols, value: [{ id: 'a' }] });
-    await user.click(within(cellOf(container, 0, 'userName')).getByRole('button'));
+    await user.click(within(cellOf(container, 0, 'userName')).getByRole('combobox'));
     await waitFor(() => expect(grid().getAll()[0]).toMatchObject({ userName: '张三,李四', userId: '1,2' }));
     expect(cellOf(container, 0, 'userId')).toHaveTextContent('1,2');
   });
@@ -196,7 +196,7 @@ describe('date, popup, textarea and others', () => {
   it('textarea opens a 300 x 210 editor', async () => {
     const user = userEvent.setup();
     const { container, grid } = renderGrid({ columns: [{ key: 'memo', title: '备注', type: 'textarea' }], value: [{ id: 'a' }] });
-    await user.click(within(cellOf(container, 0, 'memo')).getByRole('button'));
+    await user.click(within(cellOf(container, 0, 'memo')).getByRole('combobox'));
     const editor = await screen.findByLabelText('备注编辑');
     expect(editor).toHaveStyle({ width: '300px', height: '210px' });
     await user.type(editor, '第一行{enter}第二行');

@@ -1,6 +1,7 @@
 // Which columns the grid draws and how wide they are (spec/02 §9 widths).
 import type { CSSProperties } from 'react';
 import type { GridColumn } from './types';
+import { t } from '../../lib/i18n';
 
 const HELPER_WIDTH = 40;
 const HELPER_WIDTH_WITH_FOOTER = 60;
@@ -44,7 +45,8 @@ export function layoutColumns(
     if (c.type === 'row-number') width = ROW_NUMBER_WIDTH;
     else if (c.type.startsWith('row-')) width = helper;
     else width = Math.max(c.width ?? DEFAULT_WIDTH, MIN_WIDTHS[c.type] ?? 0);
-    return { ...c, width };
+    // Titles and placeholders written in Chinese by the page are shown in the interface language (like list columns).
+    return { ...c, title: c.title && t(c.title), ...(c.placeholder ? { placeholder: t(c.placeholder) } : {}), width };
   });
   const left = sized.filter((c) => fixedSide(c) === 'left');
   const right = sized.filter((c) => fixedSide(c) === 'right');

@@ -31,7 +31,7 @@ describe('popup cell with an online report', () => {
     popupCache.clear();
     serveReport();
     const { container, grid } = renderGrid({ columns: [column, { key: 'ownerAccount', title: '账号', type: 'normal' }], value: [{ id: 'r1' }] });
-    fireEvent.click(within(cellOf(container, 0, 'owner')).getByRole('button', { name: '负责人' }));
+    fireEvent.click(within(cellOf(container, 0, 'owner')).getByRole('combobox', { name: '负责人' }));
     const modal = await screen.findByRole('dialog');
     const row = (await within(modal).findByText('李四')).closest('tr')!;
     fireEvent.click(row.querySelector('input[type="radio"], input[type="checkbox"]')!);
@@ -45,7 +45,7 @@ describe('popup cell with an online report', () => {
     grantButtons([]);
     serveReport();
     const { container } = renderGrid({ columns: [column], value: [{ id: 'r1' }] });
-    fireEvent.click(within(cellOf(container, 0, 'owner')).getByRole('button', { name: '负责人' }));
+    fireEvent.click(within(cellOf(container, 0, 'owner')).getByRole('combobox', { name: '负责人' }));
     expect(await screen.findByText('您没有该报表的查看权限')).toBeInTheDocument();
     expect(document.querySelector('.ant-modal')).toBeNull();
     expect(api.seen.filter((s) => s.path.startsWith(BASE))).toEqual([]);
@@ -54,7 +54,7 @@ describe('popup cell with an online report', () => {
   it('refuses a column whose fields do not pair up, without calling the server', async () => {
     const bad: GridColumn = { ...column, destFields: 'owner' };
     const { container } = renderGrid({ columns: [bad], value: [{ id: 'r1' }] });
-    fireEvent.click(within(cellOf(container, 0, 'owner')).getByRole('button', { name: '负责人' }));
+    fireEvent.click(within(cellOf(container, 0, 'owner')).getByRole('combobox', { name: '负责人' }));
     expect(await screen.findByText('popup参数未正确配置,原始值和目标值数量不一致!')).toBeInTheDocument();
     expect(api.seen.filter((s) => s.path.startsWith(BASE))).toHaveLength(0);
   });

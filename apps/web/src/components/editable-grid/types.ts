@@ -2,6 +2,7 @@
 // the table live-update socket messages (spec/02 §4).
 import type { ReactNode } from 'react';
 import type { FieldExtend } from '../pickers';
+import { t } from '../../lib/i18n';
 
 export type GridRow = { id: string } & Record<string, unknown>;
 
@@ -182,7 +183,7 @@ export class GridValidationError extends Error {
     readonly errors: { rowId: string; key: string; message: string }[],
     readonly values: GridRow[],
   ) {
-    super(`表格校验未通过：${errorCount} 处错误`);
+    super(t('表格校验未通过：{errorCount} 处错误', { errorCount }));
     this.name = 'GridValidationError';
   }
 }

@@ -2,6 +2,7 @@
 // No DOM, so validating every cell of a large grid stays fast.
 import { REQUIRED_MESSAGE, REQUIRED_PATTERN_CODE, UNIQUE_PATTERN_CODE, findPattern } from '@anxue/shared/grid-patterns';
 import type { GridColumn, GridRow, ValidateRule } from './types';
+import { t } from '../../lib/i18n';
 
 export type CellResult = string | undefined;
 /** How many rows of a column hold a value (for the unique rule). */
@@ -35,29 +36,30 @@ function isUniqueRule(rule: ValidateRule): boolean {
 /** One synchronous rule; `undefined` when it passes. Handlers are not looked at here. */
 function checkSyncRule(rule: ValidateRule, value: unknown, column: GridColumn, countOf: UniqueCounter): CellResult {
   const empty = isEmptyValue(value);
-  if (rule.required && empty) return rule.message ?? REQUIRED_MESSAGE;
+  if (rule.required && empty) return rule.message ?? t(REQUIRED_MESSAGE);
   if (isUniqueRule(rule)) {
-    if (!empty && countOf(column.key, value) > 1) return rule.message ?? `${column.title}不能重复`;
+    if (!empty && countOf(column.key, value) > 1) return rule.message ?? t('{title}不能重复', { title: t(column.title) });
     return undefined;
   }
   const { pattern } = rule;
   if (pattern === undefined || pattern === '') return undefined;
-  if (pattern === REQUIRED_PATTERN_CODE) return empty ? (rule.message ?? REQUIRED_MESSAGE) : undefined;
+  if (pattern === REQUIRED_PATTERN_CODE) return empty ? (rule.message ?? t(REQUIRED_MESSAGE)) : undefined;
   if (empty) return undefined; // patterns apply only to non-empty values
   const text = typeof value === 'string' ? value : String(value);
-  const { re, message } = resolvePattern(rule, pattern, column);
-  return re.test(text) ? undefined : message;
+  const { re, message, builtIn } = resolvePattern(rule, pattern, column);
+  // The built-in messages (packages/shared grid-patterns.ts) are Chinese; they are translated as they are returned.
+  return re.test(text) ? undefined : builtIn ? t(message) : message;
 }
 
-const resolved = new WeakMap<ValidateRule, { re: RegExp; message: string }>();
+const resolved = new WeakMap<ValidateRule, { re: RegExp; message: string; builtIn: boolean }>();
 /** The regular expression and message of a rule's pattern, worked out once per rule object. */
-function resolvePattern(rule: ValidateRule, pattern: string | RegExp, column: GridColumn): { re: RegExp; message: string } {
+function resolvePattern(rule: ValidateRule, pattern: string | RegExp, column: GridColumn): { re: RegExp; message: string; builtIn: boolean } {
   let r = resolved.get(rule);
   if (!r) {
     const known = typeof pattern === 'string' ? findPattern(pattern) : undefined;
     r = known
-      ? { re: known.pattern, message: rule.message ?? known.message }
-      : { re: pattern instanceof RegExp ? pattern : customRegExp(pattern), message: rule.message ?? `${column.title}格式不正确` };
+      ? { re: known.pattern, message: rule.message ?? known.message, builtIn: rule.message === undefined }
+      : { re: pattern instanceof RegExp ? pattern : customRegExp(pattern), message: rule.message ?? t('{title}格式不正确', { title: t(column.title) }, 'grid'), builtIn: false };
     resolved.set(rule, r);
   }
   return r;
@@ -79,14 +81,15 @@ export function validateCell(
   for (let i = from; i < rules.length; i++) {
     const rule = rules[i];
     const failed = checkSyncRule(rule, value, column, countOf);
-    if (failed) return failed;
+    // a page's own messages are written in Chinese like its titles: shown in the interface language
+    if (failed) return t(failed);
     if (rule.handler) {
       const handler = rule.handler;
       return Promise.resolve()
         .then(() => handler(value, row, column))
         .then(
           (msg) => msg || validateCell(value, row, column, countOf, i + 1),
-          (err: unknown) => (err instanceof Error ? err.message : String(err ?? rule.message ?? '校验失败')),
+          (err: unknown) => (err instanceof Error ? err.message : String(err ?? rule.message ?? t('校验失败'))),
         );
     }
   }

@@ -4,6 +4,7 @@ import { useEffect, useState, type CSSProperties } from 'react';
 import type { Extension } from '@codemirror/state';
 import { FullscreenExitOutlined, FullscreenOutlined } from '@ant-design/icons';
 import { Button, Tooltip } from 'antd';
+import { t } from '../../lib/i18n';
 import { loadLanguage, type CodeLanguage } from './codemirror/languages';
 import { useCodeMirror } from './codemirror/useCodeMirror';
 
@@ -63,11 +64,11 @@ export function CodeEditor({
     <div className={className} style={boxStyle} data-language={language} data-fullscreen={fullscreen || undefined}>
       <div ref={host} style={{ height: '100%' }} />
       {fullscreenToggle && (
-        <Tooltip title={fullscreen ? '退出全屏' : '全屏'}>
+        <Tooltip title={t(fullscreen ? '退出全屏' : '全屏')}>
           <Button
             size="small"
             type="text"
-            aria-label={fullscreen ? '退出全屏' : '全屏'}
+            aria-label={t(fullscreen ? '退出全屏' : '全屏')}
             icon={fullscreen ? <FullscreenExitOutlined /> : <FullscreenOutlined />}
             onClick={() => setFullscreen((f) => !f)}
             style={{ position: 'absolute', top: fullscreen ? 12 : 4, right: fullscreen ? 16 : 8, zIndex: 5 }}

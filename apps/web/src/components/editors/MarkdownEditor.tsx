@@ -13,6 +13,7 @@ import {
   PictureOutlined,
   UnorderedListOutlined,
 } from '@ant-design/icons';
+import { t } from '../../lib/i18n';
 import { loadLanguage } from './codemirror/languages';
 import { useCodeMirror } from './codemirror/useCodeMirror';
 import { MarkdownImageDialog } from './markdown/MarkdownImageDialog';
@@ -38,7 +39,7 @@ export interface MarkdownEditorProps {
 
 const wrapLines: Extension = EditorView.lineWrapping;
 
-export function MarkdownEditor({ value = '', onChange, height = MARKDOWN_DEFAULT_HEIGHT, readOnly, placeholder = '请输入内容', defaultMode = 'live', style }: MarkdownEditorProps) {
+export function MarkdownEditor({ value = '', onChange, height = MARKDOWN_DEFAULT_HEIGHT, readOnly, placeholder = t('请输入内容'), defaultMode = 'live', style }: MarkdownEditorProps) {
   const [mode, setMode] = useState<MarkdownMode>(readOnly ? 'preview' : defaultMode);
   const [imageOpen, setImageOpen] = useState(false);
   const [markdownLang, setMarkdownLang] = useState<Extension>();
@@ -57,8 +58,8 @@ export function MarkdownEditor({ value = '', onChange, height = MARKDOWN_DEFAULT
     if (view && !readOnly) run(view);
   };
   const tool = (title: string, icon: ReactNode, run: (v: EditorView) => void) => (
-    <Tooltip title={title} key={title}>
-      <Button type="text" size="small" aria-label={title} icon={icon} disabled={readOnly || mode === 'preview'} onClick={act(run)} />
+    <Tooltip title={t(title)} key={title}>
+      <Button type="text" size="small" aria-label={t(title)} icon={icon} disabled={readOnly || mode === 'preview'} onClick={act(run)} />
     </Tooltip>
   );
 
@@ -66,19 +67,19 @@ export function MarkdownEditor({ value = '', onChange, height = MARKDOWN_DEFAULT
     <div className="markdown-editor" style={{ border: '1px solid #d9d9d9', borderRadius: 6, ...style }}>
       <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', padding: '4px 8px', borderBottom: '1px solid #f0f0f0' }}>
         <Space size={2} wrap>
-          {tool('加粗', <BoldOutlined />, (v) => wrapSelection(v, '**', '**', '加粗文字'))}
-          {tool('斜体', <ItalicOutlined />, (v) => wrapSelection(v, '*', '*', '斜体文字'))}
-          <Tooltip title="标题">
-            <Button type="text" size="small" aria-label="标题" disabled={readOnly || mode === 'preview'} onClick={act((v) => prefixLines(v, '## '))}>
+          {tool('加粗', <BoldOutlined />, (v) => wrapSelection(v, '**', '**', t('加粗文字')))}
+          {tool('斜体', <ItalicOutlined />, (v) => wrapSelection(v, '*', '*', t('斜体文字')))}
+          <Tooltip title={t('标题', undefined, 'heading')}>
+            <Button type="text" size="small" aria-label={t('标题', undefined, 'heading')} disabled={readOnly || mode === 'preview'} onClick={act((v) => prefixLines(v, '## '))}>
               H
             </Button>
           </Tooltip>
           {tool('无序列表', <UnorderedListOutlined />, (v) => prefixLines(v, '- '))}
           {tool('有序列表', <OrderedListOutlined />, (v) => prefixLines(v, '1. '))}
           {tool('代码', <CodeOutlined />, (v) => wrapSelection(v, '`', '`', 'code'))}
-          {tool('链接', <LinkOutlined />, (v) => wrapSelection(v, '[', '](https://)', '链接文字'))}
-          <Tooltip title="图片">
-            <Button type="text" size="small" aria-label="图片" icon={<PictureOutlined />} disabled={readOnly || mode === 'preview'} onClick={() => setImageOpen(true)} />
+          {tool('链接', <LinkOutlined />, (v) => wrapSelection(v, '[', '](https://)', t('链接文字')))}
+          <Tooltip title={t('图片')}>
+            <Button type="text" size="small" aria-label={t('图片')} icon={<PictureOutlined />} disabled={readOnly || mode === 'preview'} onClick={() => setImageOpen(true)} />
           </Tooltip>
         </Space>
         <Segmented<MarkdownMode>
@@ -86,9 +87,9 @@ export function MarkdownEditor({ value = '', onChange, height = MARKDOWN_DEFAULT
           value={mode}
           onChange={setMode}
           options={[
-            { label: '编辑', value: 'edit', disabled: readOnly },
-            { label: '实时预览', value: 'live', disabled: readOnly },
-            { label: '预览', value: 'preview' },
+            { label: t('编辑'), value: 'edit', disabled: readOnly },
+            { label: t('实时预览'), value: 'live', disabled: readOnly },
+            { label: t('预览'), value: 'preview' },
           ]}
         />
       </div>

@@ -6,6 +6,7 @@ import { EditorContent, useEditor, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import Image from '@tiptap/extension-image';
 import { message } from '../../lib/antdStatic';
+import { t } from '../../lib/i18n';
 import { prompt } from '../widgets/PromptDialog';
 import { RichTextToolbar } from './rich-text/RichTextToolbar';
 import { isImageFile, uploadEditorImage } from './uploadEditorImage';
@@ -71,7 +72,7 @@ export function RichTextEditor({ value = '', onChange, height = RICH_TEXT_HEIGHT
     content: value,
     editable,
     editorProps: {
-      attributes: { 'aria-label': placeholder ?? '富文本', 'aria-multiline': 'true', role: 'textbox' },
+      attributes: { 'aria-label': placeholder ?? t('富文本'), 'aria-multiline': 'true', role: 'textbox' },
       handlePaste: (_view, event) => {
         const files = imagesOf(event.clipboardData?.files);
         if (!files.length || !editorRef.current?.isEditable) return false;
@@ -108,7 +109,7 @@ export function RichTextEditor({ value = '', onChange, height = RICH_TEXT_HEIGHT
   const onFiles = (list: FileList | null) => {
     const all = list ? [...list] : [];
     const images = imagesOf(list);
-    if (all.length > images.length) message.warning('请上传图片');
+    if (all.length > images.length) message.warning(t('请上传图片'));
     if (editor && images.length) void insertImages.current(editor, images);
     if (fileInput.current) fileInput.current.value = '';
   };
@@ -116,10 +117,10 @@ export function RichTextEditor({ value = '', onChange, height = RICH_TEXT_HEIGHT
     if (!editor) return;
     const current = (editor.getAttributes('link').href as string | undefined) ?? '';
     prompt({
-      title: '链接',
-      placeholder: '请输入链接地址，留空则移除链接',
+      title: t('链接'),
+      placeholder: t('请输入链接地址，留空则移除链接'),
       defaultValue: current,
-      rules: [{ pattern: LINK_ADDRESS, message: '请输入以http、https或mailto开头的地址' }],
+      rules: [{ pattern: LINK_ADDRESS, message: t('请输入以http、https或mailto开头的地址') }],
       onOk: (href) => {
         const chain = editor.chain().focus().extendMarkRange('link');
         if (href) chain.setLink({ href }).run();

@@ -3,6 +3,7 @@
 // without the token header.
 import { imageUrl } from '../../lib/files';
 import { http } from '../../lib/http';
+import { t } from '../../lib/i18n';
 
 export const EDITOR_UPLOAD_URL = '/sys/common/upload';
 
@@ -14,7 +15,7 @@ export async function uploadEditorImage(file: File): Promise<string> {
   form.append('biz', 'jeditor');
   form.append('jeditor', '1');
   const answer = await http.raw.post<unknown>(EDITOR_UPLOAD_URL, form);
-  if (!answer.message) throw new Error('上传失败');
+  if (!answer.message) throw new Error(t('上传失败'));
   return imageUrl(answer.message);
 }
 

@@ -6,6 +6,7 @@ import { useRef, useState, type MouseEvent as ReactMouseEvent, type PointerEvent
 import { Button, Empty, Input, Radio, Space, Tag, Typography } from 'antd';
 import type { RegionGeometry } from '@anxue/shared';
 import { addPolygonPoint, circleFromDrag, pointerFraction, polygonFromPoints, rectFromDrag, regionCentre, type Point } from './geometry';
+import { t } from '../../lib/i18n';
 import { RegionShape } from './RegionShape';
 
 export type HazardRegionDraft = RegionGeometry & { title: string; risk?: string | null; fix?: string | null };
@@ -41,7 +42,7 @@ export function HazardRegionEditor({ imageUrl, value = [], onChange, onImageSize
   const at = (e: ReactPointerEvent | ReactMouseEvent): Point => pointerFraction(e.clientX, e.clientY, canvas.current!.getBoundingClientRect());
 
   const add = (g: RegionGeometry) => {
-    const next = [...value, { ...g, title: `隐患${value.length + 1}`, risk: '', fix: '' } as HazardRegionDraft];
+    const next = [...value, { ...g, title: t('隐患{n}', { n: value.length + 1 }, 'newRegion'), risk: '', fix: '' } as HazardRegionDraft];
     onChange?.(next);
     setSelected(next.length - 1);
   };
@@ -114,31 +115,31 @@ export function HazardRegionEditor({ imageUrl, value = [], onChange, onImageSize
             setDrag(null);
           }}
           options={[
-            { label: '选择', value: 'select' },
-            { label: '矩形', value: 'rect' },
-            { label: '圆形', value: 'circle' },
-            { label: '多边形', value: 'polygon' },
+            { label: t('选择'), value: 'select' },
+            { label: t(SHAPE_NAMES.rect), value: 'rect' },
+            { label: t(SHAPE_NAMES.circle), value: 'circle' },
+            { label: t(SHAPE_NAMES.polygon), value: 'polygon' },
           ]}
         />
         {tool === 'polygon' && (
           <>
             <Button type="primary" disabled={polygon.length < 3} onClick={() => closePolygon()}>
-              完成
+              {t('完成')}
             </Button>
             <Button disabled={polygon.length === 0} onClick={() => setPolygon([])}>
-              取消多边形
+              {t('取消多边形')}
             </Button>
-            <Typography.Text type="secondary">已点 {polygon.length} 个顶点，至少 3 个</Typography.Text>
+            <Typography.Text type="secondary">{t('已点 {n} 个顶点，至少 3 个', { n: polygon.length })}</Typography.Text>
           </>
         )}
       </Space>
       {!imageUrl ? (
-        <Empty description="请先上传隐患图片" />
+        <Empty description={t('请先上传隐患图片')} />
       ) : (
         <div style={{ position: 'relative', width: '100%', lineHeight: 0, userSelect: 'none' }}>
           <img
             src={imageUrl}
-            alt="隐患图片"
+            alt={t('隐患图片')}
             draggable={false}
             style={{ width: '100%', display: 'block' }}
             onLoad={(e) => {
@@ -150,7 +151,7 @@ export function HazardRegionEditor({ imageUrl, value = [], onChange, onImageSize
           />
           <svg
             ref={canvas}
-            aria-label="隐患区域绘制区"
+            aria-label={t('隐患区域绘制区')}
             viewBox="0 0 1 1"
             preserveAspectRatio="none"
             style={{ position: 'absolute', inset: 0, width: '100%', height: '100%', touchAction: 'none', cursor: tool === 'select' ? 'default' : 'crosshair' }}
@@ -200,19 +201,19 @@ export function HazardRegionEditor({ imageUrl, value = [], onChange, onImageSize
         <Space wrap>
           {value.map((r, i) => (
             <Tag.CheckableTag key={i} checked={i === selected} onChange={() => setSelected(i)}>
-              {i + 1}. {r.title || '(未命名)'} · {SHAPE_NAMES[r.shape]}
+              {i + 1}. {r.title || t('(未命名)')} · {t(SHAPE_NAMES[r.shape])}
             </Tag.CheckableTag>
           ))}
         </Space>
       </div>
       {current && selected !== null && (
-        <div style={{ marginTop: 8, padding: 12, border: '1px solid #f0f0f0', borderRadius: 6 }} aria-label="隐患区域详情">
+        <div style={{ marginTop: 8, padding: 12, border: '1px solid #f0f0f0', borderRadius: 6 }} aria-label={t('隐患区域详情')}>
           <Space direction="vertical" style={{ width: '100%' }}>
-            <Input addonBefore={`隐患${selected + 1} 标题`} value={current.title} maxLength={100} onChange={(e) => update(selected, { title: e.target.value })} />
-            <Input.TextArea rows={2} placeholder="风险：这里会发生什么" value={current.risk ?? ''} maxLength={500} onChange={(e) => update(selected, { risk: e.target.value })} />
-            <Input.TextArea rows={2} placeholder="整改：应当怎么做" value={current.fix ?? ''} maxLength={500} onChange={(e) => update(selected, { fix: e.target.value })} />
+            <Input addonBefore={t('隐患{n} 标题', { n: selected + 1 })} value={current.title} maxLength={100} onChange={(e) => update(selected, { title: e.target.value })} />
+            <Input.TextArea rows={2} placeholder={t('风险：这里会发生什么')} value={current.risk ?? ''} maxLength={500} onChange={(e) => update(selected, { risk: e.target.value })} />
+            <Input.TextArea rows={2} placeholder={t('整改：应当怎么做')} value={current.fix ?? ''} maxLength={500} onChange={(e) => update(selected, { fix: e.target.value })} />
             <Button danger onClick={() => remove(selected)}>
-              删除此区域
+              {t('删除此区域')}
             </Button>
           </Space>
         </div>

@@ -8,6 +8,7 @@ import { message, Modal as StaticModal } from '../../lib/antdStatic';
 import { http, HttpError } from '../../lib/http';
 import { isExcelFile, ONLY_EXCEL, PARTIAL_TITLE, type ImportErrorResult } from './importRules';
 import { downloadErrorFile } from './downloadErrorFile';
+import { t } from '../../lib/i18n';
 
 export interface ImportExcelModalProps {
   open: boolean;
@@ -20,18 +21,18 @@ export interface ImportExcelModalProps {
   extraData?: Record<string, string>;
 }
 
-function showPartial(msg: string | undefined, result: ImportErrorResult | undefined) {
+function showPartial(msg: string | undefined, result: ImportErrorResult | undefined, title = t(PARTIAL_TITLE)) {
   StaticModal.warning({
-    title: PARTIAL_TITLE,
+    title,
     content: (
       <div>
         <span>{result?.msg ?? msg}</span>
         <br />
         {result?.fileUrl && (
           <span>
-            具体详情请{' '}
+            {t('具体详情请')}{' '}
             <a href="#" onClick={(e) => (e.preventDefault(), void downloadErrorFile(result))}>
-              点击下载
+              {t('点击下载')}
             </a>
           </span>
         )}
@@ -56,7 +57,7 @@ export function ImportExcelModal({ open, url, onClose, onSuccess, extraData }: I
     setUploading(true);
     try {
       const res = await http.raw.post<ImportErrorResult>(url, form, { silent: true });
-      void message.success(res.message || '文件导入成功！');
+      void message.success(res.message || t('文件导入成功！'));
       close();
       onSuccess?.();
     } catch (e) {
@@ -66,9 +67,12 @@ export function ImportExcelModal({ open, url, onClose, onSuccess, extraData }: I
         showPartial(body.message, body.result as ImportErrorResult | undefined);
         close();
         onSuccess?.();
+      } else if (body && !body.success && (body.result as ImportErrorResult | null)?.fileUrl) {
+        // nothing was written, but the rows' reasons are in the error file
+        showPartial(body.message, body.result as ImportErrorResult, body.message);
       } else {
         const names = files.map((f) => f.name).join(',');
-        void message.warning(`${names} ${e instanceof Error ? e.message : '导入失败'}`);
+        void message.warning(`${names} ${e instanceof Error ? e.message : t('导入失败')}`);
       }
     } finally {
       setUploading(false);
@@ -77,14 +81,14 @@ export function ImportExcelModal({ open, url, onClose, onSuccess, extraData }: I
 
   return (
     <Modal
-      title="导入EXCEL"
+      title={t('导入EXCEL')}
       width={MODAL_WIDTHS.importExcel}
       open={open}
       onCancel={close}
       destroyOnHidden
       footer={[
         <Button key="close" onClick={close}>
-          关闭
+          {t('关闭')}
         </Button>,
       ]}
     >
@@ -94,7 +98,7 @@ export function ImportExcelModal({ open, url, onClose, onSuccess, extraData }: I
         fileList={files}
         beforeUpload={(file) => {
           if (!isExcelFile(file.name)) {
-            void message.warning(ONLY_EXCEL);
+            void message.warning(t(ONLY_EXCEL));
             return Upload.LIST_IGNORE;
           }
           setFiles((prev) => [...prev, { uid: file.uid, name: file.name, originFileObj: file, status: 'done' }]);
@@ -102,10 +106,10 @@ export function ImportExcelModal({ open, url, onClose, onSuccess, extraData }: I
         }}
         onRemove={(file) => setFiles((prev) => prev.filter((f) => f.uid !== file.uid))}
       >
-        <Button icon={<UploadOutlined />}>选择导入文件</Button>
+        <Button icon={<UploadOutlined />}>{t('选择导入文件')}</Button>
       </Upload>
       <Button type="primary" onClick={upload} disabled={files.length === 0} loading={uploading} style={{ marginTop: 16 }}>
-        {uploading ? '上传中...' : '开始上传'}
+        {uploading ? t('上传中...') : t('开始上传')}
       </Button>
     </Modal>
   );

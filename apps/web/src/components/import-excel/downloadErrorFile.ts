@@ -3,6 +3,7 @@ import { message } from '../../lib/antdStatic';
 import { http } from '../../lib/http';
 import { saveBlob } from '../list-page/saveBlob';
 import type { ImportErrorResult } from './importRules';
+import { t } from '../../lib/i18n';
 
 export async function downloadErrorFile(result: ImportErrorResult): Promise<void> {
   if (!result.fileUrl) return;
@@ -10,8 +11,8 @@ export async function downloadErrorFile(result: ImportErrorResult): Promise<void
     const path = result.fileUrl.replace(/^\/+/, '');
     const blob = await http.blob(`/sys/common/static/${path}`, undefined, { silent: true });
     if (!blob.size) throw new Error('empty');
-    saveBlob(blob, result.fileName || path.split('/').pop() || '错误数据.xlsx');
+    saveBlob(blob, result.fileName || path.split('/').pop() || t('错误数据.xlsx'));
   } catch {
-    void message.warning('文件下载失败');
+    void message.warning(t('文件下载失败'));
   }
 }

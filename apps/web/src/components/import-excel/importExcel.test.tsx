@@ -86,6 +86,20 @@ describe('ImportExcelModal', () => {
     expect(api.seen.find((s) => s.path.startsWith('/sys/common/static/'))!.headers['x-access-token']).toBe('tok-imp');
   });
 
+  it('an import that wrote nothing says 导入失败 with its counts and still offers the error file', async () => {
+    api.handle('POST', '/sys/position/importExcel', () => ({
+      body: { success: false, code: 500, message: '导入失败：文件导入完成，共2行，成功0行，失败2行', timestamp: 1, result: { msg: '总上传行数：2，已导入行数：0，错误行数：2', fileUrl: 'import-errors/err_2.xlsx', fileName: 'err_2.xlsx' } },
+    }));
+    const { onSuccess } = renderModal();
+    choose('职务.xlsx');
+    fireEvent.click(uploadButton());
+    expect(await screen.findByText('导入失败：文件导入完成，共2行，成功0行，失败2行', { selector: '.ant-modal-confirm-title' })).toBeInTheDocument();
+    expect(screen.getByText('总上传行数：2，已导入行数：0，错误行数：2')).toBeInTheDocument();
+    expect(screen.getByText('点击下载')).toBeInTheDocument();
+    expect(screen.queryByText(/导入成功/)).toBeNull();
+    expect(onSuccess).not.toHaveBeenCalled();
+  });
+
   it('failure shows the file name and the server message as a warning', async () => {
     api.handle('POST', '/sys/position/importExcel', () => ({ status: 500, body: envelope(null, '文件导入失败:表头不匹配', 500) }));
     const { onSuccess } = renderModal();

@@ -1,7 +1,9 @@
 // The add/edit modal of a list page: a form posted to api.add or put to api.edit (with the row's id).
 import { useEffect, type ReactNode } from 'react';
 import { Form, Modal, type FormInstance } from 'antd';
+import { useCloseGuard } from '../dialogs/useCloseGuard';
 import { useSaveRecord } from './useSaveRecord';
+import { t } from '../../lib/i18n';
 
 export interface ListFormModalProps<T extends object> {
   /** undefined: closed; {}: add; a row: edit. */
@@ -25,6 +27,9 @@ export function ListFormModal<T extends { id?: unknown }>(props: ListFormModalPr
   const [form] = Form.useForm();
   const { saving, save } = useSaveRecord(api, { onSaved, onClose });
   const isEdit = !!record?.id;
+  // typed into since it opened: closing then asks first (Esc, ×, 关闭 or a click outside); an Esc or click
+  // meant for a dialog stacked on this one (a picker) is not for it
+  const guard = useCloseGuard(onClose, { open: !!record, resetKey: record, readOnly: disabled });
 
   useEffect(() => {
     if (!record) return;
@@ -47,18 +52,19 @@ export function ListFormModal<T extends { id?: unknown }>(props: ListFormModalPr
 
   return (
     <Modal
-      title={disabled ? `${title}详情` : isEdit ? `编辑${title}` : `新增${title}`}
+      title={disabled ? t('{label}详情', { label: t(title) }) : isEdit ? t('编辑{label}', { label: t(title) }) : t('新增{label}', { label: t(title) })}
       open={!!record}
       width={width}
       onOk={submit}
-      onCancel={onClose}
+      onCancel={guard.requestClose}
       confirmLoading={saving}
-      okText="确定"
-      cancelText="关闭"
+      okText={t('确定')}
+      cancelText={t('关闭')}
       okButtonProps={disabled ? { style: { display: 'none' } } : undefined}
+      wrapClassName={guard.className}
       forceRender
     >
-      <Form form={form} labelCol={{ span: 5 }} wrapperCol={{ span: 16 }} disabled={disabled}>
+      <Form form={form} labelCol={{ span: 5 }} wrapperCol={{ span: 16 }} disabled={disabled} onValuesChange={guard.markDirty}>
         {typeof children === 'function' ? children(form, isEdit) : children}
       </Form>
     </Modal>

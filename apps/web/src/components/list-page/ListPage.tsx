@@ -2,12 +2,13 @@
 // Buttons guarded by `<permission>:<action>` codes are hidden from users lacking them.
 import { useState, type ReactNode } from 'react';
 import { DeleteOutlined, DownloadOutlined, DownOutlined, ImportOutlined, PlusOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Dropdown, Form, Space, Table, type TableProps } from 'antd';
+import { Alert, Button, Card, Dropdown, Form, Grid, Space, Table, type TableProps } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { usePermission } from '../../lib/permission';
 import { AdvancedQuery, type SuperQueryField } from '../advanced-query';
 import { ImportExcelModal } from '../import-excel';
 import type { ListPageState } from './useListPage';
+import { t } from '../../lib/i18n';
 
 export interface BatchAction {
   key: string;
@@ -40,9 +41,10 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
   const allowed = (action: string) => !permission || has(`${permission}:${action}`);
   const [form] = Form.useForm();
   const [importing, setImporting] = useState(false);
+  const narrow = !Grid.useBreakpoint().md;
 
   const batchItems = [
-    ...(list.api.deleteBatch && allowed('deleteBatch') ? [{ key: 'delete', label: '删除', icon: <DeleteOutlined />, onClick: list.removeSelected }] : []),
+    ...(list.api.deleteBatch && allowed('deleteBatch') ? [{ key: 'delete', label: t('删除'), icon: <DeleteOutlined />, onClick: list.removeSelected }] : []),
     ...batchActions.map((a) => ({ key: a.key, label: a.label, onClick: a.onClick })),
   ];
 
@@ -60,7 +62,7 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
           <Form.Item>
             <Space>
               <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-                查询
+                {t('查询')}
               </Button>
               <Button
                 icon={<ReloadOutlined />}
@@ -69,7 +71,7 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
                   void list.reset();
                 }}
               >
-                重置
+                {t('重置')}
               </Button>
             </Space>
           </Form.Item>
@@ -78,17 +80,17 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
       <Space wrap style={{ marginBottom: 16 }}>
         {onAdd && allowed('add') && (
           <Button type="primary" icon={<PlusOutlined />} onClick={onAdd}>
-            新增
+            {t('新增')}
           </Button>
         )}
         {list.api.exportXls && allowed('exportXls') && (
           <Button icon={<DownloadOutlined />} onClick={() => void list.exportXls(exportName)}>
-            导出
+            {t('导出')}
           </Button>
         )}
         {list.api.importExcel && allowed('importExcel') && (
           <Button icon={<ImportOutlined />} onClick={() => setImporting(true)}>
-            导入
+            {t('导入')}
           </Button>
         )}
         {superQuery && <AdvancedQuery fields={superQuery.fields} saveCode={superQuery.saveCode} onSearch={(p, m) => void list.handleSuperQuery(p, m)} />}
@@ -96,7 +98,7 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
         {selectable && list.selectedRowKeys.length > 0 && batchItems.length > 0 && (
           <Dropdown menu={{ items: batchItems }}>
             <Button>
-              批量操作 <DownOutlined />
+              {t('批量操作')} <DownOutlined />
             </Button>
           </Dropdown>
         )}
@@ -108,9 +110,9 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
           style={{ marginBottom: 16 }}
           message={
             <span>
-              已选择 <a style={{ fontWeight: 600 }}>{list.selectedRowKeys.length}</a> 项
+              {t('已选择')} <a style={{ fontWeight: 600 }}>{list.selectedRowKeys.length}</a> {t('项')}
               <a style={{ marginLeft: 24 }} onClick={list.clearSelection}>
-                清空
+                {t('清空')}
               </a>
             </span>
           }
@@ -126,7 +128,9 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
         loading={list.loading}
         rowSelection={selectable ? list.rowSelection : undefined}
         onChange={(p, f, s) => void list.handleTableChange(p, f, s)}
-        scroll={{ x: true }}
+        // on a phone the table keeps its columns' natural width and scrolls sideways, rather than squeezing
+        // each column to a character per line
+        scroll={{ x: narrow ? 'max-content' : true }}
         {...tableProps}
       />
       {list.api.importExcel && (

@@ -15,6 +15,7 @@ import { useListColumns, type ListColumn } from './useListColumns';
 import { useListPage, type ListPageState } from './useListPage';
 import { ResourceFormBody, type ResourceFormItem } from './resourceForm';
 import type { ListApi, ListSort, QueryParam, QueryRule } from './types';
+import { t } from '../../lib/i18n';
 
 export interface ResourceApi extends ListApi {
   add?: string;
@@ -77,13 +78,14 @@ export interface ResourcePageProps<T extends object> {
 }
 
 function QueryField({ field }: { field: ResourceQueryField }) {
-  if (!field.widget || field.widget === 'input') return <QueryInput label={field.label} name={field.name} />;
+  const label = t(field.label);
+  if (!field.widget || field.widget === 'input') return <QueryInput label={label} name={field.name} />;
   return (
-    <Form.Item label={field.label} name={field.name}>
+    <Form.Item label={label} name={field.name}>
       {field.widget === 'dict' ? (
-        <DictSelect dictCode={field.dictCode ?? ''} placeholder={`请选择${field.label}`} style={{ width: 160 }} />
+        <DictSelect dictCode={field.dictCode ?? ''} placeholder={t('请选择{label}', { label })} style={{ width: 160 }} />
       ) : (
-        <Select options={field.options} placeholder={`请选择${field.label}`} allowClear style={{ width: 160 }} />
+        <Select options={field.options?.map((o) => ({ ...o, label: t(o.label) }))} placeholder={t('请选择{label}', { label })} allowClear style={{ width: 160 }} />
       )}
     </Form.Item>
   );
@@ -112,7 +114,7 @@ export function ResourcePage<T extends { id: string }>(props: ResourcePageProps<
     ...(hasActions
       ? [
           {
-            title: '操作',
+            title: t('操作'),
             key: 'action',
             fixed: 'right' as const,
             width: actionWidth ?? 160,
@@ -159,11 +161,11 @@ export function ResourcePage<T extends { id: string }>(props: ResourcePageProps<
 }
 
 /** A column cell showing the first stored image of a comma list as a small thumbnail. */
-export function Thumbnail({ paths, size = 48 }: { paths: string | null | undefined; size?: number }) {
+export function Thumbnail({ paths, size = 48, alt = t('图片') }: { paths: string | null | undefined; size?: number; alt?: string }) {
   const first = splitPaths(paths)[0];
   if (!first) return null;
-  return <Image src={imageUrl(first)} width={size} height={size} style={{ objectFit: 'cover' }} />;
+  return <Image src={imageUrl(first)} alt={alt} width={size} height={size} style={{ objectFit: 'cover' }} />;
 }
 
 /** 是 / 否 for a stored 0/1 flag. */
-export const yesNo = (v: unknown) => (v === 1 || v === '1' || v === true ? '是' : '否');
+export const yesNo = (v: unknown) => (v === 1 || v === '1' || v === true ? t('是') : t('否'));

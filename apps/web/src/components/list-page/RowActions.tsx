@@ -3,6 +3,7 @@
 import { Divider, Popconfirm } from 'antd';
 import { Fragment, type ReactNode } from 'react';
 import { usePermission } from '../../lib/permission';
+import { t } from '../../lib/i18n';
 
 export interface RowAction {
   key: string;
@@ -39,7 +40,7 @@ export function RowActions({ actions }: { actions: RowAction[] }) {
 /** 编辑 and 删除 of a resource whose permission codes are `<prefix>:edit` and `<prefix>:delete`. */
 export function editDeleteActions(prefix: string, handlers: { onEdit: () => void; onDelete: () => void }): RowAction[] {
   return [
-    { key: 'edit', label: '编辑', permission: `${prefix}:edit`, onClick: handlers.onEdit },
-    { key: 'delete', label: '删除', permission: `${prefix}:delete`, confirm: '确定删除吗?', onClick: handlers.onDelete },
+    { key: 'edit', label: t('编辑'), permission: `${prefix}:edit`, onClick: handlers.onEdit },
+    { key: 'delete', label: t('删除'), permission: `${prefix}:delete`, confirm: t('确定删除吗?'), onClick: handlers.onDelete },
   ];
 }

@@ -109,6 +109,22 @@ describe('useListPage + ListPage', () => {
     expect(selectedNote()).toBe('已选择 0 项');
   }, 60_000);
 
+  it('says "10,000+" when the server stopped counting, and keeps the next page open past the counted rows', async () => {
+    rows = makeRows(10);
+    api.handle('GET', '/sys/position/list', (req) => {
+      const pageNo = Number(req.query.get('pageNo'));
+      // the server counts as far as the requested page (or 10,000), and no further
+      const total = Math.max(10_000, pageNo * 10);
+      return { body: envelope({ records: rows, total, size: 10, current: pageNo, pages: total / 10, totalCapped: true }) };
+    });
+    render(<Harness />);
+    expect(await screen.findByText('1-10 共 10,000+ 条')).toBeInTheDocument();
+    fireEvent.click(screen.getByTitle('1001'));
+    await waitFor(() => expect(lastList().get('pageNo')).toBe('1001'));
+    expect(await screen.findByText('10001-10010 共 10,010+ 条')).toBeInTheDocument();
+    expect(screen.getByTitle('1002')).toBeInTheDocument();
+  });
+
   it('sorting a column sends its field and order', async () => {
     rows = makeRows(3);
     serveList();

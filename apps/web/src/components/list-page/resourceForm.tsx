@@ -10,6 +10,7 @@ import { DictSelect } from '../dict/DictSelect';
 import { LazyRichTextEditor } from '../editors/lazy';
 import { FileUpload } from '../upload/FileUpload';
 import { ImageUpload } from '../upload/ImageUpload';
+import { t } from '../../lib/i18n';
 
 export type ResourceWidget = 'hidden' | 'input' | 'textarea' | 'number' | 'switch' | 'dict' | 'select' | 'datetime' | 'image' | 'file' | 'richText' | 'custom';
 
@@ -59,8 +60,14 @@ export const isOn = (v: unknown) => v === 1 || v === '1' || v === true;
 export const toDay = (v: unknown): Dayjs | undefined => (typeof v === 'string' && v ? dayjs(v) : dayjs.isDayjs(v) ? v : undefined);
 export const fromDay = (v: unknown): string | null => (dayjs.isDayjs(v) && v.isValid() ? v.format(DATETIME_FORMAT) : typeof v === 'string' && v ? v : null);
 
+// Forms are mostly described where the module loads, in Chinese: labels, placeholders, hints, options and
+// rule messages are shown in the interface language here.
+const translated = (text: ReactNode) => (typeof text === 'string' ? t(text) : text);
+const translatedRule = (rule: Rule): Rule => (typeof rule === 'object' && typeof rule.message === 'string' ? { ...rule, message: t(rule.message) } : rule);
+
 function control(f: ResourceFormField, ctx: ResourceFormContext): ReactNode {
-  const placeholder = f.placeholder ?? (['dict', 'select', 'datetime'].includes(f.widget) ? `请选择${f.label}` : `请输入${f.label}`);
+  const label = t(f.label);
+  const placeholder = f.placeholder ? t(f.placeholder) : ['dict', 'select', 'datetime'].includes(f.widget) ? t('请选择{label}', { label }) : t('请输入{label}', { label });
   switch (f.widget) {
     case 'hidden':
     case 'input':
@@ -74,7 +81,7 @@ function control(f: ResourceFormField, ctx: ResourceFormContext): ReactNode {
     case 'dict':
       return <DictSelect dictCode={f.dictCode ?? ''} placeholder={placeholder} />;
     case 'select':
-      return <Select options={f.options} placeholder={placeholder} allowClear />;
+      return <Select options={f.options?.map((o) => ({ ...o, label: t(o.label) }))} placeholder={placeholder} allowClear />;
     case 'datetime':
       return <DatePicker showTime format={DATETIME_FORMAT} style={{ width: '100%' }} placeholder={placeholder} />;
     case 'image':
@@ -98,7 +105,7 @@ function conversions(f: ResourceFormField) {
 
 export function DescribedField({ field, ctx }: { field: ResourceFormField; ctx: ResourceFormContext }) {
   const item = (
-    <Form.Item label={field.label} name={field.name} rules={field.rules} initialValue={field.initialValue} extra={field.extra} {...conversions(field)}>
+    <Form.Item label={t(field.label)} name={field.name} rules={field.rules?.map(translatedRule)} initialValue={field.initialValue} extra={translated(field.extra)} {...conversions(field)}>
       {control(field, ctx)}
     </Form.Item>
   );

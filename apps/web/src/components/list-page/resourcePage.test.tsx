@@ -95,6 +95,29 @@ describe('ResourcePage (a page described by its fields)', () => {
     expect(api.seen.find((s) => s.path === '/test/gadget/add')!.body).toMatchObject({ title: '安全帽', published: 1, sortNo: 0, note: '新到' });
   }, 60_000);
 
+  it('asks before a dialog with unsaved input closes; an untouched one closes at once', async () => {
+    grantButtons(['test:gadget:add']);
+    serve([]);
+    render(<GadgetPage />);
+    fireEvent.click(await screen.findByText(/^新\s*增$/));
+    let dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: /关\s*闭/ }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    fireEvent.click(screen.getByText(/^新\s*增$/));
+    dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByPlaceholderText('请输入名称'), { target: { value: '半截' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: /关\s*闭/ }));
+    expect(await screen.findByText('放弃未保存的修改？', { selector: '.ant-modal-confirm-title' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: '继续编辑' }));
+    // still open, with what was typed
+    await waitFor(() => expect(screen.queryByText('放弃未保存的修改？', { selector: '.ant-modal-confirm-title' })).not.toBeInTheDocument());
+    expect(within(dialog).getByPlaceholderText('请输入名称')).toHaveValue('半截');
+    fireEvent.click(within(dialog).getByRole('button', { name: /关\s*闭/ }));
+    fireEvent.click(await screen.findByRole('button', { name: '放弃修改' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  }, 60_000);
+
   it('edits the record read by queryById: stored flags and times come back unchanged with the id', async () => {
     grantButtons(['test:gadget:edit']);
     serve([{ id: 'g1', title: '灭火器', published: 1 }]);

@@ -2,6 +2,7 @@
 // and a leading row-number column like the original lists.
 import { useMemo, type ReactNode } from 'react';
 import type { ColumnType } from 'antd/es/table';
+import { t } from '../../lib/i18n';
 
 export interface ListColumn<T> extends Omit<ColumnType<T>, 'dataIndex'> {
   dataIndex?: string;
@@ -12,13 +13,17 @@ export interface ListColumn<T> extends Omit<ColumnType<T>, 'dataIndex'> {
 export function dictText(row: object, field: string): ReactNode {
   const r = row as Record<string, unknown>;
   const text = r[`${field}_dictText`];
-  const v = text !== undefined && text !== null && text !== '' ? text : r[field];
+  // a dictionary text is shown in the interface language (正常 → Active); a raw value as it is
+  if (text !== undefined && text !== null && text !== '') return t(String(text));
+  const v = r[field];
   return v === undefined || v === null ? '' : String(v);
 }
 
 export function toTableColumn<T extends object>(c: ListColumn<T>): ColumnType<T> {
   const { dict, ...col } = c;
   const out: ColumnType<T> = { align: 'center', key: c.key ?? c.dataIndex, ...col };
+  // column lists are mostly written where the module loads, in Chinese: the title is shown in the interface language
+  if (typeof col.title === 'string') out.title = t(col.title);
   if (dict && c.dataIndex && !c.render) {
     const field = c.dataIndex;
     out.render = (_v: unknown, row: T) => dictText(row, field);

@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type Key } from 'react';
 import type { TablePaginationConfig } from 'antd';
 import type { FilterValue, SorterResult } from 'antd/es/table/interface';
-import { DEFAULT_SORT, PAGINATION, totalText } from '@anxue/shared/constants';
+import { DEFAULT_SORT, PAGINATION } from '@anxue/shared/constants';
 import type { PageResult } from '@anxue/shared/wire';
 import { message, Modal } from '../../lib/antdStatic';
 import { http, HttpError } from '../../lib/http';
@@ -11,6 +11,8 @@ import { reportHttpError } from '../../lib/http/errors';
 import { buildListParams, DOWNLOAD_FAILED, MISSING_URL, pageAfterRemoval, SELECT_ONE } from './params';
 import { excelExtension, saveBlob } from './saveBlob';
 import type { ListPageOptions, ListSort, MatchType, QueryParam } from './types';
+import { namedRowCheckbox } from './rowCheckbox';
+import { t, totalText } from '../../lib/i18n';
 
 interface ListState<T> {
   queryParam: QueryParam;
@@ -19,6 +21,8 @@ interface ListState<T> {
   current: number;
   pageSize: number;
   total: number;
+  /** the server stopped counting: more rows than `total` match */
+  totalCapped: boolean;
   records: T[];
   selectedRowKeys: Key[];
   selectedRows: T[];
@@ -41,6 +45,7 @@ export function useListPage<T extends object = Row>(options: ListPageOptions) {
     current: PAGINATION.current,
     pageSize: PAGINATION.pageSize,
     total: 0,
+    totalCapped: false,
     records: [],
     selectedRowKeys: [],
     selectedRows: [],
@@ -78,7 +83,7 @@ export function useListPage<T extends object = Row>(options: ListPageOptions) {
     async (page?: number) => {
       const url = opts.current.api.list;
       if (!url) {
-        void message.error(MISSING_URL.list);
+        void message.error(t(MISSING_URL.list));
         return;
       }
       if (page) patch({ current: page });
@@ -89,7 +94,7 @@ export function useListPage<T extends object = Row>(options: ListPageOptions) {
         if (no !== requestNo.current) return;
         const records = Array.isArray(result) ? result : (result?.records ?? []);
         const total = Array.isArray(result) ? result.length : Number(result?.total ?? 0);
-        patch({ records, total, loading: false });
+        patch({ records, total, totalCapped: !Array.isArray(result) && result?.totalCapped === true, loading: false });
       } catch (e) {
         if (no !== requestNo.current) return;
         patch({ loading: false });
@@ -143,12 +148,12 @@ export function useListPage<T extends object = Row>(options: ListPageOptions) {
     async (id: Key): Promise<boolean> => {
       const url = opts.current.api.delete;
       if (!url) {
-        void message.error(MISSING_URL.delete);
+        void message.error(t(MISSING_URL.delete));
         return false;
       }
       try {
         const res = await http.raw.delete(url, { id });
-        void message.success(res.message || '删除成功!');
+        void message.success(res.message || t('删除成功!'));
         const s = ref.current;
         if (s.selectedRowKeys.includes(id)) {
           patch({ selectedRowKeys: s.selectedRowKeys.filter((k) => k !== id), selectedRows: s.selectedRows.filter((r) => (r as Row)[rowKey] !== id) });
@@ -166,23 +171,23 @@ export function useListPage<T extends object = Row>(options: ListPageOptions) {
   const removeSelected = useCallback(() => {
     const url = opts.current.api.deleteBatch;
     if (!url) {
-      void message.error(MISSING_URL.deleteBatch);
+      void message.error(t(MISSING_URL.deleteBatch));
       return;
     }
     const keys = ref.current.selectedRowKeys;
     if (keys.length === 0) {
-      void message.warning(SELECT_ONE);
+      void message.warning(t(SELECT_ONE));
       return;
     }
     Modal.confirm({
-      title: '确认删除',
-      content: '是否删除选中数据?',
-      okText: '确定',
-      cancelText: '取消',
+      title: t('确认删除'),
+      content: t('是否删除选中数据?'),
+      okText: t('确定'),
+      cancelText: t('取消'),
       onOk: async () => {
         try {
           const res = await http.raw.delete(url, { ids: keys.join(',') });
-          void message.success(res.message || '删除成功!');
+          void message.success(res.message || t('删除成功!'));
           clearSelection();
           await afterRemoval(keys.length);
         } catch {
@@ -194,7 +199,7 @@ export function useListPage<T extends object = Row>(options: ListPageOptions) {
 
   /** Downloads the export with the list's parameters plus the selection. */
   const exportXls = useCallback(
-    async (fileName = '导出文件') => {
+    async (fileName = t('导出文件')) => {
       const url = opts.current.api.exportXls;
       if (!url) return;
       const p: Record<string, string | number | boolean> = params();
@@ -202,12 +207,12 @@ export function useListPage<T extends object = Row>(options: ListPageOptions) {
       try {
         const blob = await http.blob(url, p, { silent: true });
         if (!blob || blob.size === 0) {
-          void message.warning(DOWNLOAD_FAILED);
+          void message.warning(t(DOWNLOAD_FAILED));
           return;
         }
         saveBlob(blob, fileName + excelExtension(blob));
       } catch {
-        void message.warning(DOWNLOAD_FAILED);
+        void message.warning(t(DOWNLOAD_FAILED));
       }
     },
     [params],
@@ -239,18 +244,20 @@ export function useListPage<T extends object = Row>(options: ListPageOptions) {
     () => ({
       current: state.current,
       pageSize: state.pageSize,
-      total: state.total,
+      // past a capped count there are more pages: one more keeps 下一页 open, and the server counts further
+      total: state.totalCapped ? state.total + state.pageSize : state.total,
       pageSizeOptions: [...PAGINATION.pageSizeOptions],
       showQuickJumper: PAGINATION.showQuickJumper,
       showSizeChanger: PAGINATION.showSizeChanger,
-      showTotal: (total: number, range: [number, number]) => totalText(total, range),
+      showTotal: (_total: number, range: [number, number]) => totalText(state.total, range, state.totalCapped),
     }),
-    [state.current, state.pageSize, state.total],
+    [state.current, state.pageSize, state.total, state.totalCapped],
   );
 
   const rowSelection = useMemo(
     () => ({
       selectedRowKeys: state.selectedRowKeys,
+      getCheckboxProps: namedRowCheckbox,
       onChange: (keys: Key[], rows: T[]) => patch({ selectedRowKeys: keys, selectedRows: rows }),
     }),
     [state.selectedRowKeys, patch],

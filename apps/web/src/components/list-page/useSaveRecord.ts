@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { message } from '../../lib/antdStatic';
 import { http } from '../../lib/http';
+import { t } from '../../lib/i18n';
 
 export function useSaveRecord(api: { add: string; edit: string }, done: { onSaved: () => void; onClose: () => void }) {
   const [saving, setSaving] = useState(false);
@@ -11,7 +12,7 @@ export function useSaveRecord(api: { add: string; edit: string }, done: { onSave
     setSaving(true);
     try {
       const res = id ? await http.raw.put(api.edit, { ...body, id }) : await http.raw.post(api.add, body);
-      void message.success(res.message || '操作成功');
+      void message.success(res.message || t('操作成功'));
       done.onSaved();
       done.onClose();
       return true;

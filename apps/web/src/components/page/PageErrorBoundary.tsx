@@ -2,6 +2,7 @@
 // so the rest of the shell keeps working.
 import { Component, type ReactNode } from 'react';
 import { Button, Result } from 'antd';
+import { t } from '../../lib/i18n';
 
 interface State {
   error: Error | null;
@@ -21,11 +22,11 @@ export class PageErrorBoundary extends Component<{ children: ReactNode }, State>
     return (
       <Result
         status="error"
-        title={chunk ? '页面加载失败' : '页面出错了'}
-        subTitle={chunk ? 'ChunkLoadError：页面文件未能加载，可能是系统已更新，请刷新后重试。' : error.message}
+        title={chunk ? t('页面加载失败') : t('页面出错了')}
+        subTitle={chunk ? t('ChunkLoadError：页面文件未能加载，可能是系统已更新，请刷新后重试。') : error.message}
         extra={
           <Button type="primary" onClick={() => window.location.reload()}>
-            刷新页面
+            {t('刷新页面')}
           </Button>
         }
       />

@@ -2,6 +2,7 @@
 import { Breadcrumb } from 'antd';
 import { Link } from 'react-router';
 import { HOME_PATH, HOME_TITLE } from '@anxue/shared/constants';
+import { t } from '../../lib/i18n';
 
 export interface Crumb {
   title: string;
@@ -15,7 +16,7 @@ export function breadcrumbItems(trail: Crumb[]): { title: string; path?: string 
 }
 
 export function PageHeader({ trail, title }: { trail: Crumb[]; title?: string }) {
-  const items = breadcrumbItems(trail).map((c) => ({ title: c.path ? <Link to={c.path}>{c.title}</Link> : c.title }));
+  const items = breadcrumbItems(trail).map((c) => ({ title: c.path ? <Link to={c.path}>{t(c.title)}</Link> : t(c.title) }));
   return (
     <div className="page-header">
       <Breadcrumb items={items} />

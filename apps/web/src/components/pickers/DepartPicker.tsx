@@ -9,6 +9,7 @@ import { PickerInput } from './PickerInput';
 import { TreeSelectModal } from './TreeSelectModal';
 import { joinValues, splitValues } from './values';
 import type { PickerTreeNode } from './types';
+import { t } from '../../lib/i18n';
 
 export const DEPART_TREE_URL = '/sys/sysDepart/queryTreeList';
 export const DEPART_SEARCH_URL = '/sys/sysDepart/searchBy';
@@ -44,7 +45,7 @@ function flatten(nodes: PickerTreeNode[]): PickerTreeNode[] {
   return nodes.flatMap((n) => [n, ...flatten(n.children ?? [])]);
 }
 
-export function DepartPicker({ value, onChange, multi = false, checkStrictly = true, store = 'id', text = 'departName', placeholder = '请选择部门', disabled, modalWidth = WIDTHS.depart, id }: DepartPickerProps) {
+export function DepartPicker({ value, onChange, multi = false, checkStrictly = true, store = 'id', text = 'departName', placeholder = t('请选择部门'), disabled, modalWidth = WIDTHS.depart, id }: DepartPickerProps) {
   const [open, setOpen] = useState(false);
   // the same cache as the department tree of other pages
   const { data } = useQuery({
@@ -61,13 +62,13 @@ export function DepartPicker({ value, onChange, multi = false, checkStrictly = t
       <PickerInput id={id} text={shown} placeholder={placeholder} disabled={disabled} hasValue={values.length > 0} onOpen={() => setOpen(true)} onClear={() => onChange?.('', [])} />
       <TreeSelectModal
         open={open}
-        title="选择部门"
+        title={t('选择部门')}
         width={modalWidth}
         treeData={tree}
         multiple={multi}
         checkStrictly={checkStrictly}
         value={values}
-        searchPlaceholder="请输入部门名称"
+        searchPlaceholder={t('请输入部门名称')}
         onSearch={async (keyWord) => toPickerNodes(await http.get<DepartTreeNode[]>(DEPART_SEARCH_URL, { keyWord }, { silent: true }), store, text)}
         onOk={({ keys, nodes }) => {
           setOpen(false);

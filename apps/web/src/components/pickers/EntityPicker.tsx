@@ -10,6 +10,7 @@ import { useKnownRows } from './useKnownRows';
 import { joinValues, splitValues, textsFor } from './values';
 import type { AnyRow } from './types';
 import type { Page } from './usePagedRows';
+import { t } from '../../lib/i18n';
 
 export interface EntityPickerProps<T extends AnyRow = AnyRow> {
   value?: string;
@@ -43,7 +44,7 @@ export function EntityPicker<T extends AnyRow = AnyRow>({
   displayKey,
   columns,
   queryParamCode,
-  queryParamText = '名称',
+  queryParamText = t('名称'),
   params,
   multiple = true,
   name = '',
@@ -63,10 +64,10 @@ export function EntityPicker<T extends AnyRow = AnyRow>({
 
   return (
     <>
-      <PickerInput id={id} text={text} placeholder={placeholder ?? `请选择${name}`} disabled={disabled} hasValue={values.length > 0} onOpen={() => setOpen(true)} onClear={() => onChange?.('', [])} />
+      <PickerInput id={id} text={text} placeholder={placeholder ?? t('请选择{label}', { label: name })} disabled={disabled} hasValue={values.length > 0} onOpen={() => setOpen(true)} onClear={() => onChange?.('', [])} />
       <EntityPickerModal<T>
         open={open}
-        title={`选择${name}`}
+        title={t('选择{name}', { name })}
         listUrl={listUrl}
         valueKey={valueKey}
         displayKey={shownKey}

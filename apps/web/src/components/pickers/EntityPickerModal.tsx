@@ -3,13 +3,14 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Button, Card, Col, Empty, Input, List, Modal, Row, Space, Table } from 'antd';
 import type { TableProps } from 'antd';
-import { totalText } from '@anxue/shared/constants';
+
 import { http } from '../../lib/http';
 import { PICKER_ELLIPSIS, PICKER_PAGE, PICKER_SCROLL_Y, WIDTHS } from './constants';
 import { usePagedRows, type Page } from './usePagedRows';
 import { useKeyedSelection } from './useKeyedSelection';
 import { containsQuery, truncate } from './values';
 import type { AnyRow } from './types';
+import { totalText, t } from '../../lib/i18n';
 
 export interface EntityColumn {
   dataIndex: string;
@@ -40,6 +41,8 @@ const cell = (v: unknown) => {
   const s = v === null || v === undefined ? '' : String(v);
   return <span title={s}>{truncate(s, PICKER_ELLIPSIS)}</span>;
 };
+/** A dictionary's text (`<field>_dictText`) is a label of ours, shown in the interface language. */
+const dictCell = (v: unknown) => cell(typeof v === 'string' ? t(v) : v);
 
 export function EntityPickerModal<T extends AnyRow = AnyRow>(props: EntityPickerModalProps<T>) {
   const { open, title, listUrl, valueKey, displayKey, columns, queryParamCode, queryParamText, params, multiple = true, initialRows = [], width = WIDTHS.entity, onOk, onCancel } = props;
@@ -64,7 +67,7 @@ export function EntityPickerModal<T extends AnyRow = AnyRow>(props: EntityPicker
     setPageNo(1);
   };
 
-  const tableColumns: TableProps<T>['columns'] = columns.map((c) => ({ title: c.title, dataIndex: c.dataIndex, width: c.width, render: cell }));
+  const tableColumns: TableProps<T>['columns'] = columns.map((c) => ({ title: c.title, dataIndex: c.dataIndex, width: c.width, render: String(c.dataIndex).endsWith('_dictText') ? dictCell : cell }));
 
   return (
     <Modal open={open} title={title} width={width} destroyOnHidden onOk={() => onOk(selection.rows)} onCancel={onCancel}>
@@ -75,7 +78,7 @@ export function EntityPickerModal<T extends AnyRow = AnyRow>(props: EntityPicker
               <span>{queryParamText}：</span>
               <Input
                 aria-label={queryParamText}
-                placeholder={`请输入${queryParamText}`}
+                placeholder={t('请输入{label}', { label: queryParamText })}
                 value={typed}
                 allowClear
                 onChange={(e) => setTyped(e.target.value)}
@@ -83,7 +86,7 @@ export function EntityPickerModal<T extends AnyRow = AnyRow>(props: EntityPicker
                 style={{ width: 200 }}
               />
               <Button type="primary" onClick={search}>
-                查询
+                {t('查询')}
               </Button>
               <Button
                 onClick={() => {
@@ -92,7 +95,7 @@ export function EntityPickerModal<T extends AnyRow = AnyRow>(props: EntityPicker
                   setPageNo(1);
                 }}
               >
-                重置
+                {t('重置')}
               </Button>
             </Space>
             <Table<T>
@@ -113,9 +116,9 @@ export function EntityPickerModal<T extends AnyRow = AnyRow>(props: EntityPicker
           </Card>
         </Col>
         <Col span={8}>
-          <Card size="small" title={`已选择（${selection.rows.length}）`} data-testid="entity-picker-selected">
+          <Card size="small" title={t('已选择（{length}）', { length: selection.rows.length })} data-testid="entity-picker-selected">
             {selection.rows.length === 0 ? (
-              <Empty description="尚未选择" />
+              <Empty description={t('尚未选择')} />
             ) : (
               <List<T>
                 size="small"
@@ -124,7 +127,7 @@ export function EntityPickerModal<T extends AnyRow = AnyRow>(props: EntityPicker
                   <List.Item
                     actions={[
                       <Button key="remove" type="link" size="small" onClick={() => selection.remove(rowKey(r))}>
-                        删除
+                        {t('删除')}
                       </Button>,
                     ]}
                   >

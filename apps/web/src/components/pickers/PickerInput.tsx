@@ -2,6 +2,7 @@
 // clear icon.
 import { Button, Input, Space } from 'antd';
 import { CloseCircleFilled } from '@ant-design/icons';
+import { t } from '../../lib/i18n';
 
 export interface PickerInputProps {
   text: string;
@@ -17,7 +18,7 @@ export interface PickerInputProps {
   buttonText?: string;
 }
 
-export function PickerInput({ text, title, placeholder = '请选择', disabled, hasValue, onOpen, onClear, id, buttonText = '选择' }: PickerInputProps) {
+export function PickerInput({ text, title, placeholder = t('请选择'), disabled, hasValue, onOpen, onClear, id, buttonText = t('选择') }: PickerInputProps) {
   return (
     <Space.Compact style={{ width: '100%' }}>
       <Input
@@ -31,7 +32,7 @@ export function PickerInput({ text, title, placeholder = '请选择', disabled, 
         suffix={
           hasValue && !disabled ? (
             <CloseCircleFilled
-              aria-label="清除"
+              aria-label={t('清除')}
               role="button"
               style={{ color: 'rgba(0,0,0,.25)', cursor: 'pointer' }}
               onClick={(e) => {

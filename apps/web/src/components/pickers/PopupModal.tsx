@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Modal as AntModal, Table } from 'antd';
 import type { TableProps } from 'antd';
-import { totalText } from '@anxue/shared/constants';
+
 import { message, Modal } from '../../lib/antdStatic';
 import { HttpError } from '../../lib/http';
 import { usePermission } from '../../lib/permission';
@@ -14,6 +14,7 @@ import { PopupQueryForm } from './PopupQueryForm';
 import { usePagedRows } from './usePagedRows';
 import { useKeyedSelection } from './useKeyedSelection';
 import type { AnyRow } from './types';
+import { totalText, t } from '../../lib/i18n';
 
 export interface PopupModalProps {
   open: boolean;
@@ -64,7 +65,7 @@ export function PopupModal({ open, code, fields, multi = false, sort, param, tit
     setOrder(sort);
     if (!open) return;
     if (!mayRead) {
-      void message.warning(MESSAGES.popupNoPermission);
+      void message.warning(t(MESSAGES.popupNoPermission));
       closeRef.current();
       return;
     }
@@ -75,7 +76,7 @@ export function PopupModal({ open, code, fields, multi = false, sort, param, tit
         answer = await getRpColumns(code);
       } catch (e) {
         if (!live) return;
-        Modal.error({ title: MESSAGES.popupInitTitle, content: `${MESSAGES.popupInitFailed}${errorText(e)}`, onOk: () => closeRef.current() });
+        Modal.error({ title: t(MESSAGES.popupInitTitle), content: `${t(MESSAGES.popupInitFailed)}${errorText(e)}`, onOk: () => closeRef.current() });
         return;
       }
       if (!live) return;
@@ -129,7 +130,7 @@ export function PopupModal({ open, code, fields, multi = false, sort, param, tit
   };
 
   return (
-    <AntModal open={open} title={title ?? report?.cgRpConfigName ?? '请选择'} width={width} destroyOnHidden onOk={submit} onCancel={close}>
+    <AntModal open={open} title={title ?? report?.cgRpConfigName ?? t('请选择')} width={width} destroyOnHidden onOk={submit} onCancel={close}>
       <PopupQueryForm
         items={queryItems}
         dictOptions={report?.dictOptions ?? {}}

@@ -11,6 +11,7 @@ import { PickerInput } from './PickerInput';
 import { reportPermission } from './popupApi';
 import { PopupModal } from './PopupModal';
 import type { AnyRow } from './types';
+import { t } from '../../lib/i18n';
 
 export interface PopupPickerProps {
   /** Report code. */
@@ -38,7 +39,7 @@ export interface PopupPickerProps {
   id?: string;
 }
 
-export function PopupPicker({ code, orgFields, destFields, field, multi = false, sorter, param, value, onChange, onPopupSelect, title, width = WIDTHS.popup, placeholder = '请选择', disabled, id }: PopupPickerProps) {
+export function PopupPicker({ code, orgFields, destFields, field, multi = false, sorter, param, value, onChange, onPopupSelect, title, width = WIDTHS.popup, placeholder = t('请选择'), disabled, id }: PopupPickerProps) {
   const form = Form.useFormInstance() as ReturnType<typeof Form.useFormInstance> | undefined;
   const [open, setOpen] = useState(false);
   const config = checkPopupConfig(code, orgFields, destFields);
@@ -52,7 +53,7 @@ export function PopupPicker({ code, orgFields, destFields, field, multi = false,
       void message.error(config.error);
       return;
     }
-    if (sort === 'invalid') void message.warning(MESSAGES.popupBadSorter);
+    if (sort === 'invalid') void message.warning(t(MESSAGES.popupBadSorter));
     setOpen(true);
   };
 

@@ -6,6 +6,7 @@ import { Button, DatePicker, Form, Input, Select, Space } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { containsQuery } from './values';
 import type { PopupColumnsAnswer, PopupQueryItem } from './popupApi';
+import { t } from '../../lib/i18n';
 
 export interface PopupQueryFormProps {
   items: PopupQueryItem[];
@@ -49,7 +50,7 @@ export function PopupQueryForm({ items, dictOptions, onSearch }: PopupQueryFormP
   const control = (item: PopupQueryItem, name: string, placeholder: string) => {
     if (item.dictCode || dictOptions[item.field]) {
       return (
-        <Select aria-label={item.label} allowClear placeholder={`请选择${item.label}`} style={{ width: 160 }} options={(dictOptions[item.field] ?? []).map((o) => ({ value: o.value, label: o.text }))} />
+        <Select aria-label={item.label} allowClear placeholder={t('请选择{label}', { label: item.label })} style={{ width: 160 }} options={(dictOptions[item.field] ?? []).map((o) => ({ value: o.value, label: o.text }))} />
       );
     }
     if (isDate(item)) return <DatePicker aria-label={name} placeholder={placeholder} showTime={item.type === 'datetime'} />;
@@ -65,22 +66,22 @@ export function PopupQueryForm({ items, dictOptions, onSearch }: PopupQueryFormP
             <Form.Item key={item.field} label={item.label}>
               <Space.Compact>
                 <Form.Item name={`${item.field}_begin`} noStyle>
-                  {control(item, `${item.label}开始`, '开始值')}
+                  {control(item, t('{label}开始', { label: item.label }), t('开始值'))}
                 </Form.Item>
                 <Form.Item name={`${item.field}_end`} noStyle>
-                  {control(item, `${item.label}结束`, '结束值')}
+                  {control(item, t('{label}结束', { label: item.label }), t('结束值'))}
                 </Form.Item>
               </Space.Compact>
             </Form.Item>
           ) : (
             <Form.Item key={item.field} label={item.label} name={item.field}>
-              {control(item, item.label, `请输入${item.label}`)}
+              {control(item, item.label, t('请输入{label}', { label: item.label }))}
             </Form.Item>
           ),
         )}
       <Space>
         <Button type="primary" htmlType="submit">
-          查询
+          {t('查询')}
         </Button>
         <Button
           onClick={() => {
@@ -88,11 +89,11 @@ export function PopupQueryForm({ items, dictOptions, onSearch }: PopupQueryFormP
             onSearch({});
           }}
         >
-          重置
+          {t('重置')}
         </Button>
         {anyHidden && (
           <Button type="link" onClick={() => setExpanded((x) => !x)}>
-            {expanded ? '收起' : '展开'}
+            {expanded ? t('收起') : t('展开')}
           </Button>
         )}
       </Space>

@@ -1,6 +1,7 @@
 // 选择角色: the entity picker over /sys/role/list, queried by role code; answers id and roleCode.
 import { EntityPicker } from './EntityPicker';
 import type { RoleRow } from './types';
+import { t } from '../../lib/i18n';
 
 export const ROLE_LIST_URL = '/sys/role/list';
 
@@ -22,7 +23,7 @@ const COLUMNS = [
   { dataIndex: 'roleCode', title: '角色编码' },
 ];
 
-export function RolePicker({ value, onChange, multiple = true, store = 'id', placeholder = '请选择角色', disabled, id }: RolePickerProps) {
+export function RolePicker({ value, onChange, multiple = true, store = 'id', placeholder = t('请选择角色'), disabled, id }: RolePickerProps) {
   return (
     <EntityPicker<RoleRow>
       id={id}
@@ -31,11 +32,11 @@ export function RolePicker({ value, onChange, multiple = true, store = 'id', pla
       listUrl={ROLE_LIST_URL}
       valueKey={store}
       displayKey="roleName"
-      columns={COLUMNS}
+      columns={COLUMNS.map((c) => ({ ...c, title: t(c.title) }))}
       queryParamCode="roleCode"
-      queryParamText="角色编码"
+      queryParamText={t('角色编码')}
       multiple={multiple}
-      name="角色"
+      name={t('角色')}
       placeholder={placeholder}
       disabled={disabled}
     />

@@ -5,6 +5,7 @@ import { Empty, Input, Modal, Spin, Switch, Tree } from 'antd';
 import { allKeys, findNode } from '../tree';
 import { WIDTHS } from './constants';
 import type { PickerTreeNode } from './types';
+import { t } from '../../lib/i18n';
 
 export interface TreeSelectResult {
   keys: string[];
@@ -39,7 +40,7 @@ const checkedList = (k: CheckedKeys) => (Array.isArray(k) ? k : k.checked).map(S
 
 export function TreeSelectModal({
   open,
-  title = '请选择',
+  title = t('请选择'),
   width = WIDTHS.tree,
   treeData,
   loadTree,
@@ -48,7 +49,7 @@ export function TreeSelectModal({
   showStrictSwitch = false,
   value = [],
   onSearch,
-  searchPlaceholder = '请输入名称搜索',
+  searchPlaceholder = t('请输入名称搜索'),
   onOk,
   onCancel,
 }: TreeSelectModalProps) {
@@ -106,13 +107,13 @@ export function TreeSelectModal({
       )}
       {multiple && showStrictSwitch && (
         <div style={{ marginBottom: 8 }}>
-          <Switch size="small" checked={!strict} onChange={(linked) => setStrict(!linked)} aria-label="父子关联" /> 父子关联
+          <Switch size="small" checked={!strict} onChange={(linked) => setStrict(!linked)} aria-label={t('父子关联')} /> {t('父子关联')}
         </div>
       )}
       {loading ? (
         <Spin style={{ display: 'block', margin: '24px auto' }} />
       ) : shown.length === 0 ? (
-        <Empty description={found ? '未找到匹配的数据' : '暂无数据'} />
+        <Empty description={found ? t('未找到匹配的数据') : t('暂无数据')} />
       ) : (
         <Tree<PickerTreeNode>
           key={`${found ? 'found' : 'tree'}-${strict}`}

@@ -8,6 +8,7 @@ import { UserPickerModal } from './UserPickerModal';
 import { useKnownRows } from './useKnownRows';
 import { joinValues, parseFieldExtend, splitValues, textsFor, truncate, type FieldExtend } from './values';
 import type { UserRow } from './types';
+import { t } from '../../lib/i18n';
 
 export const MULTI_USER_URL = '/sys/user/getMultiUser';
 
@@ -28,7 +29,7 @@ export interface UserPickerProps {
   id?: string;
 }
 
-export function UserPicker({ value, onChange, multiSelect = true, store = 'username', text = 'realname', fieldExtendJson, placeholder = '请选择用户', disabled, modalWidth = WIDTHS.user, id }: UserPickerProps) {
+export function UserPicker({ value, onChange, multiSelect = true, store = 'username', text = 'realname', fieldExtendJson, placeholder = t('请选择用户'), disabled, modalWidth = WIDTHS.user, id }: UserPickerProps) {
   const ext = parseFieldExtend(fieldExtendJson);
   const storeField = ext.store ?? store;
   const textField = ext.text ?? text;

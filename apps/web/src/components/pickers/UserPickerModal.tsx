@@ -4,7 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Button, Col, DatePicker, Form, Input, Modal, Row, Select, Space, Table } from 'antd';
 import type { TableProps } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { SEX, totalText } from '@anxue/shared/constants';
+import { SEX } from '@anxue/shared/constants';
 import { http } from '../../lib/http';
 import { DepartTree } from '../tree';
 import { NARROW_VIEWPORT, SEX_OPTIONS, USER_PAGE, USER_SCROLL_X, USER_SORT, WIDTHS } from './constants';
@@ -12,6 +12,7 @@ import { usePagedRows, type Page } from './usePagedRows';
 import { useKeyedSelection } from './useKeyedSelection';
 import { containsQuery } from './values';
 import type { UserRow } from './types';
+import { totalText, t } from '../../lib/i18n';
 
 export const USER_LIST_URL = '/sys/user/queryUserComponentData';
 
@@ -36,7 +37,7 @@ interface UserQuery {
 
 const sexText = (r: UserRow) => r.sex_dictText || SEX[String(r.sex ?? '') as keyof typeof SEX] || '';
 
-export function UserPickerModal({ open, multiple = true, store = 'username', initialRows = [], width = WIDTHS.user, title = '选择用户', onOk, onCancel }: UserPickerModalProps) {
+export function UserPickerModal({ open, multiple = true, store = 'username', initialRows = [], width = WIDTHS.user, title = t('选择用户'), onOk, onCancel }: UserPickerModalProps) {
   const [form] = Form.useForm<UserQuery>();
   const [departId, setDepartId] = useState<string | undefined>();
   const [query, setQuery] = useState<UserQuery>({});
@@ -86,11 +87,11 @@ export function UserPickerModal({ open, multiple = true, store = 'username', ini
 
   const narrow = typeof window !== 'undefined' && window.innerWidth < NARROW_VIEWPORT;
   const columns: TableProps<UserRow>['columns'] = [
-    { title: '用户账号', dataIndex: 'username', sorter: true, sortOrder: sort.column === 'username' ? (sort.order === 'asc' ? 'ascend' : 'descend') : null },
-    { title: '用户姓名', dataIndex: 'realname' },
-    { title: '性别', dataIndex: 'sex', render: (_v, r) => sexText(r) },
-    { title: '工号', dataIndex: 'workNo' },
-    { title: '部门', dataIndex: 'orgCodeTxt' },
+    { title: t('用户账号'), dataIndex: 'username', sorter: true, sortOrder: sort.column === 'username' ? (sort.order === 'asc' ? 'ascend' : 'descend') : null },
+    { title: t('用户姓名'), dataIndex: 'realname' },
+    { title: t('性别'), dataIndex: 'sex', render: (_v, r) => sexText(r) },
+    { title: t('工号'), dataIndex: 'workNo' },
+    { title: t('部门'), dataIndex: 'orgCodeTxt' },
   ];
 
   return (
@@ -108,20 +109,20 @@ export function UserPickerModal({ open, multiple = true, store = 'username', ini
         </Col>
         <Col md={18} sm={24} span={24}>
           <Form form={form} layout="inline" onFinish={search} style={{ marginBottom: 12, rowGap: 8 }}>
-            <Form.Item label="用户账号" name="username">
-              <Input placeholder="请输入用户账号" allowClear />
+            <Form.Item label={t('用户账号')} name="username">
+              <Input placeholder={t('请输入用户账号')} allowClear />
             </Form.Item>
-            <Form.Item label="性别" name="sex">
-              <Select aria-label="性别" placeholder="请选择性别" allowClear options={SEX_OPTIONS} style={{ width: 120 }} />
+            <Form.Item label={t('性别')} name="sex">
+              <Select aria-label={t('性别')} placeholder={t('请选择性别')} allowClear options={SEX_OPTIONS.map((o) => ({ ...o, label: t(o.label) }))} style={{ width: 120 }} />
             </Form.Item>
-            <Form.Item label="生日" name="birthday">
-              <DatePicker aria-label="生日" placeholder="请选择生日" />
+            <Form.Item label={t('生日')} name="birthday">
+              <DatePicker aria-label={t('生日')} placeholder={t('请选择生日')} />
             </Form.Item>
             <Space>
               <Button type="primary" htmlType="submit">
-                查询
+                {t('查询')}
               </Button>
-              <Button onClick={reset}>重置</Button>
+              <Button onClick={reset}>{t('重置')}</Button>
             </Space>
           </Form>
           <Table<UserRow>

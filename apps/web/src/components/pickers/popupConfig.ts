@@ -2,6 +2,7 @@
 import { MESSAGES, SEPARATOR } from './constants';
 import { splitValues } from './values';
 import type { AnyRow } from './types';
+import { t } from '../../lib/i18n';
 
 export interface PopupFieldMap {
   orgFields: string[];
@@ -12,8 +13,8 @@ export interface PopupFieldMap {
 export function checkPopupConfig(code: string | undefined, orgFields: string | undefined, destFields: string | undefined): PopupFieldMap | { error: string } {
   const org = splitValues(orgFields);
   const dest = splitValues(destFields);
-  if (!code?.trim() || !org.length || !dest.length) return { error: MESSAGES.popupBadConfig };
-  if (org.length !== dest.length) return { error: MESSAGES.popupCountMismatch };
+  if (!code?.trim() || !org.length || !dest.length) return { error: t(MESSAGES.popupBadConfig) };
+  if (org.length !== dest.length) return { error: t(MESSAGES.popupCountMismatch) };
   return { orgFields: org, destFields: dest };
 }
 
@@ -50,7 +51,7 @@ export function selfParams(param: Record<string, unknown> | undefined): Record<s
 
 /** Why a submit is refused: nothing chosen, or more than one in single mode. */
 export function selectionError(count: number, multi: boolean): string | undefined {
-  return count === 0 || (!multi && count > 1) ? MESSAGES.popupSelectOne : undefined;
+  return count === 0 || (!multi && count > 1) ? t(MESSAGES.popupSelectOne) : undefined;
 }
 
 /** A stable key for a report row: its id, else its values. */

@@ -2,6 +2,7 @@
 // pick stays selected.
 import { useCallback, useMemo, useState } from 'react';
 import type { TableRowSelection } from 'antd/es/table/interface';
+import { namedRowCheckbox } from '../list-page/rowCheckbox';
 
 export interface KeyedSelection<T> {
   rows: T[];
@@ -48,6 +49,7 @@ export function useKeyedSelection<T>(rowKey: (row: T) => string, multiple: boole
       preserveSelectedRowKeys: true,
       // one pick only: no select-all box
       hideSelectAll: !multiple,
+      getCheckboxProps: namedRowCheckbox,
       onChange: (k, pageRows) => apply(k.map(String), pageRows.filter((r): r is T => r !== undefined)),
     }),
     toggle: (row) => {

@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { http } from '../../lib/http';
 import { withChildren } from './treeUtils';
 import type { DepartTreeNode } from './types';
+import { t } from '../../lib/i18n';
 
 export const DEPART_TREE_KEY = ['depart-tree'] as const;
 
@@ -67,7 +68,7 @@ export function DepartTree({ selectedKey, onSelect, searchable = true, height }:
     <div className="depart-tree">
       {searchable && (
         <Input.Search
-          placeholder="请输入部门名称"
+          placeholder={t('请输入部门名称')}
           allowClear
           loading={searching}
           onSearch={search}
@@ -78,7 +79,7 @@ export function DepartTree({ selectedKey, onSelect, searchable = true, height }:
       {isLoading ? (
         <Spin style={{ display: 'block', margin: '24px auto' }} />
       ) : shown.length === 0 ? (
-        <Empty description={found ? '未找到匹配的部门' : '暂无部门'} />
+        <Empty description={found ? t('未找到匹配的部门') : t('暂无部门')} />
       ) : (
         <Tree<AntNode>
           key={found ? 'found' : 'tree'}

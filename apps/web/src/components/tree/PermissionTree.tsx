@@ -9,6 +9,7 @@ import type { Key } from 'react';
 import { leafKeys, parentKeys } from './treeUtils';
 import type { PermissionTreeNode } from './types';
 import { usePermissionTree, type TreeSource } from './usePermissionTree';
+import { t } from '../../lib/i18n';
 
 export interface PermissionTreeProps {
   value: string[];
@@ -26,7 +27,8 @@ type AntNode = { key: string; title: string; children?: AntNode[]; isLeaf?: bool
 function toAntNodes(nodes: PermissionTreeNode[]): AntNode[] {
   return nodes.map((n) => ({
     key: String(n.key),
-    title: n.slotTitle || n.title,
+    // seeded menus and buttons carry an English name in the catalogue, as in the side menu
+    title: t(n.slotTitle || n.title),
     isLeaf: !n.children?.length,
     raw: n,
     children: n.children?.length ? toAntNodes(n.children) : undefined,
@@ -52,29 +54,29 @@ export function PermissionTree({ value, onChange, source, onSelectNode, selected
   };
 
   if (isLoading) return <Spin style={{ display: 'block', margin: '24px auto' }} />;
-  if (isError) return <Empty description="菜单树加载失败" />;
+  if (isError) return <Empty description={t('菜单树加载失败')} />;
 
   return (
     <div className="permission-tree">
       <Space wrap style={{ marginBottom: 8 }}>
         <span>
-          <Switch size="small" checked={linked} onChange={setLinked} aria-label="父子关联" /> <Typography.Text>父子关联</Typography.Text>
+          <Switch size="small" checked={linked} onChange={setLinked} aria-label={t('父子关联')} /> <Typography.Text>{t('父子关联')}</Typography.Text>
         </span>
         <Button size="small" onClick={() => setExpanded(parentKeys(data?.treeList ?? []))}>
-          展开全部
+          {t('展开全部')}
         </Button>
         <Button size="small" onClick={() => setExpanded([])}>
-          折叠全部
+          {t('折叠全部')}
         </Button>
         <Button size="small" onClick={() => onChange([...(data?.ids ?? [])])}>
-          全部勾选
+          {t('全部勾选')}
         </Button>
         <Button size="small" onClick={() => onChange([])}>
-          取消全选
+          {t('取消全选')}
         </Button>
       </Space>
       {treeData.length === 0 ? (
-        <Empty description="暂无菜单" />
+        <Empty description={t('暂无菜单')} />
       ) : (
         <Tree<AntNode>
           checkable

@@ -2,7 +2,7 @@
 import type { ReactElement } from 'react';
 import { configure, render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { AntdProvider } from '../../app/AntdProvider';
+import { AntdProvider } from '../antd/AntdProvider';
 import { setPermissions } from '../../lib/session/store';
 
 // antd pages in jsdom are slow, more so on a busy machine: give findBy/waitFor room before failing.

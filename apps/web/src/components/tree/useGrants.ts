@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { http } from '../../lib/http';
 import { message } from '../../lib/antdStatic';
 import { joinIds, splitIds } from './treeUtils';
+import { t } from '../../lib/i18n';
 
 export interface GrantsEndpoints {
   load: { url: string; params: Record<string, string> };
@@ -42,7 +43,7 @@ export function useGrants(endpoints: GrantsEndpoints | undefined) {
     setSaving(true);
     try {
       await http.post(endpoints.save.url, { ...endpoints.save.holder, permissionIds: joinIds(granted), lastpermissionIds: joinIds(last) });
-      message.success('保存成功');
+      message.success(t('保存成功'));
       setLast(granted);
       return true;
     } catch {

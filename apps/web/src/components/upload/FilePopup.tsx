@@ -6,6 +6,7 @@ import { message } from '../../lib/antdStatic';
 import { FileUpload } from './FileUpload';
 import { ImageUpload } from './ImageUpload';
 import type { StoredFile } from './useUploadList';
+import { t } from '../../lib/i18n';
 
 export interface FilePopupProps {
   open: boolean;
@@ -31,7 +32,7 @@ export function FilePopup({ open, title, type = 'file', width = 520, height = 20
 
   const confirm = () => {
     if (!paths) {
-      message.warning('未上传任何文件');
+      message.warning(t('未上传任何文件'));
       return;
     }
     const byPath = new Map(files.map((f) => [f.filePath, f]));
@@ -42,7 +43,7 @@ export function FilePopup({ open, title, type = 'file', width = 520, height = 20
   return (
     <Modal
       open={open}
-      title={title ?? (type === 'image' ? '图片上传' : '文件上传')}
+      title={title ?? (type === 'image' ? t('图片上传') : t('文件上传'))}
       width={width}
       onOk={confirm}
       onCancel={onCancel}

@@ -5,6 +5,7 @@ import { Button, Upload } from 'antd';
 import { downloadStored } from '../../lib/files';
 import { message } from '../../lib/antdStatic';
 import { useUploadList, type StoredFile } from './useUploadList';
+import { t } from '../../lib/i18n';
 
 export interface FileUploadProps {
   value?: string | null;
@@ -31,7 +32,7 @@ export function FileUpload({
   biz = 'temp',
   disabled,
   accept,
-  buttonText = '点击上传',
+  buttonText,
   allowDownload = true,
   allowRemove = true,
 }: FileUploadProps) {
@@ -41,7 +42,7 @@ export function FileUpload({
     onFiles,
     url: noUrl,
     upload: { biz },
-    onFailed: (f) => message.error(`${f.name} 上传失败.`),
+    onFailed: (f) => message.error(t('{file} 上传失败.', { file: f.name })),
   });
   const full = maxCount > 0 && list.fileList.length >= maxCount;
   return (
@@ -53,10 +54,10 @@ export function FileUpload({
       customRequest={list.customRequest}
       onChange={list.onChange}
       showUploadList={{ showDownloadIcon: allowDownload, showRemoveIcon: allowRemove && !disabled }}
-      onDownload={(f) => f.response && void downloadStored(f.response, f.name).catch(() => message.warning('文件下载失败'))}
-      onPreview={(f) => allowDownload && f.response && void downloadStored(f.response, f.name).catch(() => message.warning('文件下载失败'))}
+      onDownload={(f) => f.response && void downloadStored(f.response, f.name).catch(() => message.warning(t('文件下载失败')))}
+      onPreview={(f) => allowDownload && f.response && void downloadStored(f.response, f.name).catch(() => message.warning(t('文件下载失败')))}
     >
-      {!full && !disabled && <Button icon={<UploadOutlined />}>{buttonText}</Button>}
+      {!full && !disabled && <Button icon={<UploadOutlined />}>{buttonText ?? t('点击上传')}</Button>}
     </Upload>
   );
 }

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { imageUrl } from '../../lib/files';
 import { message, Modal } from '../../lib/antdStatic';
 import { useUploadList } from './useUploadList';
+import { t } from '../../lib/i18n';
 
 export interface ImageUploadProps {
   value?: string | null;
@@ -18,14 +19,14 @@ export interface ImageUploadProps {
   text?: string;
 }
 
-export function ImageUpload({ value, onChange, maxCount = 0, biz = 'temp', disabled, text = '上传' }: ImageUploadProps) {
+export function ImageUpload({ value, onChange, maxCount = 0, biz = 'temp', disabled, text }: ImageUploadProps) {
   const [preview, setPreview] = useState<string>();
   const list = useUploadList({
     value,
     onChange,
     url: imageUrl,
     upload: { biz },
-    onFailed: (_f, msg) => Modal.error({ title: '上传出错', content: `错误信息：${msg}` }),
+    onFailed: (_f, msg) => Modal.error({ title: t('上传出错'), content: t('错误信息：{message}', { message: msg }) }),
   });
   const full = maxCount > 0 && list.fileList.length >= maxCount;
   return (
@@ -40,7 +41,7 @@ export function ImageUpload({ value, onChange, maxCount = 0, biz = 'temp', disab
         onChange={list.onChange}
         beforeUpload={(file: File) => {
           if (!file.type || !file.type.includes('image')) {
-            message.warning('请上传图片');
+            message.warning(t('请上传图片'));
             return Upload.LIST_IGNORE;
           }
           return true;
@@ -50,7 +51,7 @@ export function ImageUpload({ value, onChange, maxCount = 0, biz = 'temp', disab
         {!full && !disabled && (
           <div>
             <PlusOutlined />
-            <div style={{ marginTop: 8 }}>{text}</div>
+            <div style={{ marginTop: 8 }}>{text ?? t('上传')}</div>
           </div>
         )}
       </Upload>

@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { UploadFile, UploadProps } from 'antd';
 import { displayName, splitPaths, uploadFile, type UploadOptions } from '../../lib/files';
+import { t } from '../../lib/i18n';
 
 export interface StoredFile {
   fileName: string;
@@ -62,7 +63,7 @@ export function useUploadList(opts: {
       return { ...f, url: stored, thumbUrl: stored ?? f.thumbUrl };
     });
     setFileList(list);
-    if (file.status === 'error') onFailed?.(file, typeof file.response === 'string' ? file.response : file.error?.message || '上传失败');
+    if (file.status === 'error') onFailed?.(file, typeof file.response === 'string' ? file.response : file.error?.message || t('上传失败'));
     if (file.status === 'done' || file.status === 'removed') publish(list);
   };
 

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, type CSSProperties, type PointerEvent as R
 import { FullscreenExitOutlined, FullscreenOutlined } from '@ant-design/icons';
 import { Button, Modal, Tooltip, type ModalProps } from 'antd';
 import { clampOffset, type Offset } from './dragBounds';
+import { t } from '../../lib/i18n';
 
 export interface DraggableModalProps extends ModalProps {
   /** Controlled fullscreen state. */
@@ -82,8 +83,8 @@ export function DraggableModal({
     >
       <span style={{ flex: 1, minWidth: 0 }}>{title}</span>
       {switchFullscreen && (
-        <Tooltip title={fullscreen ? '退出全屏' : '全屏'}>
-          <Button type="text" size="small" aria-label={fullscreen ? '退出全屏' : '全屏'} icon={fullscreen ? <FullscreenExitOutlined /> : <FullscreenOutlined />} onClick={toggleFullscreen} />
+        <Tooltip title={fullscreen ? t('退出全屏') : t('全屏')}>
+          <Button type="text" size="small" aria-label={fullscreen ? t('退出全屏') : t('全屏')} icon={fullscreen ? <FullscreenExitOutlined /> : <FullscreenOutlined />} onClick={toggleFullscreen} />
         </Tooltip>
       )}
     </div>

@@ -6,6 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { ConfigProvider, Form, Input, Modal } from 'antd';
 import type { Rule } from 'antd/es/form';
 import zhCN from 'antd/es/locale/zh_CN';
+import { t } from '../../lib/i18n';
 
 export interface PromptOptions {
   title?: ReactNode;
@@ -33,7 +34,7 @@ export interface PromptDialogProps extends PromptOptions {
   afterClose?: () => void;
 }
 
-export function PromptDialog({ open, title = '请输入', content, placeholder = '请输入', defaultValue = '', rules, onOk, onCancel, onClose, afterClose, okText = '确定', cancelText = '取消', width = 416 }: PromptDialogProps) {
+export function PromptDialog({ open, title = t('请输入'), content, placeholder = t('请输入'), defaultValue = '', rules, onOk, onCancel, onClose, afterClose, okText = t('确定'), cancelText = t('取消'), width = 416 }: PromptDialogProps) {
   const [form] = Form.useForm<{ value: string }>();
   const [loading, setLoading] = useState(false);
   const busy = useRef(false);

@@ -3,6 +3,7 @@
 // Keyboard: → / ← move the handle, End jumps to the end; leaving the handle short of it resets.
 import { useImperativeHandle, useRef, useState, type KeyboardEvent, type PointerEvent as ReactPointerEvent, type Ref } from 'react';
 import { CheckCircleFilled, DoubleRightOutlined } from '@ant-design/icons';
+import { t } from '../../lib/i18n';
 
 export const SLIDER_IDLE_TEXT = '请按住滑块拖动';
 export const SLIDER_SUCCESS_TEXT = '验证通过';
@@ -25,7 +26,7 @@ export interface SliderCheckProps {
 
 const KEY_STEP = 0.1;
 
-export function SliderCheck({ width = 300, height = 40, text = SLIDER_IDLE_TEXT, successText = SLIDER_SUCCESS_TEXT, onSuccess, disabled, ref }: SliderCheckProps) {
+export function SliderCheck({ width = 300, height = 40, text = t(SLIDER_IDLE_TEXT), successText = t(SLIDER_SUCCESS_TEXT), onSuccess, disabled, ref }: SliderCheckProps) {
   const handleWidth = height;
   const max = Math.max(0, width - handleWidth);
   const [offset, setOffset] = useState(0);

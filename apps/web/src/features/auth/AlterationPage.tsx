@@ -1,100 +1,107 @@
-// 找回密码: step 1 account, 2 mobile check, 3 new password, 4 done (the alteration flow, steps 2-4).
+// 找回密码 (the alteration flow): 1 the number and its SMS code (POST /sys/user/phoneVerification names
+// the account), 2 the new password (POST /sys/user/passwordChange with the verified code), 3 done.
 import { useState } from 'react';
 import { Alert, Button, Card, Form, Input, Result, Steps } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import type { HttpError } from '../../lib/http';
 import { http } from '../../lib/http';
-import { confirmRules, mobileRules, passwordRules, usernameRules } from './accountRules';
-import { withAntd } from '../../app/AntdProvider';
+import { SMS_MODE } from '../../lib/auth/login';
+import { confirmRules, mobileRules, passwordRules } from './accountRules';
+import SmsCodeInput, { type SmsNotice } from './SmsCodeInput';
+import { withAntd } from '../../components/antd/AntdProvider';
+import { t } from '../../lib/i18n';
+
+interface Verified {
+  username: string;
+  phone: string;
+  smscode: string;
+}
 
 function AlterationPage() {
   const navigate = useNavigate();
+  const [phoneForm] = Form.useForm<{ phone: string; smscode: string }>();
   const [step, setStep] = useState(0);
-  const [data, setData] = useState<{ username?: string; phone?: string; smscode?: string }>({});
-  const [error, setError] = useState('');
+  const [verified, setVerified] = useState<Verified | null>(null);
+  const [notice, setNotice] = useState<SmsNotice>(null);
   const [busy, setBusy] = useState(false);
 
   const run = async (work: () => Promise<void>) => {
     setBusy(true);
-    setError('');
+    setNotice(null);
     try {
       await work();
     } catch (e) {
-      setError((e as HttpError).message);
+      setNotice({ type: 'error', text: (e as HttpError).message });
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <Card title="找回密码">
-      <Steps size="small" current={step} items={[{ title: '账户' }, { title: '手机验证' }, { title: '更改密码' }, { title: '完成' }]} style={{ marginBottom: 24 }} />
-      {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} />}
+    <Card title={t('找回密码')}>
+      <Steps size="small" current={step} items={[{ title: t('手机验证') }, { title: t('更改密码') }, { title: t('完成') }]} style={{ marginBottom: 24 }} />
+      {notice && <Alert type={notice.type} showIcon message={notice.text} style={{ marginBottom: 16 }} />}
       {step === 0 && (
-        <Form onFinish={(v: { username: string }) => run(async () => (setData({ username: v.username }), setStep(1)))}>
-          <Form.Item name="username" rules={usernameRules}>
-            <Input placeholder="请输入用户名" />
-          </Form.Item>
-          <Button type="primary" htmlType="submit" block>
-            下一步
-          </Button>
-        </Form>
-      )}
-      {step === 1 && (
         <Form
-          onFinish={(v: { phone: string; smscode: string }) =>
+          form={phoneForm}
+          size="large"
+          onFinish={(v) =>
             run(async () => {
-              await http.get('/sys/user/phoneVerification', { phone: v.phone, smscode: v.smscode }, { silent: true });
-              setData((d) => ({ ...d, ...v }));
-              setStep(2);
+              const phone = v.phone.trim();
+              const res = await http.post<{ username: string; smscode: string }>('/sys/user/phoneVerification', { phone, smscode: v.smscode.trim() }, { silent: true });
+              setVerified({ username: res.username, phone, smscode: res.smscode });
+              setStep(1);
             })
           }
         >
           <Form.Item name="phone" rules={mobileRules()}>
-            <Input placeholder="手机号" />
+            <Input placeholder={t('手机号')} aria-label={t('手机号')} inputMode="tel" maxLength={11} />
           </Form.Item>
-          <Form.Item name="smscode" rules={[{ required: true, message: '请输入验证码' }]}>
-            <Input placeholder="短信验证码" />
+          <SmsCodeInput form={phoneForm} mode={SMS_MODE.forgot} onNotice={setNotice} />
+          <Button type="primary" htmlType="submit" block loading={busy}>
+            {t('下一步')}
+          </Button>
+        </Form>
+      )}
+      {step === 1 && verified && (
+        <Form
+          size="large"
+          onFinish={(v: { password: string }) =>
+            run(async () => {
+              await http.post('/sys/user/passwordChange', { ...verified, password: v.password }, { silent: true });
+              setStep(2);
+            })
+          }
+        >
+          <p>
+            {t('账户：')}<strong>{verified.username}</strong>
+          </p>
+          <Form.Item name="password" rules={passwordRules()}>
+            <Input.Password placeholder={t('新密码（至少8位）')} aria-label={t('新密码')} autoComplete="new-password" />
+          </Form.Item>
+          <Form.Item name="confirmpassword" dependencies={['password']} rules={confirmRules()}>
+            <Input.Password placeholder={t('确认新密码')} aria-label={t('确认新密码')} autoComplete="new-password" />
           </Form.Item>
           <Button type="primary" htmlType="submit" block loading={busy}>
-            下一步
+            {t('提交')}
           </Button>
         </Form>
       )}
       {step === 2 && (
-        <Form
-          onFinish={(v: { password: string }) =>
-            run(async () => {
-              await http.get('/sys/user/passwordChange', { ...data, password: v.password }, { silent: true });
-              setStep(3);
-            })
-          }
-        >
-          <Form.Item name="password" rules={passwordRules()}>
-            <Input.Password placeholder="新密码" />
-          </Form.Item>
-          <Form.Item name="confirmpassword" dependencies={['password']} rules={confirmRules()}>
-            <Input.Password placeholder="确认新密码" />
-          </Form.Item>
-          <Button type="primary" htmlType="submit" block loading={busy}>
-            提交
-          </Button>
-        </Form>
-      )}
-      {step === 3 && (
         <Result
           status="success"
-          title="密码修改成功"
+          title={t('密码修改成功')}
+          subTitle={verified ? t('账户 {username} 请使用新密码登录', { username: verified.username }) : undefined}
           extra={
             <Button type="primary" onClick={() => navigate('/user/login')}>
-              返回登录
+              {t('返回登录')}
             </Button>
           }
         />
       )}
-      {step < 3 && (
+      {step < 2 && (
         <div style={{ marginTop: 16 }}>
-          <Link to="/user/login">返回登录</Link>
+          <Link to="/user/login">{t('返回登录')}</Link>
         </div>
       )}
     </Card>

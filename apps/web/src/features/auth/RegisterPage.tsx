@@ -1,60 +1,71 @@
-// 注册: username, password, mobile and optional email with the spec's rules.
+// 注册: username, password, mobile with its SMS code, optional e-mail, with the spec's rules (spec/01 §5).
+// Open only while the administrator allows registration (the server refuses otherwise).
 import { useState } from 'react';
 import { Alert, Button, Card, Form, Input } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import type { HttpError } from '../../lib/http';
 import { http } from '../../lib/http';
+import { SMS_MODE } from '../../lib/auth/login';
 import { confirmRules, emailRules, mobileRules, passwordRules, usernameRules } from './accountRules';
-import { withAntd } from '../../app/AntdProvider';
+import SmsCodeInput, { type SmsNotice } from './SmsCodeInput';
+import { useRegistrationOpen } from './registration';
+import { withAntd } from '../../components/antd/AntdProvider';
+import { t } from '../../lib/i18n';
 
 interface RegisterValues {
   username: string;
   password: string;
   confirmpassword: string;
   phone: string;
+  smscode: string;
   email?: string;
 }
 
 function RegisterPage() {
   const navigate = useNavigate();
-  const [error, setError] = useState('');
+  const [form] = Form.useForm<RegisterValues>();
+  const [notice, setNotice] = useState<SmsNotice>(null);
   const [busy, setBusy] = useState(false);
+  const open = useRegistrationOpen();
   const submit = async (v: RegisterValues) => {
     setBusy(true);
-    setError('');
+    setNotice(null);
     try {
-      await http.post('/sys/user/register', { username: v.username, password: v.password, phone: v.phone, email: v.email }, { silent: true });
-      navigate('/user/register-result', { state: { username: v.username } });
+      const username = v.username.trim();
+      await http.post('/sys/user/register', { username, password: v.password, phone: v.phone.trim(), smscode: v.smscode.trim(), email: v.email?.trim() || undefined }, { silent: true });
+      navigate('/user/register-result', { state: { username } });
     } catch (e) {
-      setError((e as HttpError).message);
+      setNotice({ type: 'error', text: (e as HttpError).message });
     } finally {
       setBusy(false);
     }
   };
   return (
-    <Card title="注册">
-      {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} />}
-      <Form<RegisterValues> size="large" onFinish={submit}>
+    <Card title={t('注册')}>
+      {open === false && <Alert type="warning" showIcon message={t('系统未开放注册，请联系管理员')} style={{ marginBottom: 16 }} />}
+      {notice && <Alert type={notice.type} showIcon message={notice.text} style={{ marginBottom: 16 }} />}
+      <Form<RegisterValues> form={form} size="large" onFinish={submit}>
         <Form.Item name="username" rules={usernameRules}>
-          <Input placeholder="用户名" autoComplete="username" />
+          <Input placeholder={t('用户名')} aria-label={t('用户名')} autoComplete="username" />
         </Form.Item>
-        <Form.Item name="password" rules={passwordRules('请输入密码')}>
-          <Input.Password placeholder="至少8位密码" autoComplete="new-password" />
+        <Form.Item name="password" rules={passwordRules(t('请输入密码'))}>
+          <Input.Password placeholder={t('至少8位密码')} aria-label={t('密码')} autoComplete="new-password" />
         </Form.Item>
         <Form.Item name="confirmpassword" dependencies={['password']} rules={confirmRules()}>
-          <Input.Password placeholder="确认密码" autoComplete="new-password" />
+          <Input.Password placeholder={t('确认密码')} aria-label={t('确认密码')} autoComplete="new-password" />
         </Form.Item>
         <Form.Item name="phone" rules={mobileRules()}>
-          <Input placeholder="11 位手机号" />
+          <Input placeholder={t('11 位手机号')} aria-label={t('手机号')} inputMode="tel" maxLength={11} />
         </Form.Item>
+        <SmsCodeInput form={form} mode={SMS_MODE.register} onNotice={setNotice} />
         <Form.Item name="email" rules={emailRules}>
-          <Input placeholder="邮箱（选填）" />
+          <Input placeholder={t('邮箱（选填）')} aria-label={t('邮箱')} />
         </Form.Item>
         <Button type="primary" htmlType="submit" block loading={busy}>
-          注册
+          {t('注册')}
         </Button>
         <div style={{ marginTop: 16 }}>
-          <Link to="/user/login">使用已有账户登录</Link>
+          <Link to="/user/login">{t('使用已有账户登录')}</Link>
         </div>
       </Form>
     </Card>

@@ -1,6 +1,7 @@
 import { Button, Card, Result } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
-import { withAntd } from '../../app/AntdProvider';
+import { withAntd } from '../../components/antd/AntdProvider';
+import { t } from '../../lib/i18n';
 
 function RegisterResultPage() {
   const navigate = useNavigate();
@@ -9,10 +10,10 @@ function RegisterResultPage() {
     <Card>
       <Result
         status="success"
-        title={`你的账户：${username} 注册成功`}
+        title={t('你的账户：{username} 注册成功', { username })}
         extra={
           <Button type="primary" onClick={() => navigate('/user/login')}>
-            使用已有账户登录
+            {t('使用已有账户登录')}
           </Button>
         }
       />

@@ -1,7 +1,8 @@
 import { Button, Result } from 'antd';
 import { useNavigate } from 'react-router';
 import { HOME_PATH } from '@anxue/shared/constants';
-import { withAntd } from '../../app/AntdProvider';
+import { withAntd } from '../../components/antd/AntdProvider';
+import { t } from '../../lib/i18n';
 
 function NotFoundPage() {
   const navigate = useNavigate();
@@ -9,10 +10,10 @@ function NotFoundPage() {
     <Result
       status="404"
       title="404"
-      subTitle="抱歉，您访问的页面不存在。"
+      subTitle={t('抱歉，您访问的页面不存在。')}
       extra={
         <Button type="primary" onClick={() => navigate(HOME_PATH)}>
-          返回首页
+          {t('返回首页')}
         </Button>
       }
     />

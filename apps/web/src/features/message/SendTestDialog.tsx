@@ -2,8 +2,10 @@
 // server's sendMsg; what the server refuses (missing parameters, a refused mail server) stays in view.
 import { useEffect, useState } from 'react';
 import { Alert, App, Form, Input, Modal } from 'antd';
+import { useCloseGuard } from '../../components/dialogs';
 import { DictSelect } from '../../components/dict/DictSelect';
 import { HttpError, http } from '../../lib/http';
+import { t } from '../../lib/i18n';
 import { placeholdersOf, RECEIVER_HINT, SEND_TEST_URL, TEMPLATE_TYPE_CHANNEL, type MessageTemplate } from './api';
 
 interface Values {
@@ -13,9 +15,9 @@ interface Values {
 }
 
 /** The template's saved test JSON, else one with an empty value per placeholder. */
-function sampleData(t: MessageTemplate): string {
-  if (t.templateTestJson) return t.templateTestJson;
-  const names = placeholdersOf(`${t.templateName}${t.templateContent}`);
+function sampleData(template: MessageTemplate): string {
+  if (template.templateTestJson) return template.templateTestJson;
+  const names = placeholdersOf(`${template.templateName}${template.templateContent}`);
   return JSON.stringify(Object.fromEntries(names.map((n) => [n, ''])), null, 2);
 }
 
@@ -25,6 +27,7 @@ export function SendTestDialog({ template, onClose }: { template: MessageTemplat
   const [sending, setSending] = useState(false);
   const { message } = App.useApp();
   const msgType = Form.useWatch('msgType', form);
+  const guard = useCloseGuard(onClose, { open: !!template, resetKey: template });
 
   useEffect(() => {
     if (!template) return;
@@ -38,7 +41,7 @@ export function SendTestDialog({ template, onClose }: { template: MessageTemplat
     setError(null);
     try {
       await http.post(SEND_TEST_URL, { templateCode: template!.templateCode, ...values }, { silent: true });
-      void message.success('消息发送成功！');
+      void message.success(t('消息发送成功！'));
       onClose();
     } catch (e) {
       setError(e instanceof HttpError ? e.message : String(e));
@@ -48,21 +51,21 @@ export function SendTestDialog({ template, onClose }: { template: MessageTemplat
   };
 
   return (
-    <Modal open={!!template} title="发送测试" width={800} okText="发送" confirmLoading={sending} onOk={() => void submit()} onCancel={onClose} destroyOnHidden>
+    <Modal open={!!template} title={t('发送测试')} width={800} okText={t('发送')} confirmLoading={sending} onOk={() => void submit()} onCancel={guard.requestClose} wrapClassName={guard.className} destroyOnHidden>
       {template && (
-        <Form form={form} layout="vertical">
-          <Form.Item label="模板标题">
+        <Form form={form} layout="vertical" onValuesChange={guard.markDirty}>
+          <Form.Item label={t('模板标题')}>
             <Input value={template.templateName} disabled />
           </Form.Item>
-          <Form.Item label="模板内容">
+          <Form.Item label={t('模板内容')}>
             <Input.TextArea value={template.templateContent} rows={4} disabled />
           </Form.Item>
           <Form.Item
             name="testData"
-            label="测试数据"
-            extra="JSON 对象，为模板中的每个 ${参数} 给出值"
+            label={t('测试数据')}
+            extra={t('JSON 对象，为模板中的每个 ${参数} 给出值')}
             rules={[
-              { required: true, message: '请输入测试数据' },
+              { required: true, message: t('请输入测试数据') },
               {
                 validator: async (_, v: string) => {
                   try {
@@ -71,17 +74,17 @@ export function SendTestDialog({ template, onClose }: { template: MessageTemplat
                   } catch {
                     /* refused below */
                   }
-                  throw new Error('请输入JSON格式的测试数据');
+                  throw new Error(t('请输入JSON格式的测试数据'));
                 },
               },
             ]}
           >
             <Input.TextArea rows={5} />
           </Form.Item>
-          <Form.Item name="msgType" label="消息类型" rules={[{ required: true, message: '请选择消息类型' }]}>
+          <Form.Item name="msgType" label={t('消息类型')} rules={[{ required: true, message: t('请选择消息类型') }]}>
             <DictSelect dictCode="messageType" />
           </Form.Item>
-          <Form.Item name="receiver" label="消息接收方" extra={RECEIVER_HINT[msgType ?? 'system']} rules={[{ required: true, message: '请输入消息接收方' }]}>
+          <Form.Item name="receiver" label={t('消息接收方')} extra={t(RECEIVER_HINT[msgType ?? 'system'] ?? '')} rules={[{ required: true, message: t('请输入消息接收方') }]}>
             <Input />
           </Form.Item>
         </Form>

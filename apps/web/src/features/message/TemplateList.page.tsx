@@ -5,6 +5,7 @@ import { Tag } from 'antd';
 import { ResourcePage, type ListColumn } from '../../components/list-page';
 import { http } from '../../lib/http';
 import { formRules } from '../../lib/formRules';
+import { t } from '../../lib/i18n';
 import { TEMPLATE_API, TEMPLATE_PERMISSION, type MessageTemplate } from './api';
 import { SendTestDialog } from './SendTestDialog';
 
@@ -12,8 +13,8 @@ const COLUMNS: ListColumn<MessageTemplate>[] = [
   { title: '模板标题', dataIndex: 'templateName', align: 'left', width: 160 },
   { title: '模板编码', dataIndex: 'templateCode', width: 140 },
   { title: '模板内容', dataIndex: 'templateContent', align: 'left', width: 260, ellipsis: true },
-  { title: '模板类型', dataIndex: 'templateType_dictText', width: 120 },
-  { title: '是否应用', dataIndex: 'useStatus', width: 90, render: (v: string) => (v === '1' ? <Tag color="green">是</Tag> : <Tag>否</Tag>) },
+  { title: '模板类型', dataIndex: 'templateType_dictText', width: 120, render: (v?: string) => (v ? t(v) : v) },
+  { title: '是否应用', dataIndex: 'useStatus', width: 90, render: (v: string) => (v === '1' ? <Tag color="green">{t('是')}</Tag> : <Tag>{t('否')}</Tag>) },
 ];
 
 const PLACEHOLDER_HELP = '用 ${参数名} 插入参数，如 ${name}同学：请于${date}前完成学习；$${ 写出字面的 ${';
@@ -24,13 +25,13 @@ export default function TemplateListPage() {
     void http.put(TEMPLATE_API.edit!, { id: row.id, useStatus }).then(reload, () => undefined);
   return (
     <ResourcePage<MessageTemplate>
-      title="消息模板"
+      title={t('消息模板', undefined, 'item')}
       permission={TEMPLATE_PERMISSION}
       api={TEMPLATE_API}
       columns={COLUMNS}
       formWidth={800}
       actionWidth={240}
-      exportName="消息模板"
+      exportName={t('消息模板')}
       query={[
         { name: 'templateName', label: '模板标题', rule: 'like' },
         { name: 'templateCode', label: '模板编码', rule: 'like' },
@@ -44,9 +45,9 @@ export default function TemplateListPage() {
         { name: 'templateTestJson', label: '测试数据', widget: 'textarea', rules: formRules.length({ max: 20000 }), extra: '发送测试时默认的 JSON，如 {"name":"张三"}' },
       ]}
       rowActions={(row, page) => [
-        { key: 'send', label: '发送测试', permission: `${TEMPLATE_PERMISSION}:sendMsg`, onClick: () => setTesting(row) },
-        { key: 'use', label: '应用', permission: `${TEMPLATE_PERMISSION}:edit`, hidden: row.useStatus === '1', onClick: () => setUse(row, '1', page.list.reload) },
-        { key: 'unuse', label: '停用', permission: `${TEMPLATE_PERMISSION}:edit`, hidden: row.useStatus !== '1', onClick: () => setUse(row, '0', page.list.reload) },
+        { key: 'send', label: t('发送测试'), permission: `${TEMPLATE_PERMISSION}:sendMsg`, onClick: () => setTesting(row) },
+        { key: 'use', label: t('应用'), permission: `${TEMPLATE_PERMISSION}:edit`, hidden: row.useStatus === '1', onClick: () => setUse(row, '1', page.list.reload) },
+        { key: 'unuse', label: t('停用'), permission: `${TEMPLATE_PERMISSION}:edit`, hidden: row.useStatus !== '1', onClick: () => setUse(row, '0', page.list.reload) },
       ]}
       extra={() => <SendTestDialog template={testing} onClose={() => setTesting(null)} />}
     />

@@ -7,6 +7,7 @@ import { AnnouncementModal } from '../../components/dialogs/AnnouncementModal';
 import { http } from '../../lib/http';
 import { announceNoticesChanged } from '../../lib/noticeSocket';
 import { navigateTo } from '../../lib/navigation';
+import { t } from '../../lib/i18n';
 import type { Announcement } from '../../lib/types';
 import { MARK_READ_URL, MSG_CATEGORY_OPTIONS, MY_DELETE_URL, MY_MESSAGES_URL, PRIORITY_COLOR, READ_ALL_URL, SYNC_URL, VISIT_URL } from './api';
 
@@ -46,10 +47,10 @@ export default function MyAnnouncementsPage() {
   };
   const readAll = () =>
     Modal.confirm({
-      title: '确认操作',
-      content: '是否全部标注已读?',
-      okText: '确认',
-      cancelText: '取消',
+      title: t('确认操作'),
+      content: t('是否全部标注已读?'),
+      okText: t('确认'),
+      cancelText: t('取消'),
       onOk: async () => {
         await http.put(READ_ALL_URL);
         announceNoticesChanged();
@@ -59,11 +60,11 @@ export default function MyAnnouncementsPage() {
 
   const columns: ListColumn<MyMessage>[] = [
     { title: '标题', dataIndex: 'titile', align: 'left', width: 240 },
-    { title: '消息类型', dataIndex: 'msgCategory', width: 100, render: (v: string) => CATEGORY_TEXT[v] ?? v },
+    { title: '消息类型', dataIndex: 'msgCategory', width: 100, render: (v: string) => (CATEGORY_TEXT[v] ? t(CATEGORY_TEXT[v]) : v) },
     { title: '发布人', dataIndex: 'sender', width: 100 },
     { title: '发布时间', dataIndex: 'sendTime', width: 160 },
-    { title: '优先级', dataIndex: 'priority', width: 80, render: (v: string) => v && <Tag color={PRIORITY_COLOR[v]}>{PRIORITY_TEXT[v] ?? v}</Tag> },
-    { title: '阅读状态', dataIndex: 'readFlag', width: 90, render: (v: number) => (v === 1 ? <Tag>已读</Tag> : <Tag color="red">未读</Tag>) },
+    { title: '优先级', dataIndex: 'priority', width: 80, render: (v: string) => v && <Tag color={PRIORITY_COLOR[v]}>{PRIORITY_TEXT[v] ? t(PRIORITY_TEXT[v]) : v}</Tag> },
+    { title: '阅读状态', dataIndex: 'readFlag', width: 90, render: (v: number) => (v === 1 ? <Tag>{t('已读')}</Tag> : <Tag color="red">{t('未读')}</Tag>) },
     {
       title: '操作',
       key: 'action',
@@ -71,8 +72,8 @@ export default function MyAnnouncementsPage() {
       render: (_v: unknown, row: MyMessage) => (
         <RowActions
           actions={[
-            { key: 'view', label: '查看', onClick: () => void open(row) },
-            { key: 'delete', label: '删除', confirm: '确定从我的消息中删除吗？', onClick: () => void remove(row) },
+            { key: 'view', label: t('查看'), onClick: () => void open(row) },
+            { key: 'delete', label: t('删除'), confirm: t('确定从我的消息中删除吗？'), onClick: () => void remove(row) },
           ]}
         />
       ),
@@ -86,18 +87,18 @@ export default function MyAnnouncementsPage() {
         columns={useListColumns<MyMessage>(columns)}
         selectable={false}
         query={[
-          <QueryInput key="titile" label="标题" name="titile" />,
-          <QueryInput key="sender" label="发布人" name="sender" />,
-          <Form.Item key="msgCategory" label="消息类型" name="msgCategory">
-            <Select options={MSG_CATEGORY_OPTIONS} placeholder="请选择消息类型" allowClear style={{ width: 160 }} />
+          <QueryInput key="titile" label={t('标题')} name="titile" />,
+          <QueryInput key="sender" label={t('发布人')} name="sender" />,
+          <Form.Item key="msgCategory" label={t('消息类型')} name="msgCategory">
+            <Select options={MSG_CATEGORY_OPTIONS.map((o) => ({ ...o, label: t(o.label) }))} placeholder={t('请选择消息类型')} allowClear style={{ width: 160 }} />
           </Form.Item>,
-          <Form.Item key="readFlag" label="阅读状态" name="readFlag">
-            <Select options={READ_OPTIONS} placeholder="请选择阅读状态" allowClear style={{ width: 160 }} />
+          <Form.Item key="readFlag" label={t('阅读状态')} name="readFlag">
+            <Select options={READ_OPTIONS.map((o) => ({ ...o, label: t(o.label) }))} placeholder={t('请选择阅读状态')} allowClear style={{ width: 160 }} />
           </Form.Item>,
         ]}
         toolbar={
           <Button type="primary" onClick={readAll}>
-            全部标注已读
+            {t('全部标注已读')}
           </Button>
         }
       />

@@ -7,6 +7,7 @@ import { AnnouncementModal } from '../../components/dialogs/AnnouncementModal';
 import { DepartPicker, UserPicker } from '../../components/pickers';
 import { http } from '../../lib/http';
 import { formRules } from '../../lib/formRules';
+import { t } from '../../lib/i18n';
 import type { Announcement } from '../../lib/types';
 import { MSG_CATEGORY_OPTIONS, MSG_TYPE_OPTIONS, NOTICE_API, NOTICE_PERMISSION, OPEN_TYPE_OPTIONS, PIN_URL, PRIORITY_COLOR, RELEASE_URL, REVOKE_URL } from './api';
 
@@ -31,12 +32,12 @@ const MSG_TYPE_TEXT = Object.fromEntries(MSG_TYPE_OPTIONS.map((o) => [o.value, o
 const STATUS_COLOR: Record<string, string> = { '0': 'default', '1': 'green', '2': 'red' };
 
 const COLUMNS: ListColumn<NoticeRow>[] = [
-  { title: '标题', dataIndex: 'titile', align: 'left', width: 200, render: (v: string, r) => (r.izTop ? <><Tag color="orange">置顶</Tag>{v}</> : v) },
-  { title: '消息类型', dataIndex: 'msgCategory_dictText', width: 100 },
+  { title: '标题', dataIndex: 'titile', align: 'left', width: 200, render: (v: string, r) => (r.izTop ? <><Tag color="orange">{t('置顶')}</Tag>{v}</> : v) },
+  { title: '消息类型', dataIndex: 'msgCategory_dictText', width: 100, render: (v?: string) => (v ? t(v) : v) },
   { title: '发布人', dataIndex: 'sender', width: 100 },
-  { title: '优先级', dataIndex: 'priority', width: 80, render: (v: string, r) => v && <Tag color={PRIORITY_COLOR[v]}>{r.priority_dictText ?? v}</Tag> },
-  { title: '通告对象', dataIndex: 'msgType', width: 100, render: (v: string) => MSG_TYPE_TEXT[v] ?? v },
-  { title: '发布状态', dataIndex: 'sendStatus', width: 90, render: (v: string, r) => <Tag color={STATUS_COLOR[v]}>{r.sendStatus_dictText ?? v}</Tag> },
+  { title: '优先级', dataIndex: 'priority', width: 80, render: (v: string, r) => v && <Tag color={PRIORITY_COLOR[v]}>{r.priority_dictText ? t(r.priority_dictText) : v}</Tag> },
+  { title: '通告对象', dataIndex: 'msgType', width: 100, render: (v: string) => (MSG_TYPE_TEXT[v] ? t(MSG_TYPE_TEXT[v]) : v) },
+  { title: '发布状态', dataIndex: 'sendStatus', width: 90, render: (v: string, r) => <Tag color={STATUS_COLOR[v]}>{r.sendStatus_dictText ? t(r.sendStatus_dictText) : v}</Tag> },
   { title: '发布时间', dataIndex: 'sendTime', width: 160 },
   { title: '撤销时间', dataIndex: 'cancelTime', width: 160 },
   { title: '阅读次数', dataIndex: 'visitsNum', width: 90 },
@@ -86,27 +87,27 @@ export default function NoticeListPage() {
         { name: 'msgContent', label: '通告内容', widget: 'richText' },
       ]}
       rowActions={(row, page) => [
-        { key: 'view', label: '查看', onClick: () => setViewing(row) },
+        { key: 'view', label: t('查看'), onClick: () => setViewing(row) },
         {
           key: 'pin',
-          label: row.izTop ? '取消置顶' : '置顶',
+          label: row.izTop ? t('取消置顶') : t('置顶'),
           permission: `${NOTICE_PERMISSION}:edit`,
           onClick: () => void http.put(PIN_URL, { id: row.id, izTop: row.izTop ? 0 : 1 }).then(() => page.list.reload(), () => undefined),
         },
         {
           key: 'release',
-          label: '发布',
+          label: t('发布'),
           permission: `${NOTICE_PERMISSION}:doReleaseData`,
           hidden: row.sendStatus === '1',
-          confirm: row.sendStatus === '2' ? '确定要再次发布吗？' : undefined,
+          confirm: row.sendStatus === '2' ? t('确定要再次发布吗？') : undefined,
           onClick: () => void http.get(RELEASE_URL, { id: row.id }).then(() => page.list.reload(), () => undefined),
         },
         {
           key: 'revoke',
-          label: '撤销',
+          label: t('撤销'),
           permission: `${NOTICE_PERMISSION}:doReovkeData`,
           hidden: row.sendStatus !== '1',
-          confirm: '确定要撤销吗？',
+          confirm: t('确定要撤销吗？'),
           onClick: () => void http.get(REVOKE_URL, { id: row.id }).then(() => page.list.reload(), () => undefined),
         },
       ]}

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { applyWidth } from './store';
+import { applyWidth } from '../../lib/display/store';
 
 /** Keeps the device flag in step with the window width. */
 export function useDeviceWatcher(): void {

@@ -5,6 +5,7 @@ import { Button, Modal, Select } from 'antd';
 import { useNavigate } from 'react-router';
 import type { MenuItem } from '../../lib/types';
 import { findMenuItem, searchOptions } from '../menu/model';
+import { t } from '../../lib/i18n';
 
 export function MenuSearch({ menu, mobile }: { menu: MenuItem[]; mobile: boolean }) {
   const navigate = useNavigate();
@@ -19,8 +20,8 @@ export function MenuSearch({ menu, mobile }: { menu: MenuItem[]; mobile: boolean
   const select = (
     <Select
       showSearch
-      aria-label="搜索菜单"
-      placeholder="搜索菜单"
+      aria-label={t('搜索菜单')}
+      placeholder={t('搜索菜单')}
       options={options}
       optionFilterProp="label"
       onChange={go}
@@ -31,8 +32,8 @@ export function MenuSearch({ menu, mobile }: { menu: MenuItem[]; mobile: boolean
   if (!mobile) return select;
   return (
     <>
-      <Button type="text" aria-label="搜索菜单" icon={<SearchOutlined />} onClick={() => setOpen(true)} />
-      <Modal title="搜索菜单" open={open} footer={null} onCancel={() => setOpen(false)} destroyOnHidden>
+      <Button type="text" aria-label={t('搜索菜单')} icon={<SearchOutlined />} onClick={() => setOpen(true)} />
+      <Modal title={t('搜索菜单')} open={open} footer={null} onCancel={() => setOpen(false)} destroyOnHidden>
         {select}
       </Modal>
     </>

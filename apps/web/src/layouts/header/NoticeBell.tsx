@@ -1,19 +1,23 @@
 // The notice bell: count badge and a popover with 通知 / 系统消息 (spec/01 §4, §7). A live socket tells
 // it when a notice is released; only while the socket is down is the list polled every 6 s, and an
-// error stops the polling. A pushed notice is read aloud unless 语音播报 is off in the display settings.
+// error stops the polling. A pushed notice is told as the user chose in 新消息通知: read aloud, an in-page
+// popup, a system notification while the tab is hidden.
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { BellOutlined } from '@ant-design/icons';
 import { Badge, Button, Popover } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { NOTICE_POLL_MS } from '@anxue/shared/constants';
+import { notification } from '../../lib/antdStatic';
 import { http } from '../../lib/http';
 import { connectNoticeSocket, onNoticesChanged, type NoticePushMessage } from '../../lib/noticeSocket';
 import { appConfig } from '../../lib/runtimeConfig';
 import { useSession } from '../../lib/session/store';
 import { speakNotice } from '../../lib/speech';
+import { showDesktopNotice } from '../../lib/desktopNotice';
 import type { Announcement, NoticeList } from '../../lib/types';
-import { useDisplay } from '../display/store';
+import { useDisplay } from '../../lib/display/store';
+import { t } from '../../lib/i18n';
 
 const NoticePanel = lazy(() => import('./NoticePanel'));
 const AnnouncementModal = lazy(() => import('../../components/dialogs/AnnouncementModal').then((m) => ({ default: m.AnnouncementModal })));
@@ -44,7 +48,10 @@ export function NoticeBell() {
   const [placement, setPlacement] = useState<'bottomRight' | 'topRight'>('bottomRight');
   const bellRef = useRef<HTMLButtonElement>(null);
   const live = useNoticeSocket((msg) => {
-    speakNotice(msg.msgTxt, { enabled: useDisplay.getState().speakNotices });
+    const how = useDisplay.getState();
+    speakNotice(msg.msgTxt, { enabled: how.speakNotices });
+    showDesktopNotice(msg.msgTxt, { enabled: how.desktopNotices, tag: msg.msgId });
+    if (how.noticePopup && msg.msgTxt) notification.info({ message: t('收到新消息'), description: msg.msgTxt, placement: 'bottomRight', duration: 6 });
     void client.invalidateQueries({ queryKey: ['notice'] });
   });
   useEffect(() => onNoticesChanged(() => void client.invalidateQueries({ queryKey: ['notice'] })), [client]);
@@ -88,7 +95,7 @@ export function NoticeBell() {
           </Suspense>
         }
       >
-        <Button ref={bellRef} type="text" aria-label="消息通知">
+        <Button ref={bellRef} type="text" aria-label={t('消息通知')}>
           <Badge count={total} size="small">
             <BellOutlined style={{ fontSize: 16 }} />
           </Badge>

@@ -2,6 +2,7 @@
 import { Button, Empty, List, Tabs, Tag } from 'antd';
 import { MODAL_WIDTHS, PRIORITY } from '@anxue/shared/constants';
 import type { Announcement, NoticeList } from '../../lib/types';
+import { t } from '../../lib/i18n';
 
 const PRIORITY_COLOR: Record<string, string> = { L: 'blue', M: 'orange', H: 'red' };
 
@@ -25,7 +26,7 @@ export default function NoticePanel({ data, onShow, onMore }: NoticePanelProps) 
         )}
       />
     ) : (
-      <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无消息" />
+      <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('暂无消息')} />
     );
   return (
     <div style={{ width: MODAL_WIDTHS.noticePopover }}>
@@ -37,7 +38,7 @@ export default function NoticePanel({ data, onShow, onMore }: NoticePanelProps) 
         ]}
       />
       <Button type="dashed" block onClick={onMore} style={{ marginTop: 8 }}>
-        查看更多
+        {t('查看更多')}
       </Button>
     </div>
   );

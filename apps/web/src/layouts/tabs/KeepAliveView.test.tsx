@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { PageRoute } from '../../app/menu/buildRoutes';
 import { KeepAliveView } from './KeepAliveView';
@@ -18,11 +19,17 @@ const route = (path: string, component: string, keepAlive: boolean): PageRoute =
 const workplace = route('/dashboard/workplace', 'dashboard/Workplace', true);
 const center = route('/account/center', 'account/Center', false);
 
+// the workplace reads its figures through react-query: answered here from the cache, no server is asked
+const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+client.setQueryData(['dashboard', 'workplace'], { unreadAnnouncements: 0, unreadMessages: 0, recent: [], study: null, teach: null });
+
 function View({ r }: { r: PageRoute }) {
   return (
-    <MemoryRouter>
-      <KeepAliveView fullPath={r.path} route={r} />
-    </MemoryRouter>
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <KeepAliveView fullPath={r.path} route={r} />
+      </MemoryRouter>
+    </QueryClientProvider>
   );
 }
 

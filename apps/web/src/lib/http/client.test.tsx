@@ -7,6 +7,8 @@ import { envelope, startApiServer, type ApiServer } from '../testing/apiServer';
 import { blobText } from './blobText';
 import { http } from './client';
 import { HttpError, resetErrorState } from './errors';
+// the 401 follow-up logs out through lib/auth, which registers itself when loaded
+import '../auth/logout';
 
 let api: ApiServer;
 const navigated: string[] = [];
@@ -106,6 +108,24 @@ describe('http client', () => {
     screen.getByRole('button', { name: /重新登录/ }).click();
     await waitFor(() => expect(reloads).toBe(1));
     expect(useSession.getState().token).toBe('');
+  });
+
+  it('inside WeCom (企业微信) the login-expired dialog is replaced by the renewing message, and the page reloads signed out', async () => {
+    const ua = Object.getOwnPropertyDescriptor(window.navigator, 'userAgent');
+    Object.defineProperty(window.navigator, 'userAgent', { configurable: true, get: () => 'Mozilla/5.0 (iPhone) MicroMessenger/8.0 wxwork/4.1.0' });
+    try {
+      setToken('held');
+      api.handle('GET', '/sys/x', fail(500, 'Token失效，请重新登录!'));
+      api.handle('POST', '/sys/logout', () => ({ body: envelope(null, '退出登录成功！') }));
+      await expect(http.get('/sys/x')).rejects.toMatchObject({ status: 500 });
+      expect(await screen.findByText('登录已过期，正在重新登录...')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /重新登录/ })).not.toBeInTheDocument();
+      await waitFor(() => expect(reloads).toBe(1));
+      expect(useSession.getState().token).toBe('');
+    } finally {
+      if (ua) Object.defineProperty(window.navigator, 'userAgent', ua);
+      else delete (window.navigator as { userAgent?: string }).userAgent;
+    }
   });
 
   it('500 without a held token shows the message as a notice instead', async () => {

@@ -2,16 +2,18 @@
 import axios, { AxiosError, type AxiosRequestConfig, type InternalAxiosRequestConfig } from 'axios';
 import { REQUEST_TIMEOUT_MS } from '@anxue/shared/constants';
 import type { ApiResult } from '@anxue/shared/wire';
+import { currentLocale } from '../i18n';
 import { appConfig } from '../runtimeConfig';
 import { currentTenant, currentToken } from '../session/store';
 import { HttpError, reportHttpError } from './errors';
 import { blobText } from './blobText';
+import { isSignedCall } from '@anxue/shared/signed-calls';
 import { signRequest } from './sign';
 
 export interface RequestOptions {
   /** The caller shows failures itself: no notice, no logout. */
   silent?: boolean;
-  /** Adds X-Sign / X-TIMESTAMP (when a signature secret is configured). */
+  /** Adds X-Sign / X-TIMESTAMP (when a signature secret is configured); the calls of SIGNED_CALLS always have them. */
   signed?: boolean;
   headers?: Record<string, string>;
   responseType?: 'json' | 'blob';
@@ -31,6 +33,8 @@ client.interceptors.request.use((config: InternalAxiosRequestConfig) => {
   const tenant = String(currentTenant() || 0);
   config.headers.set('tenant-id', tenant);
   config.headers.set('X-Tenant-Id', tenant);
+  // the server answers its messages in the interface language
+  config.headers.set('Accept-Language', currentLocale());
   if ((config.method ?? 'get').toLowerCase() === 'get' && !NO_STAMP.test(config.url ?? '')) {
     config.params = { _t: Math.floor(Date.now() / 1000), ...(config.params ?? {}) };
   }
@@ -70,7 +74,7 @@ async function toHttpError(e: unknown): Promise<HttpError> {
 
 async function send<T>(config: AxiosRequestConfig, opts: RequestOptions = {}): Promise<ApiResult<T> | Blob> {
   const headers: Record<string, string> = { ...(opts.headers ?? {}) };
-  if (opts.signed) Object.assign(headers, signRequest(config.url ?? '', config.params, config.data));
+  if (opts.signed || isSignedCall(config.url ?? '')) Object.assign(headers, signRequest(config.url ?? '', config.params, config.data));
   try {
     const res = await client.request({
       ...config,

@@ -2,9 +2,8 @@
 import { LOGIN_PATH } from '@anxue/shared/constants';
 import type { ApiResult } from '@anxue/shared/wire';
 import { navigateTo } from '../navigation';
-import { currentToken } from '../session/store';
-import { logout } from '../session/logout';
-import { destroyNotices, showError, showModalError } from '../notices';
+import { clearLocalSession, currentToken } from '../session/store';
+import { destroyNotices, showError, showLoading, showModalError } from '../notices';
 
 export class HttpError extends Error {
   constructor(
@@ -20,6 +19,17 @@ export class HttpError extends Error {
 }
 
 export const NOTICE_TITLE = '系统提示';
+
+type EndSession = (opts: { reload: boolean; quiet: boolean }) => Promise<void>;
+// until lib/auth registers its logout: forget the session locally
+let endSession: EndSession = async () => clearLocalSession();
+/**
+ * How this layer ends a session it learns has expired: lib/auth registers its logout when it loads (the
+ * http layer cannot import it, since logout itself calls the server through this client).
+ */
+export function setSessionEnder(fn: EndSession): void {
+  endSession = fn;
+}
 export const SESSION_EXPIRED_DELAY_MS = 1500;
 
 function notify(description: string, duration = 4.5) {
@@ -29,16 +39,26 @@ function notify(description: string, duration = 4.5) {
 const TOKEN_INVALID = /token\s*失效/i;
 let expiredModalOpen = false;
 
+/** The workplace chat app's (WeCom, 企业微信) in-app browser, where the page signs in again by itself. */
+export const isWorkplaceChatBrowser = () => typeof navigator !== 'undefined' && /wxwork/i.test(navigator.userAgent);
+export const RENEWING_MESSAGE = '登录已过期，正在重新登录...';
+
 function showLoginExpired() {
   if (expiredModalOpen) return;
   expiredModalOpen = true;
+  if (isWorkplaceChatBrowser()) {
+    // no dialog to answer inside the chat app: say so and reload into its sign-in
+    void showLoading(RENEWING_MESSAGE);
+    void endSession({ reload: true, quiet: true });
+    return;
+  }
   void showModalError({
     title: '登录已过期',
     content: '很抱歉，登录已过期，请重新登录',
     okText: '重新登录',
     onOk: async () => {
       expiredModalOpen = false;
-      await logout({ reload: true, quiet: true });
+      await endSession({ reload: true, quiet: true });
     },
   });
 }
@@ -54,7 +74,7 @@ export function reportHttpError(err: HttpError): void {
       return notify('很抱歉，资源未找到!');
     case 401:
       notify('很抱歉，登录已过期，请重新登录');
-      void logout({ reload: false, quiet: true }).then(() =>
+      void endSession({ reload: false, quiet: true }).then(() =>
         // The route guard may already have moved to the login page (keeping ?redirect); then stay.
         setTimeout(() => window.location.pathname !== LOGIN_PATH && navigateTo(LOGIN_PATH), SESSION_EXPIRED_DELAY_MS),
       );

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_TTL_MS, STORAGE_KEYS } from '@anxue/shared/constants';
 import { localStore } from '../storage';
-import { applyLogin } from './login';
+import { applyLogin } from '../auth/login';
 import { clearLocalSession, currentToken, reloadSessionFromStorage, useSession } from './store';
 
 afterEach(() => {

@@ -4,6 +4,7 @@ import { create } from 'zustand';
 import { SESSION_TTL_MS, STORAGE_KEYS, greeting } from '@anxue/shared/constants';
 import { localStore, sessionStore } from '../storage';
 import type { AllAuthEntry, AuthEntry, MenuItem, UserInfo } from '../types';
+import { currentLocale, t } from '../i18n';
 
 export interface SessionState {
   token: string;
@@ -82,6 +83,16 @@ export function currentTenant(): number | string {
   return localStore.get<number | string>(STORAGE_KEYS.tenantId) ?? 0;
 }
 
+/** A menu's title in the interface language: in English its own English name, else the catalogue's, else the Chinese. */
+function titleInLocale(meta: MenuItem['meta']): string {
+  return (currentLocale() === 'en-US' && meta.titleEn?.trim()) || t(meta.title);
+}
+
+/** Menu titles in the interface language (the side menu, tabs, breadcrumbs and page titles read them). */
+function inLocale(menu: MenuItem[]): MenuItem[] {
+  return menu.map((m) => ({ ...m, meta: m.meta ? { ...m.meta, title: titleInLocale(m.meta) } : m.meta, children: m.children ? inLocale(m.children) : m.children }));
+}
+
 export function setPermissions(p: {
   menu: MenuItem[];
   auth: AuthEntry[];
@@ -92,7 +103,7 @@ export function setPermissions(p: {
   sessionStore.set(STORAGE_KEYS.loginUserButtons, p.auth);
   sessionStore.set(STORAGE_KEYS.sysButtons, p.allAuth);
   useSession.setState({
-    permissionList: p.menu,
+    permissionList: inLocale(p.menu),
     auth: p.auth,
     allAuth: p.allAuth,
     codeList: p.codeList ?? [],

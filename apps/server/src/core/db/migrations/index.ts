@@ -20,6 +20,17 @@ import { messages } from './0019-messages';
 import { jobsLogs } from './0020-jobs-logs';
 import { datalogFiles } from './0021-datalog-files';
 import { datasourcesGateway } from './0022-datasources-gateway';
+import { onlineForms } from './0023-online-forms';
+import { onlineReportSql } from './0024-online-report-sql';
+import { smsCodes } from './0025-sms-codes';
+import { thirdLogin } from './0026-third-login';
+import { loginQrcode } from './0027-login-qrcode';
+import { onlineAuth } from './0028-online-auth';
+import { onlineButtonsGraphreport } from './0029-online-buttons-graphreport';
+import { formComments } from './0030-form-comments';
+import { appVersion } from './0031-app-version';
+import { menuEnglishName } from './0032-menu-english-name';
+import { listCoveringIndexes } from './0033-list-covering-indexes';
 
 /**
  * Every migration, in the order of their names, which is the order they run. Later work adds entries
@@ -47,6 +58,17 @@ export const migrations: Record<string, Migration> = {
   '0020-jobs-logs': jobsLogs,
   '0021-datalog-files': datalogFiles,
   '0022-datasources-gateway': datasourcesGateway,
+  '0023-online-forms': onlineForms,
+  '0024-online-report-sql': onlineReportSql,
+  '0025-sms-codes': smsCodes,
+  '0026-third-login': thirdLogin,
+  '0027-login-qrcode': loginQrcode,
+  '0028-online-auth': onlineAuth,
+  '0029-online-buttons-graphreport': onlineButtonsGraphreport,
+  '0030-form-comments': formComments,
+  '0031-app-version': appVersion,
+  '0032-menu-english-name': menuEnglishName,
+  '0033-list-covering-indexes': listCoveringIndexes,
 };
 
 export const migrationProvider: MigrationProvider = {

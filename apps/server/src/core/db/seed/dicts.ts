@@ -1,6 +1,7 @@
 import { STUDENT_DICT_SEEDS } from './dicts-students';
 import { MESSAGE_DICT_SEEDS } from './dicts-message';
 import { OPS_DICT_SEEDS } from './dicts-ops';
+import { ONLINE_FORM_DICT_SEEDS } from './dicts-online-form';
 
 // Common dictionaries of the original platform. Items: [value, text, color?].
 export interface DictSeed {
@@ -35,4 +36,5 @@ export const DICT_SEEDS: DictSeed[] = [
   ...STUDENT_DICT_SEEDS,
   ...MESSAGE_DICT_SEEDS,
   ...OPS_DICT_SEEDS,
+  ...ONLINE_FORM_DICT_SEEDS,
 ];

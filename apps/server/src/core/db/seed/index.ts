@@ -9,6 +9,7 @@ import { seedOnlineReports } from './online-reports';
 import { seedRules } from './rules';
 import { seedStudentRoles } from './students-roles';
 import { CROSS_TENANT_PERMISSION } from '../../access/tenant';
+import { EN } from '@anxue/shared/i18n-en';
 
 export interface SeedResult {
   /** Set only on the start that created the administrator without ADMIN_PASSWORD. */
@@ -118,6 +119,7 @@ export async function seedDatabase(db: Db, opts: { adminPassword?: string; now?:
           id: seedId(`menu.${m.key}`),
           parentId: m.parent ? seedId(`menu.${m.parent}`) : null,
           name: m.name,
+          nameEn: englishOf(m.name),
           url: m.url ?? null,
           component: m.component ?? null,
           componentName: m.componentName ?? null,
@@ -138,6 +140,7 @@ export async function seedDatabase(db: Db, opts: { adminPassword?: string; now?:
         .onConflict((oc) => oc.column('id').doNothing())
         .execute();
     }
+    await fillMenuEnglishNames(trx);
 
     for (const d of DICT_SEEDS) {
       const dictId = seedId(`dict.${d.code}`);
@@ -164,6 +167,24 @@ export async function seedDatabase(db: Db, opts: { adminPassword?: string; now?:
     await grantEverythingToAdmin(trx, now);
   });
   return result;
+}
+
+/** The catalogue's English of a seeded name, if it has one. */
+const englishOf = (zh: string): string | null => (Object.hasOwn(EN, zh) ? EN[zh]! : null);
+
+/**
+ * English names for seeded menus inserted before menus had them (migration 0032), or before the
+ * catalogue knew their name: only where none is set and the Chinese name is still the seed's (a menu an
+ * administrator renamed keeps what they gave it). Rows already filled are skipped by the query.
+ */
+async function fillMenuEnglishNames(db: Db): Promise<void> {
+  const seeds = new Map(MENU_SEEDS.map((m) => [seedId(`menu.${m.key}`), m.name]));
+  const unnamed = await db.selectFrom('sysPermission').select(['id', 'name']).where('nameEn', 'is', null).execute();
+  for (const row of unnamed) {
+    const seedName = seeds.get(row.id);
+    const english = seedName === row.name ? englishOf(row.name) : null;
+    if (english) await db.updateTable('sysPermission').set({ nameEn: english }).where('id', '=', row.id).where('nameEn', 'is', null).execute();
+  }
 }
 
 /**

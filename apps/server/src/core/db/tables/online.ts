@@ -10,8 +10,10 @@ type Audit = {
 type IntDefault = ColumnType<number, number | undefined, number>;
 
 /**
- * A report: instead of the original's free SQL it names one reportable table (a server-side
- * whitelist, see modules/online/report/reportable-tables.ts) and an optional fixed filter.
+ * A report: either one SELECT (`cgrSql`, issue 15) on the main database or the data source `dbSource`,
+ * or (the first kind, issue 6) one reportable table of a server-side whitelist
+ * (modules/online/cgreport/reportable-tables.ts) with an optional fixed filter. An SQL report stores ''
+ * in sourceTable.
  */
 export interface OnlCgreportHeadTable extends Audit {
   id: string;
@@ -26,12 +28,19 @@ export interface OnlCgreportHeadTable extends Audit {
   /** '1' multiple, '0' single (as in the original). */
   returnType: ColumnType<string, string | undefined, string>;
   content: string | null;
+  cgrSql: ColumnType<string | null, string | null | undefined, string | null>;
+  dbSource: ColumnType<string | null, string | null | undefined, string | null>;
+  /** bar | line | pie, or null for no chart. */
+  chartType: ColumnType<string | null, string | null | undefined, string | null>;
+  chartFieldX: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Comma list of value columns. */
+  chartFieldsY: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface OnlCgreportItemTable extends Audit {
   id: string;
   cgrheadId: string;
-  /** camelCase column name of the source table (must be in its whitelist). */
+  /** Column of the SQL's result as named there, or (whitelist reports) a camelCase column of the source table. */
   fieldName: string;
   fieldTxt: string | null;
   fieldWidth: number | null;
@@ -39,13 +48,21 @@ export interface OnlCgreportItemTable extends Audit {
   fieldType: ColumnType<string, string | undefined, string>;
   isShow: IntDefault;
   isSearch: IntDefault;
-  /** single (exact or *like*) or range (`<field>_begin` / `<field>_end`). */
+  /** single (exact or *like*) or range (`<field>_begin` / `<field>_end`); the original client writes range as 'group'. */
   searchMode: ColumnType<string, string | undefined, string>;
   dictCode: string | null;
   orderNum: IntDefault;
+  /** '1': the column is summed over the whole result (totals row). */
+  isTotal: ColumnType<string, string | undefined, string>;
+  fieldHref: ColumnType<string | null, string | null | undefined, string | null>;
+  replaceVal: ColumnType<string | null, string | null | undefined, string | null>;
+  groupTitle: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
-/** A report parameter: `self_<paramName>` (or the default value) filters the column of that name by equality. */
+/**
+ * A report parameter: `self_<paramName>` (or the default value). SQL reports bind it to `${paramName}`;
+ * whitelist reports filter the column of that name by equality.
+ */
 export interface OnlCgreportParamTable extends Audit {
   id: string;
   cgrheadId: string;

@@ -2,8 +2,10 @@ import type { Db } from '../../../core/db';
 import { BizError } from '../../../core/errors';
 import { makeCondition, RULES, type Condition, type FieldDef, type Rule } from '../../../core/query';
 import { reportableTable, type ReportableTable } from './reportable-tables';
+import { loadSqlReport, type SqlReport } from './report-sql';
 
-// A report's stored configuration, checked against the reportable-table whitelist before any use.
+// A report's stored configuration. Whitelist reports are checked against the reportable-table whitelist
+// before any use; SQL reports are loaded by report-sql.ts and checked by the SQL guard when they run.
 
 export const REPORT_NOT_FOUND = '报表不存在或已被删除';
 const BAD_CONFIG = '报表配置有误，请联系管理员';
@@ -28,6 +30,7 @@ export interface ReportParam {
 }
 
 export interface ReportConfig {
+  kind: 'table';
   id: string;
   code: string;
   name: string;
@@ -59,9 +62,30 @@ function parseFixedFilter(source: ReportableTable, raw: string | null): Conditio
   });
 }
 
-async function loadBy(db: Db, key: 'code' | 'id', value: string): Promise<ReportConfig> {
+type Head = Awaited<ReturnType<typeof headBy>>;
+
+async function headBy(db: Db, key: 'code' | 'id', value: string) {
   const head = await db.selectFrom('onlCgreportHead').selectAll().where(key, '=', value).executeTakeFirst();
   if (!head) throw new BizError(REPORT_NOT_FOUND);
+  return head;
+}
+
+/** A report of either kind: an SQL report (cgr_sql set) or a whitelist report. */
+export type AnyReport = ReportConfig | SqlReport;
+
+async function loadAny(db: Db, key: 'code' | 'id', value: string): Promise<AnyReport> {
+  const head = await headBy(db, key, value);
+  return head.cgrSql ? loadSqlReport(db, head) : loadTable(db, head);
+}
+
+export const anyReportByCode = (db: Db, code: string) => loadAny(db, 'code', code);
+export const anyReportById = (db: Db, id: string) => loadAny(db, 'id', id);
+
+async function loadBy(db: Db, key: 'code' | 'id', value: string): Promise<ReportConfig> {
+  return loadTable(db, await headBy(db, key, value));
+}
+
+async function loadTable(db: Db, head: Head): Promise<ReportConfig> {
   const source = reportableTable(head.sourceTable);
   if (!source) throw new BizError(BAD_CONFIG);
   const [items, params] = await Promise.all([
@@ -69,6 +93,7 @@ async function loadBy(db: Db, key: 'code' | 'id', value: string): Promise<Report
     db.selectFrom('onlCgreportParam').selectAll().where('cgrheadId', '=', head.id).orderBy('orderNum').orderBy('paramName').execute(),
   ]);
   return {
+    kind: 'table',
     id: head.id,
     code: head.code,
     name: head.name,

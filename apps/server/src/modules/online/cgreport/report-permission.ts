@@ -1,6 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { currentUser, holdsAny } from '../../../core/access';
 import type { Db } from '../../../core/db';
+import { seedId } from '../../../core/db/time';
+import { addRuntimeButtons, removeRuntimeButtons, renameRuntimeButtons } from '../../system/permission/runtime-buttons';
 import { PermissionError } from '../../../core/errors';
 
 // Who may read an online report (issue 10): holders of the report's own permission code,
@@ -31,3 +33,24 @@ export async function demandReport(db: Db, req: FastifyRequest, by: { code: stri
   if (!(await holdsAnyReport(req))) throw new PermissionError();
   // the caller's loader answers 报表不存在或已被删除
 }
+
+// A report added in the designer (issue 15) gets its button row under the hidden Online报表 menu at once,
+// granted to the creator's roles that hold online:cgreport:add (creating a report creates a new right;
+// nobody else holds it until granted in 角色授权; the admin role receives every button at the next start,
+// as with any menu). Renaming the code renames the button; deleting the report removes it and its grants.
+
+export const REPORT_BUTTONS_MENU_ID = seedId('menu.online.report');
+
+export async function createReportPermission(db: Db, report: { code: string; name: string }, creatorId: string, now = new Date()): Promise<void> {
+  await addRuntimeButtons(db, REPORT_BUTTONS_MENU_ID, [{ perms: reportPermission(report.code), name: buttonName(report.name), sortNo: 100 }], { userId: creatorId, grantedWith: 'online:cgreport:add' }, now);
+}
+
+export async function renameReportPermission(db: Db, from: string, to: { code: string; name: string }): Promise<void> {
+  await renameRuntimeButtons(db, [{ from: reportPermission(from), to: reportPermission(to.code), name: buttonName(to.name) }]);
+}
+
+export async function removeReportPermission(db: Db, code: string): Promise<void> {
+  await removeRuntimeButtons(db, REPORT_BUTTONS_MENU_ID, [reportPermission(code)]);
+}
+
+const buttonName = (name: string) => `报表数据：${name.slice(0, 80)}`;

@@ -2,6 +2,7 @@
 import type { Kysely } from 'kysely';
 import { ResourceError, type ResourceDef } from '../../../core/crud';
 import { newId } from '../../../core/db';
+import { activityClassLink, activityLessonLink } from './activity-excel-links';
 import { auditFields, fillDefaults, idField, idList, publishedField, refuseRepeats, requireOwnRows } from './common';
 
 export const activityResource: ResourceDef = {
@@ -23,6 +24,8 @@ export const activityResource: ResourceDef = {
     publishedField,
     ...auditFields,
   ],
+  // classes and lessons travel in spreadsheets by name (issue 19)
+  excelLinks: [activityLessonLink, activityClassLink],
   extraInput: { lessonIds: idList('课时'), classIds: idList('班级') },
   hooks: {
     beforeSave(row, _ctx, mode) {

@@ -3,6 +3,7 @@
 import type { Kysely } from 'kysely';
 import { ResourceError, type ResourceDef } from '../../../core/crud';
 import { newId } from '../../../core/db';
+import { classStudentLink, classTeacherLink } from './class-excel-links';
 import { auditFields, idField, idList, refuseRepeats, requireTenantUsers } from './common';
 
 export const classResource: ResourceDef = {
@@ -21,6 +22,8 @@ export const classResource: ResourceDef = {
     { name: 'description', type: 'string', title: '说明', max: 500 },
     ...auditFields,
   ],
+  // members travel in spreadsheets by account name (issue 19)
+  excelLinks: [classTeacherLink, classStudentLink],
   extraInput: { teacherIds: idList('老师'), studentIds: idList('学生', 5000) },
   hooks: {
     async beforeSave(row, ctx) {

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, login, type TestApp } from '../../../../test/helpers/test-app';
-import { caller } from './testing';
+import { auth, createTestApp, login, type TestApp } from '../../../../test/helpers/test-app';
+import { caller, multipart, sheetRows, xlsx } from './testing';
 
 // 试卷管理: fixed lists and rules, the bank check, totals, times and scores.
 let t: TestApp;
 let admin: ReturnType<typeof caller>;
+let token = '';
 const P = '/students/paper';
 const ids: Record<string, string> = {};
 
@@ -21,7 +22,8 @@ async function question(stem: string, type: 'single' | 'judge', category: string
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = caller(t, await login(t.app));
+  token = await login(t.app);
+  admin = caller(t, token);
   // fire: 3 single + 1 judge; traffic: 2 single
   for (const s of ['火1', '火2', '火3']) await question(s, 'single', 'fire');
   await question('火判断', 'judge', 'fire');
@@ -132,5 +134,63 @@ describe('papers', () => {
     const other = (await admin.list(`${P}/list?title=${encodeURIComponent('规则卷')}`))[0].id;
     expect((await admin.del(`${P}/delete?id=${other}`)).body.success).toBe(true);
     expect(await t.db.selectFrom('stuPaperRule').select('id').where('paperId', '=', other).execute()).toEqual([]);
+  });
+});
+
+describe('papers in spreadsheets', () => {
+  const exportOf = async (id: string) => {
+    const file = await t.app.inject({ method: 'GET', url: `/api${P}/exportXls?selections=${id}`, headers: auth(token) });
+    expect(file.statusCode).toBe(200);
+    return file.rawPayload;
+  };
+  const importOf = async (file: Buffer) => (await t.app.inject({ method: 'POST', url: `/api${P}/importExcel`, ...multipart(file, '试卷.xlsx', token) })).json();
+
+  it('a fixed paper keeps its questions, order and scores, and a rule paper its rules, through export → delete → import', async () => {
+    const fixed = await admin.add(P, { ...base, title: '导出固定卷', questions: [{ questionId: ids['火判断'], score: 3 }, { questionId: ids['火2'], score: 7 }] }, `title=${encodeURIComponent('导出固定卷')}`);
+    const ruled = await admin.add(
+      P,
+      { ...base, title: '导出规则卷', mode: 'rule', passScore: 4, rules: [{ category: 'fire', type: 'single', difficulty: null, questionCount: 2, score: 2 }, { category: 'traffic', type: null, difficulty: '2', questionCount: 1, score: 4 }] },
+      `title=${encodeURIComponent('导出规则卷')}`,
+    );
+    for (const [id, title] of [[fixed, '导出固定卷'], [ruled, '导出规则卷']] as const) {
+      const before = (await admin.get(`${P}/queryById?id=${id}`)).body.result;
+      const file = await exportOf(id);
+      const [header, row] = await sheetRows(file);
+      if (title === '导出固定卷') expect(row[header.indexOf('试题')]).toBe('3分｜火判断\n7分｜火2');
+      else expect(row[header.indexOf('抽题规则')]).toBe('分类：消防安全｜题型：单选题｜题数：2｜每题分值：2\n分类：交通安全｜难度：中等｜题数：1｜每题分值：4');
+      expect((await admin.del(`${P}/delete?id=${id}`)).body.success).toBe(true);
+      expect(await importOf(file)).toMatchObject({ success: true, message: '文件导入完成，共1行，成功1行，失败0行' });
+      const [back] = await admin.list(`${P}/list?title=${encodeURIComponent(title)}`);
+      const after = (await admin.get(`${P}/queryById?id=${back.id}`)).body.result;
+      const shape = (p: any) => ({ totalScore: p.totalScore, questions: p.questions.map((q: any) => [q.questionId, q.score, q.sortNo]), rules: p.rules.map((r: any) => [r.category, r.type, r.difficulty, r.questionCount, r.score]) });
+      expect(shape(after)).toEqual(shape(before));
+    }
+  });
+
+  it('refuses rows whose papers would be incomplete, naming the question or rule', async () => {
+    const header = ['试卷名称', '组卷方式', '及格分', '试题', '抽题规则'];
+    const file = await xlsx([
+      header,
+      ['没有题的卷', 'fixed', 0, null, null],
+      ['题库外的卷', 'fixed', 0, '5分｜不存在的题', null],
+      ['分数太高', 'fixed', 20, '5分｜火1', null],
+      ['抽不出的卷', 'rule', 0, null, '分类：消防安全｜题型：单选题｜题数：9｜每题分值：1'],
+      ['看不懂的规则', 'rule', 0, null, '每道题：2'],
+      ['好卷', 'fixed', 5, '火1\n2分｜火3', null],
+    ]);
+    const res = await importOf(file);
+    expect(res.message).toBe('文件导入完成，共6行，成功1行，失败5行');
+    const [good] = await admin.list(`${P}/list?title=${encodeURIComponent('好卷')}`);
+    // without a score the question's own (5) counts
+    expect(good).toMatchObject({ totalScore: 7, questionCount: 2 });
+    const report = await t.app.inject({ method: 'GET', url: `/api/sys/common/static/${res.result.fileUrl}`, headers: auth(token) });
+    const reasons = (await sheetRows(report.rawPayload)).slice(1).map((r) => r[r.length - 1]);
+    expect(reasons).toEqual([
+      '固定试卷至少要有一道题（试题列）',
+      '试题“不存在的题”在题库中不存在',
+      '及格分（20分）不能高于总分（5分）',
+      '题库中符合第1条规则的题目不足：需要9道，只有3道',
+      '抽题规则“每道题：2”看不懂，应为 分类：…｜题型：…｜难度：…｜题数：…｜每题分值：…',
+    ]);
   });
 });

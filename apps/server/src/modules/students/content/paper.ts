@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { ResourceError, type RequestContext, type ResourceDef, type ResourceField } from '../../../core/crud';
 import { newId } from '../../../core/db';
+import { paperQuestionLink, paperRuleLink, readQuestionTarget, readRuleTarget } from './paper-excel-links';
 import { auditFields, fillDefaults, idField, intOf, nonNegative, num, parseList, publishedField, refuseRepeats } from './common';
 
 const MAX_QUESTIONS = 500;
@@ -169,6 +170,7 @@ export const paperResource: ResourceDef = {
   defaultSort: [{ field: 'createTime', order: 'desc' }],
   without: ['queryById'],
   fields: PAPER_FIELDS,
+  excelLinks: [paperQuestionLink, paperRuleLink],
   extraInput: {
     questions: z.array(z.unknown(), { error: '试卷题目格式不正确' }).optional(),
     rules: z.array(z.unknown(), { error: '组卷规则格式不正确' }).optional(),
@@ -209,6 +211,7 @@ export const paperResource: ResourceDef = {
       }
       if (Number(paper.passScore) > total) throw new ResourceError(`及格分（${paper.passScore}分）不能高于总分（${total}分）`);
     },
+    checkImportRow: checkImportedPaper,
     async beforeDelete(ids, ctx) {
       const attempted = await ctx.db.selectFrom('stuAttempt as a').innerJoin('stuPaper as p', 'p.id', 'a.paperId').select('p.title').where('a.paperId', 'in', ids).executeTakeFirst();
       if (attempted) throw new ResourceError(`试卷“${attempted.title}”已有学生作答，不能删除，可改为不发布`);
@@ -243,4 +246,33 @@ export async function paperDetail(db: Kysely<any>, paperId: string) {
     .orderBy('sortNo')
     .execute();
   return { questions, rules };
+}
+
+/**
+ * An imported paper is whole, as one saved on the page is: a fixed paper has questions (each once), a
+ * rule paper has rules the bank can satisfy, and the pass mark is within the total. Links are the
+ * resource's excelLinks in order: [试题, 抽题规则].
+ */
+export async function checkImportedPaper(row: Record<string, unknown>, targets: Array<string[] | undefined>, ctx: RequestContext): Promise<void> {
+  const [questions = [], rules = []] = targets;
+  if (row.openTime && row.closeTime && String(row.openTime) >= String(row.closeTime)) throw new ResourceError('开放时间必须早于关闭时间');
+  let total: number;
+  if (row.mode === 'fixed') {
+    if (!questions.length) throw new ResourceError('固定试卷至少要有一道题（试题列）');
+    if (rules.length) throw new ResourceError('固定试卷不用抽题规则');
+    const read = questions.map(readQuestionTarget);
+    if (new Set(read.map((q) => q.questionId)).size !== read.length) throw new ResourceError('试卷中的题目不能重复');
+    total = read.reduce((s, q) => s + q.score, 0);
+  } else {
+    if (!rules.length) throw new ResourceError('按规则抽题的试卷至少要有一条规则（抽题规则列）');
+    if (questions.length) throw new ResourceError('按规则抽题的试卷不用固定试题');
+    const read = rules.map((t) => {
+      const r = ruleEntry.safeParse(readRuleTarget(t));
+      if (!r.success) throw new ResourceError(r.error.issues[0]?.message ?? '组卷规则格式不正确');
+      return r.data;
+    });
+    await checkRulesDrawable(ctx.db, ctx.tenantId, read);
+    total = read.reduce((s, r) => s + r.questionCount * r.score, 0);
+  }
+  if (Number(row.passScore ?? 0) > total) throw new ResourceError(`及格分（${row.passScore}分）不能高于总分（${total}分）`);
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, createTestApp, createUser, login, type TestApp } from '../../../../test/helpers/test-app';
-import { caller, sheetRows } from './testing';
+import { caller, multipart, sheetRows, xlsx } from './testing';
 
 // Classes, 专题活动, competition teams with their scores, 队员成绩 and students' works.
 let t: TestApp;
@@ -32,6 +32,28 @@ describe('classes', () => {
     expect((await admin.put('/students/class/edit', { id: classId, studentIds: [users['学生三']] })).body.success).toBe(true);
     const edited = (await admin.get(`/students/class/queryById?id=${classId}`)).body.result;
     expect(edited).toMatchObject({ teacherIds: [users['老师甲']], studentIds: [users['学生三']] });
+  });
+});
+
+describe('classes in spreadsheets', () => {
+  it('carry their teachers and students by account: export → delete → import gives the same class back', async () => {
+    const before = (await admin.get(`/students/class/queryById?id=${classId}`)).body.result;
+    const file = await t.app.inject({ method: 'GET', url: `/api/students/class/exportXls?selections=${classId}`, headers: auth(adminToken) });
+    const [header, row] = await sheetRows(file.rawPayload);
+    expect(row[header.indexOf('老师')]).toBe('老师甲');
+    expect(row[header.indexOf('学生')]).toBe('学生三');
+
+    // a copy under another name, with an account of another school, is refused on its row only
+    const copy = await xlsx([header, row, header.map((h, i) => (h === '班级名称' ? '三年级二班' : h === '学生' ? '外校生' : row[i]))]);
+    expect((await admin.del(`/students/class/delete?id=${classId}`)).body.success).toBe(true);
+    const res = await t.app.inject({ method: 'POST', url: '/api/students/class/importExcel', ...multipart(copy, '班级.xlsx', adminToken) });
+    expect(res.json()).toMatchObject({ success: true, code: 201, message: '文件导入完成，共2行，成功1行，失败1行' });
+    const [back] = await admin.list(`/students/class/list?name=${encodeURIComponent('三年级一班')}`);
+    classId = back.id;
+    const after = (await admin.get(`/students/class/queryById?id=${classId}`)).body.result;
+    expect({ teacherIds: after.teacherIds, studentIds: after.studentIds }).toEqual({ teacherIds: before.teacherIds, studentIds: before.studentIds });
+    const errors = await sheetRows((await t.app.inject({ method: 'GET', url: `/api/sys/common/static/${res.json().result.fileUrl}`, headers: auth(adminToken) })).rawPayload);
+    expect(errors[1].at(-1)).toBe('学生账号“外校生”不存在或不属于当前租户');
   });
 });
 
@@ -111,6 +133,41 @@ describe('competition teams', () => {
     );
     const add = await admin.post('/students/competitionTeamPerson/add', {});
     expect(add.status).toBe(404);
+  });
+});
+
+describe('activities and teams in spreadsheets', () => {
+  const roundTrip = async (path: string, id: string, label: string) => {
+    const file = await t.app.inject({ method: 'GET', url: `/api${path}/exportXls?selections=${id}`, headers: auth(adminToken) });
+    expect(file.statusCode).toBe(200);
+    const rows = await sheetRows(file.rawPayload);
+    expect((await admin.del(`${path}/delete?id=${id}`)).body.success).toBe(true);
+    const res = await t.app.inject({ method: 'POST', url: `/api${path}/importExcel`, ...multipart(file.rawPayload, `${label}.xlsx`, adminToken) });
+    expect(res.json(), res.body).toMatchObject({ success: true, code: 200, message: '文件导入完成，共1行，成功1行，失败0行' });
+    return rows;
+  };
+
+  it('an activity keeps its lessons (as 课程/课时) and classes through export → delete → import', async () => {
+    const [activity] = await admin.list(`/students/activity/list?title=${encodeURIComponent('安全教育周')}`);
+    const before = (await admin.get(`/students/activity/queryById?id=${activity.id}`)).body.result;
+    const [header, row] = await roundTrip('/students/activity', activity.id, '活动');
+    expect(row[header.indexOf('课时')]).toBe('交通安全/认识红绿灯');
+    expect(row[header.indexOf('班级')]).toBe('三年级一班');
+    const [back] = await admin.list(`/students/activity/list?title=${encodeURIComponent('安全教育周')}`);
+    const after = (await admin.get(`/students/activity/queryById?id=${back.id}`)).body.result;
+    expect({ lessonIds: after.lessonIds, classIds: after.classIds }).toEqual({ lessonIds: before.lessonIds, classIds: before.classIds });
+  });
+
+  it('a team keeps its captain and members through export → delete → import', async () => {
+    const [team] = await admin.list(`/students/competitionTeam/list?name=${encodeURIComponent('火焰队')}`);
+    const [header, row] = await roundTrip('/students/competitionTeam', team.id, '队伍');
+    expect([row[header.indexOf('队长')], row[header.indexOf('队员')]]).toEqual(['学生一', '学生二']);
+    const [back] = await admin.list(`/students/competitionTeam/list?name=${encodeURIComponent('火焰队')}`);
+    const got = (await admin.get(`/students/competitionTeam/queryById?id=${back.id}`)).body.result;
+    expect(got.members.map((m: any) => [m.realname, m.memberRole])).toEqual([
+      ['学生一', 'captain'],
+      ['学生二', 'member'],
+    ]);
   });
 });
 

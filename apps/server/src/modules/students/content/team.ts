@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { ResourceError, type ResourceDef, type ResourceField } from '../../../core/crud';
 import { newId } from '../../../core/db';
 import { auditFields, idField, num, parseList, refuseRepeats, requireOwnRows, requireTenantUsers, userNames } from './common';
+import { teamCaptainLink, teamMemberLink } from './team-excel-links';
 
 const memberEntry = z.object({
   userId: z.string({ error: '请选择队员' }).min(1, '请选择队员').max(32, '队员格式不正确'),
@@ -45,6 +46,8 @@ export const competitionTeamResource: ResourceDef = {
     { name: 'classId', type: 'string', title: '班级', max: 32, excel: false },
     ...auditFields,
   ],
+  // people travel in spreadsheets by account (issue 19); the captain first, so members find one
+  excelLinks: [teamCaptainLink, teamMemberLink],
   extraInput: { members: z.array(z.unknown(), { error: '队员格式不正确' }).optional() },
   hooks: {
     async beforeSave(row, ctx) {

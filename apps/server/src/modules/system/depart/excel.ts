@@ -168,6 +168,7 @@ async function addSheetDeparts(db: Db, storage: FileStorage, caller: RequestUser
       fail((err as Error).message);
     }
   }
+  if (!imported && !errors.length) throw new BizError('导入失败：文件中没有数据行');
   if (!errors.length) return ok(null, `共${imported}行数据全部导入成功！`);
   errors.sort((a, b) => a.row - b.row);
   const total = imported + errors.length;
@@ -176,5 +177,6 @@ async function addSheetDeparts(db: Db, storage: FileStorage, caller: RequestUser
   const fileUrl = await storage.save('import-errors', fileName, report);
   const msg = `总上传行数：${total}，已导入行数：${imported}，错误行数：${errors.length}`;
   const result = { totalCount: total, errorCount: errors.length, successCount: imported, msg, fileUrl, fileName };
+  if (!imported) return { success: false, message: `导入失败：共${total}行，成功0行，失败${errors.length}行`, code: 500, result, timestamp: Date.now() };
   return { success: true, message: '文件导入成功，但有错误。', code: CODE_IMPORT_PARTIAL, result, timestamp: Date.now() };
 }

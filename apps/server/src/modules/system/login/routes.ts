@@ -3,6 +3,7 @@ import { tokenOf } from '../../../core/access';
 import { ok } from '../../../core/http';
 import { checkKeyParams, departsBeforeLoginBody, loginBody, MESSAGES } from './schema';
 import { logLoginFailure } from './login-log';
+import { qrcodeLoginRoutes } from './qrcode';
 import { departsBeforeLogin, login, logout } from './service';
 
 const tags = ['登录'];
@@ -40,4 +41,6 @@ export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
       return ok(null, MESSAGES.logoutOk);
     },
   });
+
+  await app.register(qrcodeLoginRoutes);
 };

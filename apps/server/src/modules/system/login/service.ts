@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { LoginAttempts, readTransportPassword, UNUSABLE_HASH, verifyPassword } from '../../../core/auth';
+import { readTransportPassword, UNUSABLE_HASH, verifyPassword } from '../../../core/auth';
 import type { AppContext } from '../../../core/context';
 import { BizError } from '../../../core/errors';
 import { chooseDepart, userDeparts } from '../depart/service';
@@ -26,7 +26,7 @@ async function checkCaptcha(ctx: AppContext, body: { captcha?: string; checkKey?
  */
 async function checkCredentials(ctx: AppContext, username: string, sentPassword: string, request: FastifyRequest) {
   const now = ctx.clock.now();
-  const attempts = new LoginAttempts(ctx.db);
+  const attempts = ctx.loginAttempts;
   const key = { username, clientIp: request.ip };
   const user = await ctx.db
     .selectFrom('sysUser')
@@ -50,27 +50,42 @@ async function checkCredentials(ctx: AppContext, username: string, sentPassword:
 /** Signs a user in: captcha, then the credentials, then the session. */
 export async function login(ctx: AppContext, body: LoginBody, request: FastifyRequest) {
   await checkCaptcha(ctx, body);
-  const { user, clearFailures, now } = await checkCredentials(ctx, body.username, body.password, request);
+  const { user, clearFailures } = await checkCredentials(ctx, body.username, body.password, request);
+  await clearFailures();
+  return startSession(ctx, user, request, { loginOrgCode: body.loginOrgCode });
+}
 
+/**
+ * The session of a user whose identity another way has proved (password, third-party provider, CAS
+ * ticket): department and tenant chosen, token issued, login log written, and the original's login
+ * answer (token, userInfo, departs, multi_depart, tenantList, sysAllDictItems).
+ */
+export async function startSession(
+  ctx: AppContext,
+  user: { id: string; username: string; orgCode: string | null; loginTenantId: number | null },
+  request: FastifyRequest,
+  opts: { loginOrgCode?: string; how?: string } = {},
+) {
+  const now = ctx.clock.now();
   const departs = await userDeparts(ctx.db, user.id);
-  const preferred = body.loginOrgCode && departs.some((d) => d.orgCode === body.loginOrgCode) ? body.loginOrgCode : user.orgCode;
+  const preferred = opts.loginOrgCode && departs.some((d) => d.orgCode === opts.loginOrgCode) ? opts.loginOrgCode : user.orgCode;
   const { multiDepart, orgCode } = chooseDepart(departs, preferred);
   const tenantList = await userTenants(ctx.db, user.id);
-  const loginTenantId = tenantList.some((t) => t.id === user.loginTenantId) ? user.loginTenantId : (tenantList[0]?.id ?? 0);
+  const loginTenantId = (tenantList.some((t) => t.id === user.loginTenantId) ? user.loginTenantId : tenantList[0]?.id) ?? 0;
 
   await ctx.db
     .updateTable('sysUser')
     .set({ orgCode, loginTenantId })
     .where('id', '=', user.id)
     .execute();
-  await clearFailures();
   const { token } = await ctx.tokens.issue({
     userId: user.id,
     username: user.username,
     clientIp: request.ip,
     userAgent: request.headers['user-agent'],
   });
-  await writeLoginLog(ctx.db, request, { userId: user.id, username: user.username, content: `用户名: ${user.username},登录成功！`, now, tenantId: loginTenantId });
+  const how = opts.how ? `（${opts.how}）` : '';
+  await writeLoginLog(ctx.db, request, { userId: user.id, username: user.username, content: `用户名: ${user.username},登录成功！${how}`, now, tenantId: loginTenantId });
 
   return {
     token,

@@ -36,7 +36,7 @@ describe('menu list and pickers', () => {
     expect(subs.map((n: any) => n.url)).toContain('/system/depart');
     const batch = (await call('GET', `/sys/permission/getSystemSubmenuBatch?parentIds=${SYSTEM()},${seedId('menu.dashboard')}`)).body.result;
     expect(Object.keys(batch).sort()).toEqual([SYSTEM(), seedId('menu.dashboard')].sort());
-    expect(batch[seedId('menu.dashboard')].map((n: any) => n.url)).toEqual(['/dashboard/workplace', '/dashboard/monitor']);
+    expect(batch[seedId('menu.dashboard')].map((n: any) => n.url)).toEqual(['/dashboard/workplace', '/dashboard/monitor', '/dashboard/task', '/dashboard/chart']);
     const { treeList, ids } = (await call('GET', '/sys/permission/queryTreeList')).body.result;
     const count = await t.db.selectFrom('sysPermission').select((eb) => eb.fn.countAll().as('n')).where('delFlag', '=', 0).executeTakeFirstOrThrow();
     expect(ids.length).toBe(Number(count.n));
@@ -76,6 +76,22 @@ describe('menu writes', () => {
     }
   });
 
+  it('gives a new menu to its maker\'s roles at once, so the maker can grant it on without a restart', async () => {
+    const menu = { parentId: SYSTEM(), name: '值班表', url: '/system/duty', component: 'system/duty/DutyList', menuType: 1, sortNo: 21 };
+    expect((await call('POST', '/sys/permission/add', menu)).body.success).toBe(true);
+    const dutyId = await idOf('值班表');
+    const adminRole = seedId('role.admin');
+    const held = await t.db.selectFrom('sysRolePermission').select('permissionId').where('roleId', '=', adminRole).where('permissionId', '=', dutyId).execute();
+    expect(held).toHaveLength(1);
+    const menus = (await call('GET', '/sys/permission/getUserPermissionByToken')).body.result.menu as Array<{ path: string; children?: Array<{ path: string }> }>;
+    expect(menus.find((m) => m.path === '/system')!.children!.some((c) => c.path === '/system/duty')).toBe(true);
+    // and the maker may hand it to another role
+    const other = newId();
+    await t.db.insertInto('sysRole').values({ id: other, roleCode: 'duty_reader', roleName: '值班查看', tenantId: 1000 }).execute();
+    const grant = await call('POST', '/sys/permission/saveRolePermission', { roleId: other, permissionIds: [SYSTEM(), dutyId].join(',') });
+    expect(grant.body).toMatchObject({ success: true });
+  });
+
   it('edits a menu, refusing itself or a descendant as parent', async () => {
     const courseId = await idOf('培训课程管理');
     const base = { id: courseId, name: '课程', url: '/system/course', component: 'system/course/CourseList', menuType: 1 };
@@ -90,8 +106,8 @@ describe('menu writes', () => {
   it('deletes a menu with its buttons, their grants and data rules', async () => {
     const courseId = await idOf('课程');
     const buttonId = await idOf('新增课程');
-    const adminRole = (await t.db.selectFrom('sysRole').select('id').where('roleCode', '=', 'admin').executeTakeFirstOrThrow()).id;
-    await t.db.insertInto('sysRolePermission').values([{ id: newId(), roleId: adminRole, permissionId: courseId }, { id: newId(), roleId: adminRole, permissionId: buttonId }]).execute();
+    // the admin role got both when they were made
+    expect(await t.db.selectFrom('sysRolePermission').select('id').where('permissionId', 'in', [courseId, buttonId]).execute()).toHaveLength(2);
     await call('POST', '/sys/permission/addPermissionRule', { permissionId: courseId, ruleName: '本人', ruleColumn: 'create_by', ruleConditions: '=', ruleValue: '#{sys_user_code}' });
     expect((await call('DELETE', `/sys/permission/delete?id=${courseId}`)).body.message).toBe('删除成功!');
     for (const table of ['sysRolePermission', 'sysPermissionDataRule'] as const) {

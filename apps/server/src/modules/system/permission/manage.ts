@@ -30,7 +30,8 @@ export const permissionAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/sys/permission/add', { config: { permission: `${P}:add` }, schema: { tags, summary: '添加菜单', body: menuBody } }, async (req) => {
-    await addMenu(db, currentUser(req).username, req.body);
+    const me = currentUser(req);
+    await addMenu(db, { id: me.id, username: me.username }, req.body);
     return ok(null, '添加成功！');
   });
 

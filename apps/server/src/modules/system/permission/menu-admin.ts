@@ -3,6 +3,7 @@ import { ResourceError } from '../../../core/crud';
 import { formatDateTime, newId, type Db } from '../../../core/db';
 import type { PermissionRow } from './menu-tree';
 import type { MenuBody } from './menu-schema';
+import { grantToCreator } from './runtime-buttons';
 
 type Node = PermissionRow & { key: string; title: string; leaf: boolean; menuType_dictText: string; children?: Node[] };
 
@@ -10,6 +11,9 @@ const MENU_TYPE_TEXT: Record<number, string> = { 0: '一级菜单', 1: '子菜�
 const bySort = (a: PermissionRow, b: PermissionRow) => a.sortNo - b.sortNo || a.name.localeCompare(b.name);
 
 /** Every undeleted menu and button, in display order. */
+/** The code of 菜单管理's 添加 button. */
+export const MENU_ADD_PERMISSION = 'system:permission:add';
+
 export async function allMenus(db: Db): Promise<PermissionRow[]> {
   const rows = await db.selectFrom('sysPermission').selectAll().where('delFlag', '=', 0).execute();
   return rows.sort(bySort);
@@ -115,6 +119,8 @@ async function prepare(trx: Kysely<any>, body: MenuBody, selfId?: string): Promi
   return {
     parentId,
     name: body.name,
+    // '' (not null) records an English name cleared on purpose, which the seed does not fill again
+    ...(body.nameEn === undefined ? {} : { nameEn: body.nameEn ?? '' }),
     url: body.menuType === 2 ? null : (body.url ?? null),
     component: body.menuType === 2 ? null : (body.component ?? null),
     componentName: body.componentName ?? null,
@@ -143,13 +149,15 @@ async function refreshLeaf(trx: Kysely<any>, ids: (string | null | undefined)[])
   }
 }
 
-export async function addMenu(db: Db, username: string, body: MenuBody): Promise<string> {
+/** Adds a menu or button, held at once by the creator's roles that may add menus (so they can grant it on). */
+export async function addMenu(db: Db, creator: { id: string; username: string }, body: MenuBody): Promise<string> {
   return db.transaction().execute(async (tx) => {
     const trx = tx as unknown as Kysely<any>;
     const values = await prepare(trx, body);
     const id = newId();
-    await trx.insertInto('sysPermission').values({ ...values, id, isLeaf: 1, delFlag: 0, ruleFlag: 0, createBy: username, createTime: formatDateTime(new Date()) }).execute();
+    await trx.insertInto('sysPermission').values({ ...values, id, isLeaf: 1, delFlag: 0, ruleFlag: 0, createBy: creator.username, createTime: formatDateTime(new Date()) }).execute();
     await refreshLeaf(trx, [values.parentId as string | null]);
+    await grantToCreator(trx as unknown as Db, id, { userId: creator.id, grantedWith: MENU_ADD_PERMISSION });
     return id;
   });
 }

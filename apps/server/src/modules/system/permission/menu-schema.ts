@@ -15,6 +15,8 @@ export const menuBody = z.object({
   id: z.string().max(64).optional(),
   parentId: text(64),
   name: z.string({ error: '菜单名称不能为空' }).trim().min(1, '菜单名称不能为空').max(100),
+  /** The English name; left out (the original's client) keeps the stored one, empty clears it. */
+  nameEn: text(100),
   url: link(255),
   component: link(255),
   componentName: text(100),

@@ -23,6 +23,8 @@ export interface MenuItem {
   children?: MenuItem[];
   meta: {
     title: string;
+    /** The menu's English name, when it has one (the original's client ignores it). */
+    titleEn?: string;
     icon?: string;
     keepAlive: boolean;
     internalOrExternal: boolean;
@@ -64,6 +66,7 @@ function toItem(row: PermissionRow, topLevel: boolean, buttons: ButtonAuth[]): M
   if (topLevel && row.redirect) item.redirect = row.redirect;
   if (row.hidden) item.hidden = true;
   if (row.alwaysShow) item.alwaysShow = true;
+  if (row.nameEn) item.meta.titleEn = row.nameEn;
   if (row.icon) item.meta.icon = row.icon;
   if (external) item.meta.url = url;
   if (row.hideTab) item.meta.hideTab = true;

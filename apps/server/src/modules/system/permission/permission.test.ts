@@ -18,8 +18,8 @@ describe('getUserPermissionByToken', () => {
   it('gives the administrator the seeded tree, sorted, with buttons', async () => {
     const r = await bundle(await login(t.app));
     expect(Object.keys(r).sort()).toEqual(['allAuth', 'auth', 'codeList', 'menu', 'sysSafeMode']);
-    expect(r.menu.map((m: { path: string }) => m.path)).toEqual(['/dashboard/analysis', '/dashboard', '/demo', '/account', '/system', '/students', '/message', '/education', '/monitor', '/online/cgreport']);
-    const [home, dashboard, , , system] = r.menu;
+    expect(r.menu.map((m: { path: string }) => m.path)).toEqual(['/dashboard/analysis', '/dashboard', '/examples', '/demo', '/account', '/system', '/students', '/message', '/education', '/monitor', '/online', '/online/reportPerms', '/online/cgformData', '/online/graphData']);
+    const [home, dashboard, , , , system] = r.menu;
     expect(home).toMatchObject({
       path: '/dashboard/analysis',
       name: 'dashboard-analysis',
@@ -30,7 +30,7 @@ describe('getUserPermissionByToken', () => {
     expect(home).not.toHaveProperty('children');
     expect(home).not.toHaveProperty('hidden');
     expect(dashboard).toMatchObject({ component: 'layouts/RouteView', redirect: '/dashboard/workplace' });
-    expect(dashboard.children.map((c: { path: string }) => c.path)).toEqual(['/dashboard/workplace', '/dashboard/monitor']);
+    expect(dashboard.children.map((c: { path: string }) => c.path)).toEqual(['/dashboard/workplace', '/dashboard/monitor', '/dashboard/task', '/dashboard/chart']);
     expect(dashboard.children[0].meta).toMatchObject({ title: '工作台', keepAlive: true, componentName: 'workbench' });
     const info = system.children.find((c: { path: string }) => c.path === '/system/info');
     expect(info).toMatchObject({ path: '/system/info', component: 'system/info/SystemInfo', meta: { keepAlive: true } });

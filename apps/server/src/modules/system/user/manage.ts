@@ -5,7 +5,7 @@ import { PermissionError } from '../../../core/errors';
 import { callerOf, registerResource, ResourceError, type Caller } from '../../../core/crud';
 import { addRoleUsers, GRANT_ROLE_PERMISSION, removeRoleUsers, visibleRole } from '../role/role-members';
 import { fail, ok } from '../../../core/http';
-import { assertUsersVisible, changeUserPassword, freezeUsers, purgeDeletedUsers, recycleBin, restoreUsers } from './recycle-and-state';
+import { assertUsersVisible, changeUserPassword, freezeUsers, purgeDeletedUsers, recycleBin, resetUserPasswords, restoreUsers } from './recycle-and-state';
 import { userResource } from './resource';
 import { contains, inDeparts, listUsers, pickerView, scopeUsersToTenant } from './user-list';
 import { splitIds } from './user-admin';
@@ -87,6 +87,15 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       await changeUserPassword(app.ctx, svc, callerOf(req), req.body);
       return ok(null, '密码修改成功！');
     },
+  );
+
+  app.put(
+    '/sys/user/resetPassword',
+    {
+      config: { permission: 'system:user:resetPassword' },
+      schema: { tags, summary: '重置密码：每个用户一个新的随机密码（只在本次回答中给出），并结束其全部会话', querystring: z.object({ usernames: idText('请选择一条记录！') }) },
+    },
+    async (req) => ok(await resetUserPasswords(app.ctx, svc, callerOf(req), req.query.usernames.split(',')), '操作成功!'),
   );
 
   app.get(

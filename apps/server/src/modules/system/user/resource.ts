@@ -2,6 +2,7 @@ import { checkUsername, FORM_PATTERNS } from '@anxue/shared';
 import { z } from 'zod';
 import { ResourceError, type RequestContext, type ResourceDef } from '../../../core/crud';
 import { GRANT_ROLE_PERMISSION } from '../role/role-members';
+import { userDepartLink, userRoleLink } from './user-excel-links';
 import { addUserLinks, joinCreatorsTenant, assertUsersDeletable, refuseTakenByDeleted, UNKNOWN_PASSWORD_HASH, userDepartNames } from './user-admin';
 
 const pattern = (name: keyof typeof FORM_PATTERNS) => z.string().regex(FORM_PATTERNS[name].pattern, FORM_PATTERNS[name].message);
@@ -48,6 +49,7 @@ export const userResource: ResourceDef = {
     { name: 'updateBy', type: 'string', title: '更新人', writable: false, excel: false },
     { name: 'updateTime', type: 'datetime', title: '更新时间', writable: false, excel: false },
   ],
+  excelLinks: [userDepartLink, userRoleLink],
   extraInput: {
     password: z.string().max(200, '密码过长').nullish(),
     confirmPassword: z.string().max(200).nullish(),

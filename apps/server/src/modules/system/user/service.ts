@@ -1,6 +1,6 @@
 import { PASSWORD_MIN_LENGTH } from '@anxue/shared';
 import type { RequestUser } from '../../../core/access';
-import { hashPassword, LoginAttempts, verifyPassword } from '../../../core/auth';
+import { hashPassword, verifyPassword } from '../../../core/auth';
 import type { AppContext } from '../../../core/context';
 import { formatDateTime } from '../../../core/db';
 import { BizError } from '../../../core/errors';
@@ -17,7 +17,7 @@ export async function updateOwnPassword(ctx: AppContext, user: RequestUser, body
   if (body.password !== body.confirmpassword) throw new BizError(MESSAGES.mismatch);
   if ([...body.password].length < PASSWORD_MIN_LENGTH) throw new BizError(MESSAGES.tooShort);
   const now = ctx.clock.now();
-  const attempts = new LoginAttempts(ctx.db);
+  const attempts = ctx.loginAttempts;
   const key = { username: user.username, clientIp };
   const row = await ctx.db.selectFrom('sysUser').select('password').where('id', '=', user.id).executeTakeFirstOrThrow();
   if (await attempts.isLocked(key, now)) throw new BizError(MESSAGES.locked);

@@ -28,8 +28,10 @@ const birthday = z.preprocess(
 /**
  * What a signed-in user may change of their own record from the settings page: name, avatar, sex and
  * birthday. The original's setting edit saves whatever the body holds (status, password, roles' fields);
- * here every other key is dropped. Phone and e-mail change through their own confirmation flows there;
- * the app edit (below) also takes them, unique as everywhere.
+ * here every other key is dropped. The app edit (below) also takes the e-mail, unique as everywhere, but
+ * never a new phone number: a number signs in by SMS code (/sys/phoneLogin), so it changes only through
+ * the SMS-proven flows (changePhone, updateMobile). The original's 基本设置 form sends the number it
+ * shows along with the rest; the current number (or a blank one) is accepted and left as it is.
  */
 const settingBody = z.object({ id: z.string().max(64).optional(), realname, avatar, sex, birthday });
 const appBody = settingBody.extend({
@@ -38,13 +40,18 @@ const appBody = settingBody.extend({
 });
 type AppBody = z.infer<typeof appBody>;
 
+export const PHONE_BY_CODE = '手机号请通过短信验证码修改（个人设置 → 手机号）';
+
 /** Writes the given fields to the caller's own record; refuses another user's id and taken phone/e-mail. */
 async function editOwn(db: Db, me: { id: string; username: string }, body: AppBody) {
   if (body.id && body.id !== me.id) throw new BizError('只能修改自己的数据');
   const changes: Record<string, unknown> = {};
-  for (const k of ['realname', 'avatar', 'sex', 'birthday', 'phone', 'email'] as const) if (body[k] !== undefined) changes[k] = body[k];
-  // deleted users count too: the database keeps phone and e-mail unique across the recycle bin
-  if (body.phone && (await db.selectFrom('sysUser').select('id').where('phone', '=', body.phone).where('id', '<>', me.id).executeTakeFirst())) throw new BizError('手机号已存在!');
+  for (const k of ['realname', 'avatar', 'sex', 'birthday', 'email'] as const) if (body[k] !== undefined) changes[k] = body[k];
+  if (body.phone) {
+    const current = await db.selectFrom('sysUser').select('phone').where('id', '=', me.id).executeTakeFirst();
+    if ((current?.phone ?? '') !== body.phone) throw new BizError(PHONE_BY_CODE);
+  }
+  // deleted users count too: the database keeps e-mail unique across the recycle bin
   if (body.email && (await db.selectFrom('sysUser').select('id').where('email', '=', body.email).where('id', '<>', me.id).executeTakeFirst())) throw new BizError('保存失败，邮箱已存在!');
   if (!Object.keys(changes).length) return;
   await db

@@ -5,7 +5,7 @@ import type { TenantReader } from '../../../core/access';
 import type { PageResult } from '@anxue/shared';
 import { ResourceError, ResourceService, type Caller } from '../../../core/crud';
 import { userResource } from './resource';
-import { applyFilters, applySort, fetchPage } from '../../../core/query';
+import { applyFilters, applySort, fetchListPage } from '../../../core/query';
 import { splitIds } from './user-admin';
 
 type Row = Record<string, unknown>;
@@ -54,7 +54,7 @@ export async function listUsers(db: Kysely<any>, svc: ResourceService, caller: C
   if (typeof params.roleId === 'string' && params.roleId) qb = qb.where('id', 'in', db.selectFrom('sysUserRole').select('userId').where('roleId', '=', params.roleId));
   if (typeof params.groupId === 'string' && params.groupId) qb = qb.where('id', 'in', db.selectFrom('sysUgroupUser').select('userId').where('groupId', '=', params.groupId));
   qb = applySort(qb, q);
-  const page = await fetchPage(qb, q.pageNo, q.pageSize);
+  const page = await fetchListPage(db, qb, q.pageNo, q.pageSize);
   await svc.decorate(db, caller, page.records);
   return page;
 }

@@ -6,6 +6,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
 import { memo, useState } from 'react';
 import { textOf, type CellProps } from './cellTypes';
+import { t } from '../../../lib/i18n';
 
 dayjs.extend(customParseFormat);
 
@@ -29,11 +30,14 @@ export const DateCell = memo(function DateCell({ column, rowId, value, disabled,
         type="button"
         className={`eg-input eg-text${reloadClass}`}
         data-reloading={reloading ? 'true' : undefined}
+        // a closed picker: named by its column, the text it shows is its value
+        role="combobox"
+        aria-expanded={false}
         aria-label={column.title}
         disabled={disabled}
         onClick={() => setEditing(true)}
       >
-        {text || <span className="eg-placeholder">{column.placeholder ?? `请选择${column.title}`}</span>}
+        {text || <span className="eg-placeholder">{column.placeholder ?? t('请选择{label}', { label: column.title })}</span>}
       </button>
     );
   }

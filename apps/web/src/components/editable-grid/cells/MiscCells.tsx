@@ -2,10 +2,11 @@
 import { Progress } from 'antd';
 import { memo } from 'react';
 import { textOf, type CellProps } from './cellTypes';
+import { t } from '../../../lib/i18n';
 
 export const ProgressCell = memo(function ProgressCell({ value }: CellProps) {
   const percent = Math.max(0, Math.min(100, Number(value) || 0));
-  return <Progress percent={percent} size="small" aria-label="进度" />;
+  return <Progress percent={percent} size="small" aria-label={t('进度')} />;
 });
 
 export const NormalCell = memo(function NormalCell({ value }: CellProps) {

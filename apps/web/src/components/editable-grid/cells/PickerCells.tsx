@@ -3,6 +3,7 @@
 import { memo } from 'react';
 import { DepartPicker, parseFieldExtend, UserPicker } from '../../pickers';
 import { textOf, type CellProps } from './cellTypes';
+import { t } from '../../../lib/i18n';
 
 export const UserPickerCell = memo(function UserPickerCell({ column, rowId, value, disabled, ctx }: CellProps) {
   return (
@@ -11,7 +12,7 @@ export const UserPickerCell = memo(function UserPickerCell({ column, rowId, valu
         value={textOf(value)}
         fieldExtendJson={column.fieldExtendJson}
         disabled={disabled}
-        placeholder={column.placeholder ?? `请选择${column.title}`}
+        placeholder={column.placeholder ?? t('请选择{label}', { label: column.title })}
         onChange={(v) => ctx.controller.setValue(rowId, column.key, v, 'change')}
       />
     </div>
@@ -28,7 +29,7 @@ export const DepartPickerCell = memo(function DepartPickerCell({ column, rowId, 
         store={ext.store}
         text={ext.text}
         disabled={disabled}
-        placeholder={column.placeholder ?? `请选择${column.title}`}
+        placeholder={column.placeholder ?? t('请选择{label}', { label: column.title })}
         onChange={(v) => ctx.controller.setValue(rowId, column.key, v, 'change')}
       />
     </div>

@@ -5,6 +5,7 @@ import { message } from '../../../lib/antdStatic';
 import { checkPopupConfig, PopupModal } from '../../pickers';
 import type { GridColumn, GridRow } from '../types';
 import { textOf, type CellProps } from './cellTypes';
+import { t } from '../../../lib/i18n';
 
 const SEPARATOR = ',';
 
@@ -14,7 +15,7 @@ export function popupPatch(column: GridColumn, picked: Record<string, unknown>[]
   const dest = (column.destFields ?? '').split(',').map((s) => s.trim()).filter(Boolean);
   if (!org.length || org.length !== dest.length) {
     // Same checks and messages as the popup picker (spec/02 §5).
-    throw new Error(org.length ? 'popup参数未正确配置,原始值和目标值数量不一致!' : 'popup参数未正确配置!');
+    throw new Error(org.length ? t('popup参数未正确配置,原始值和目标值数量不一致!') : t('popup参数未正确配置!'));
   }
   const patch: Record<string, unknown> = {};
   dest.forEach((d, i) => {
@@ -53,12 +54,16 @@ export const PopupCell = memo(function PopupCell({ column, rowId, value, disable
       <button
         type="button"
         className="eg-input eg-text eg-popup"
+        // named by its column, showing its value; it opens a dialog to pick one
+        role="combobox"
+        aria-expanded={false}
+        aria-haspopup="dialog"
         aria-label={column.title}
         disabled={disabled}
         title={text}
         onClick={() => void open()}
       >
-        {text || <span className="eg-placeholder">{column.placeholder ?? `请选择${column.title}`}</span>}
+        {text || <span className="eg-placeholder">{column.placeholder ?? t('请选择{label}', { label: column.title })}</span>}
       </button>
       {reportOpen && config && !('error' in config) && (
         <PopupModal

@@ -2,6 +2,7 @@
 import { HolderOutlined, MinusSquareOutlined, PlusSquareOutlined } from '@ant-design/icons';
 import { memo } from 'react';
 import type { CellProps } from './cellTypes';
+import { t } from '../../../lib/i18n';
 
 export const RowNumberCell = memo(function RowNumberCell({ index }: CellProps) {
   return <span className="eg-row-number">{index + 1}</span>;
@@ -14,7 +15,7 @@ export const RowSelectCell = memo(function RowSelectCell({ column, rowId, index,
     <input
       type={column.type === 'row-radio' ? 'radio' : 'checkbox'}
       className="eg-row-select"
-      aria-label={`选择第${index + 1}行`}
+      aria-label={t('选择第{n}行', { n: index + 1 })}
       checked={!!selected}
       disabled={!selectable}
       onChange={(e) => ctx.controller.store.setSelected(rowId, e.target.checked)}
@@ -27,7 +28,7 @@ export const RowExpandCell = memo(function RowExpandCell({ rowId, index, expande
     <button
       type="button"
       className="eg-icon-button"
-      aria-label={expanded ? `收起第${index + 1}行` : `展开第${index + 1}行`}
+      aria-label={expanded ? t('收起第{n}行', { n: index + 1 }) : t('展开第{n}行', { n: index + 1 })}
       aria-expanded={!!expanded}
       onClick={() => ctx.controller.store.setExpanded(rowId, !expanded)}
     >
@@ -41,7 +42,7 @@ export const RowDragCell = memo(function RowDragCell({ rowId, index, disabled, c
     <span
       className="eg-drag-handle"
       role="button"
-      aria-label={`拖动第${index + 1}行`}
+      aria-label={t('拖动第{n}行', { n: index + 1 })}
       draggable={!disabled}
       onDragStart={(e) => {
         ctx.dragging.id = rowId;

@@ -6,6 +6,7 @@ import type { GridOption } from '../types';
 import { optionText, textOf, type CellProps } from './cellTypes';
 import { DepartPickerCell, UserPickerCell, usesFullPicker } from './PickerCells';
 import { useCellOptions } from './useCellOptions';
+import { t } from '../../../lib/i18n';
 
 /** Multi-select values are stored comma-joined (spec/02 §9). */
 export const MULTI_SEPARATOR = ',';
@@ -46,13 +47,16 @@ function OptionSelectCell(props: CellProps) {
       <button
         type="button"
         className="eg-input eg-text eg-select"
+        // a closed select: named by its column, the text it shows is its value (not its name)
+        role="combobox"
+        aria-expanded={false}
         aria-label={column.title}
         disabled={disabled}
         title={text}
         onClick={() => setEditing(true)}
         onFocus={() => setEditing(true)}
       >
-        {text || <span className="eg-placeholder">{column.placeholder ?? `请选择${column.title}`}</span>}
+        {text || <span className="eg-placeholder">{column.placeholder ?? t('请选择{label}', { label: column.title })}</span>}
       </button>
     );
   }
@@ -71,8 +75,8 @@ function OptionSelectCell(props: CellProps) {
       filterOption={remote ? false : (input, o) => String(o?.label ?? '').includes(input)}
       onSearch={remote ? (kw) => void search(kw) : undefined}
       loading={loading}
-      notFoundContent={loading ? '加载中…' : '没有查询到任何数据'}
-      placeholder={column.placeholder ?? `请选择${column.title}`}
+      notFoundContent={loading ? t('加载中…') : t('没有查询到任何数据')}
+      placeholder={column.placeholder ?? t('请选择{label}', { label: column.title })}
       options={options.map((o) => ({ value: String(o.value), label: optionText(o), disabled: o.disabled }))}
       value={selectValue}
       onChange={(v: string | string[] | undefined) => {
@@ -105,7 +109,7 @@ function PickCell({ column, rowId, disabled, ctx, text }: CellProps & { text: st
         {text}
       </span>
       <Button size="small" disabled={disabled} onClick={() => void pick()}>
-        选择
+        {t('选择')}
       </Button>
     </div>
   );

@@ -3,6 +3,7 @@ import { Input, Popover } from 'antd';
 import { memo, useState } from 'react';
 import { acceptNumberTyping, formatTags, numberOnBlur } from '../rules';
 import { textOf, type CellProps } from './cellTypes';
+import { t } from '../../../lib/i18n';
 
 export const InputCell = memo(function InputCell({ column, rowId, value, disabled, ctx }: CellProps) {
   const { controller } = ctx;
@@ -11,7 +12,7 @@ export const InputCell = memo(function InputCell({ column, rowId, value, disable
       className="eg-input"
       aria-label={column.title}
       value={textOf(value)}
-      placeholder={column.placeholder ?? (disabled ? '' : `请输入${column.title}`)}
+      placeholder={column.placeholder ?? (disabled ? '' : t('请输入{label}', { label: column.title }))}
       disabled={disabled}
       onChange={(e) => {
         const text = column.type === 'tags' ? formatTags(e.target.value) : e.target.value;
@@ -31,7 +32,7 @@ export const NumberCell = memo(function NumberCell({ column, rowId, value, disab
       aria-label={column.title}
       inputMode="decimal"
       value={text}
-      placeholder={column.placeholder ?? (disabled ? '' : `请输入${column.title}`)}
+      placeholder={column.placeholder ?? (disabled ? '' : t('请输入{label}', { label: column.title }))}
       disabled={disabled}
       onChange={(e) => {
         const next = acceptNumberTyping(text, e.target.value);
@@ -61,7 +62,7 @@ export const TextareaCell = memo(function TextareaCell({ column, rowId, value, d
       destroyOnHidden
       content={
         <Input.TextArea
-          aria-label={`${column.title}编辑`}
+          aria-label={t('{title}编辑', { title: column.title })}
           autoFocus
           style={{ width: 300, height: 210, resize: 'none' }}
           value={text}
@@ -70,8 +71,9 @@ export const TextareaCell = memo(function TextareaCell({ column, rowId, value, d
         />
       }
     >
-      <button type="button" className="eg-input eg-text" aria-label={column.title} disabled={disabled} title={text}>
-        {text || <span className="eg-placeholder">{column.placeholder ?? `请输入${column.title}`}</span>}
+      {/* named by its column, showing its value; it opens an editor */}
+      <button type="button" className="eg-input eg-text" role="combobox" aria-expanded={open} aria-haspopup="dialog" aria-label={column.title} disabled={disabled} title={text}>
+        {text || <span className="eg-placeholder">{column.placeholder ?? t('请输入{label}', { label: column.title })}</span>}
       </button>
     </Popover>
   );

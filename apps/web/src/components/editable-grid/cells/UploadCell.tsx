@@ -7,6 +7,7 @@ import { message } from '../../../lib/antdStatic';
 import { downloadCellFile, fileUrlOf, nameFromPath, shortFileName, uploadFile } from '../upload';
 import type { UploadedValue } from '../types';
 import { textOf, type CellProps } from './cellTypes';
+import { t } from '../../../lib/i18n';
 
 export const UploadCell = memo(function UploadCell({ column, rowId, value, upload, disabled, ctx }: CellProps) {
   const input = useRef<HTMLInputElement>(null);
@@ -36,7 +37,7 @@ export const UploadCell = memo(function UploadCell({ column, rowId, value, uploa
       ref={input}
       type="file"
       hidden
-      aria-label={`${column.title}文件`}
+      aria-label={t('{title}文件', { title: column.title }, 'grid')}
       accept={column.type === 'image' ? 'image/*' : undefined}
       onChange={(e) => {
         const file = e.target.files?.[0];
@@ -51,7 +52,7 @@ export const UploadCell = memo(function UploadCell({ column, rowId, value, uploa
       <div className="eg-upload">
         {picker}
         <Button size="small" icon={<UploadOutlined />} disabled={disabled} onClick={() => input.current?.click()}>
-          {column.placeholder ?? (column.type === 'image' ? '上传图片' : '上传文件')}
+          {column.placeholder ?? (column.type === 'image' ? t('上传图片') : t('上传文件'))}
         </Button>
       </div>
     );
@@ -59,20 +60,20 @@ export const UploadCell = memo(function UploadCell({ column, rowId, value, uploa
   if (state.status === 'uploading') {
     return (
       <div className="eg-upload" data-status="uploading">
-        <span className="eg-upload-progress">上传中 {state.percent}%</span>
+        <span className="eg-upload-progress">{t('上传中')} {state.percent}%</span>
       </div>
     );
   }
   const removeButton =
     column.allowRemove !== false && !disabled ? (
-      <Button size="small" type="text" aria-label="删除文件" icon={<DeleteOutlined />} onClick={remove} />
+      <Button size="small" type="text" aria-label={t('删除文件')} icon={<DeleteOutlined />} onClick={remove} />
     ) : null;
   if (state.status === 'error') {
     return (
       <div className="eg-upload" data-status="error">
         {picker}
         <Tooltip title={state.message}>
-          <span className="eg-upload-error">上传失败</span>
+          <span className="eg-upload-error">{t('上传失败')}</span>
         </Tooltip>
         <span className="eg-upload-message">{state.message}</span>
         {removeButton}
@@ -90,9 +91,9 @@ export const UploadCell = memo(function UploadCell({ column, rowId, value, uploa
         <Button
           size="small"
           type="text"
-          aria-label="下载文件"
+          aria-label={t('下载文件')}
           icon={<DownloadOutlined />}
-          onClick={() => void downloadCellFile(column, state.path!, state.name).catch(() => message.warning('文件下载失败'))}
+          onClick={() => void downloadCellFile(column, state.path!, state.name).catch(() => message.warning(t('文件下载失败')))}
         />
       ) : null}
       {removeButton}

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import type { GridController } from '../controller';
 import type { LaidOutColumn } from '../gridColumns';
 import type { GridOption, GridRow, UploadedValue } from '../types';
+import { t } from '../../../lib/i18n';
 
 export interface GridContextValue {
   controller: GridController;
@@ -31,6 +32,7 @@ export interface CellProps {
   ctx: GridContextValue;
 }
 
-export const optionText = (o: GridOption): string => String(o.text ?? o.title ?? o.label ?? o.value);
+/** An option's text in the interface language when the catalogue knows it (options written in code, dictionary labels). */
+export const optionText = (o: GridOption): string => t(String(o.text ?? o.title ?? o.label ?? o.value));
 
 export const textOf = (value: unknown): string => (value === undefined || value === null ? '' : String(value));

@@ -4,8 +4,10 @@ import { useEffect, useState } from 'react';
 import { UploadOutlined } from '@ant-design/icons';
 import { Button, Form, Input, Modal, Tabs, Upload } from 'antd';
 import { message } from '../../../lib/antdStatic';
+import { t } from '../../../lib/i18n';
 import { isImageFile, uploadEditorImage } from '../uploadEditorImage';
 import { imageMarkdown } from './renderMarkdown';
+import { useCloseGuard } from '../../dialogs/useCloseGuard';
 
 export interface MarkdownImageDialogProps {
   open: boolean;
@@ -32,10 +34,10 @@ function LocalImagePicker({ value, uploading, onPick }: { value?: string; upload
     <div>
       <Upload accept="image/*" showUploadList={false} beforeUpload={(file) => (onPick(file), Upload.LIST_IGNORE)}>
         <Button icon={<UploadOutlined />} loading={uploading}>
-          选择图片
+          {t('选择图片')}
         </Button>
       </Upload>
-      {value && <img src={value} alt="预览" style={{ display: 'block', maxWidth: '100%', maxHeight: 160, marginTop: 8 }} />}
+      {value && <img src={value} alt={t('预览')} style={{ display: 'block', maxWidth: '100%', maxHeight: 160, marginTop: 8 }} />}
     </div>
   );
 }
@@ -44,6 +46,7 @@ export function MarkdownImageDialog({ open, onCancel, onInsert }: MarkdownImageD
   const [form] = Form.useForm<Values>();
   const [tab, setTab] = useState<TabKey>('local');
   const [uploading, setUploading] = useState(false);
+  const guard = useCloseGuard(onCancel, { open });
 
   useEffect(() => {
     if (open) {
@@ -54,12 +57,13 @@ export function MarkdownImageDialog({ open, onCancel, onInsert }: MarkdownImageD
 
   const upload = async (file: File) => {
     if (!isImageFile(file)) {
-      message.warning('请上传图片');
+      message.warning(t('请上传图片'));
       return;
     }
     setUploading(true);
     try {
       form.setFieldValue('localUrl', await uploadEditorImage(file));
+      guard.markDirty();
       void form.validateFields(['localUrl']);
     } catch {
       /* the http client has shown the failure */
@@ -75,45 +79,45 @@ export function MarkdownImageDialog({ open, onCancel, onInsert }: MarkdownImageD
   };
 
   return (
-    <Modal title="插入图片" open={open} onCancel={onCancel} onOk={ok} okText="确定" cancelText="取消" okButtonProps={{ disabled: uploading }} destroyOnHidden width={520}>
-      <Form form={form} layout="vertical" preserve>
+    <Modal title={t('插入图片')} open={open} onCancel={guard.requestClose} wrapClassName={guard.className} onOk={ok} okText={t('确定')} cancelText={t('取消')} okButtonProps={{ disabled: uploading }} destroyOnHidden width={520}>
+      <Form form={form} layout="vertical" preserve onValuesChange={guard.markDirty}>
         <Tabs
           activeKey={tab}
           onChange={(k) => setTab(k as TabKey)}
           items={[
             {
               key: 'local',
-              label: '本地上传',
+              label: t('本地上传'),
               forceRender: true,
               children: (
                 <>
-                  <Form.Item label="图片" name="localUrl" rules={[{ required: true, message: '请先上传图片' }]}>
+                  <Form.Item label={t('图片')} name="localUrl" rules={[{ required: true, message: t('请先上传图片') }]}>
                     <LocalImagePicker uploading={uploading} onPick={(file) => void upload(file)} />
                   </Form.Item>
-                  <Form.Item label="备注" name="localRemark">
-                    <Input placeholder="请输入备注" maxLength={100} />
+                  <Form.Item label={t('备注')} name="localRemark">
+                    <Input placeholder={t('请输入备注')} maxLength={100} />
                   </Form.Item>
                 </>
               ),
             },
             {
               key: 'network',
-              label: '网络地址',
+              label: t('网络地址'),
               forceRender: true,
               children: (
                 <>
                   <Form.Item
-                    label="图片地址"
+                    label={t('图片地址')}
                     name="url"
                     rules={[
-                      { required: true, message: '请输入图片地址' },
-                      { pattern: WEB_ADDRESS, message: '请输入以http和https开头的网址' },
+                      { required: true, message: t('请输入图片地址') },
+                      { pattern: WEB_ADDRESS, message: t('请输入以http和https开头的网址') },
                     ]}
                   >
-                    <Input placeholder="请输入图片地址" />
+                    <Input placeholder={t('请输入图片地址')} />
                   </Form.Item>
-                  <Form.Item label="备注" name="remark">
-                    <Input placeholder="请输入备注" maxLength={100} />
+                  <Form.Item label={t('备注')} name="remark">
+                    <Input placeholder={t('请输入备注')} maxLength={100} />
                   </Form.Item>
                 </>
               ),

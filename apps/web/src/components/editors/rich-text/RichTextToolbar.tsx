@@ -1,4 +1,4 @@
-// Toolbar of the rich-text editor, labelled in Chinese; buttons show whether their format is active.
+// Toolbar of the rich-text editor, labelled in the interface language (t()); buttons show whether their format is active.
 import type { ReactNode } from 'react';
 import { useEditorState, type Editor } from '@tiptap/react';
 import { Button, Divider, Dropdown, Tooltip } from 'antd';
@@ -14,6 +14,7 @@ import {
   UndoOutlined,
   UnorderedListOutlined,
 } from '@ant-design/icons';
+import { t } from '../../../lib/i18n';
 
 export interface RichTextToolbarProps {
   editor: Editor;
@@ -48,12 +49,12 @@ export function RichTextToolbar({ editor, disabled, onImage, onLink }: RichTextT
   });
   const chain = () => editor.chain().focus();
   const tool = (title: string, icon: ReactNode, active: boolean, run: () => void, enabled = true) => (
-    <Tooltip title={title} key={title}>
+    <Tooltip title={t(title)} key={title}>
       <Button
         type={active ? 'primary' : 'text'}
         ghost={active}
         size="small"
-        aria-label={title}
+        aria-label={t(title)}
         aria-pressed={active}
         icon={icon}
         disabled={disabled || !enabled}
@@ -71,7 +72,7 @@ export function RichTextToolbar({ editor, disabled, onImage, onLink }: RichTextT
         disabled={disabled}
         trigger={['click']}
         menu={{
-          items: HEADINGS,
+          items: HEADINGS.map((h) => ({ key: h.key, label: t(h.label) })),
           onClick: ({ key }) => {
             const level = Number(key);
             if (level === 0) chain().setParagraph().run();
@@ -79,8 +80,8 @@ export function RichTextToolbar({ editor, disabled, onImage, onLink }: RichTextT
           },
         }}
       >
-        <Button type={state.heading ? 'primary' : 'text'} ghost={state.heading} size="small" aria-label="标题" disabled={disabled}>
-          标题
+        <Button type={state.heading ? 'primary' : 'text'} ghost={state.heading} size="small" aria-label={t('标题', undefined, 'heading')} disabled={disabled}>
+          {t('标题', undefined, 'heading')}
         </Button>
       </Dropdown>
       <Divider type="vertical" />

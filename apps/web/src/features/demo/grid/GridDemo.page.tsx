@@ -6,7 +6,8 @@ import { EditableGrid, GridValidationError, type EditableGridHandle, type GridSo
 import { message } from '../../../lib/antdStatic';
 import { appConfig } from '../../../lib/runtimeConfig';
 import { useSession } from '../../../lib/session/store';
-import { DEMO_ROWS, gridDemoColumns } from './gridDemoColumns';
+import { demoRows, gridDemoColumns } from './gridDemoColumns';
+import { t } from '../../../lib/i18n';
 import { useProductPicker } from './ProductPicker';
 
 const AUTH_PRE = 'demo:grid:';
@@ -31,6 +32,7 @@ export default function GridDemoPage() {
   // Each open page is its own pageId; the table (socketKey) is shared.
   const pageId = useMemo(() => `grid-demo-${Math.random().toString(36).slice(2, 10)}`, []);
 
+  const rows = useMemo(demoRows, []);
   const columns = useMemo(() => gridDemoColumns({ selection, pickProduct: pick }), [selection, pick]);
   const excludedCodes = useMemo(() => [...(canAdd ? [] : [`${AUTH_PRE}add`]), ...(canDelete ? [] : [`${AUTH_PRE}batch_delete`])], [canAdd, canDelete]);
   const socket = useMemo<GridSocketOptions | undefined>(
@@ -41,46 +43,46 @@ export default function GridDemoPage() {
   const getValues = async () => {
     try {
       const { values } = await grid.current!.getValues();
-      void message.success('校验通过');
-      setOutput({ title: `全部数据（${values.length} 行，0 处错误）`, body: values });
+      void message.success(t('校验通过', undefined, 'grid'));
+      setOutput({ title: t('全部数据（{n} 行，0 处错误）', { n: values.length }), body: values });
     } catch (err) {
       if (!(err instanceof GridValidationError)) throw err;
-      void message.error(`校验未通过：${err.errorCount} 处错误`);
-      setOutput({ title: `校验未通过：${err.errorCount} 处错误`, body: err.errors });
+      void message.error(t('校验未通过：{n} 处错误', { n: err.errorCount }));
+      setOutput({ title: t('校验未通过：{n} 处错误', { n: err.errorCount }), body: err.errors });
     }
   };
 
   return (
-    <Card variant="borderless" title="可编辑表格">
+    <Card variant="borderless" title={t('可编辑表格')}>
       <Space wrap style={{ marginBottom: 12 }}>
-        <span>选择方式</span>
+        <span>{t('选择方式')}</span>
         <Radio.Group
           value={selection}
           onChange={(e) => setSelection(e.target.value)}
           options={[
-            { value: 'checkbox', label: '多选' },
-            { value: 'radio', label: '单选' },
+            { value: 'checkbox', label: t('多选') },
+            { value: 'radio', label: t('单选') },
           ]}
         />
-        <span>允许新增</span>
-        <Switch aria-label="允许新增" checked={canAdd} onChange={setCanAdd} />
-        <span>允许删除</span>
-        <Switch aria-label="允许删除" checked={canDelete} onChange={setCanDelete} />
-        <span>多页面实时同步</span>
-        <Switch aria-label="多页面实时同步" checked={live} onChange={setLive} />
+        <span>{t('允许新增')}</span>
+        <Switch aria-label={t('允许新增')} checked={canAdd} onChange={setCanAdd} />
+        <span>{t('允许删除')}</span>
+        <Switch aria-label={t('允许删除')} checked={canDelete} onChange={setCanDelete} />
+        <span>{t('多页面实时同步')}</span>
+        <Switch aria-label={t('多页面实时同步')} checked={live} onChange={setLive} />
       </Space>
       <Space wrap style={{ marginBottom: 12 }}>
         <Button type="primary" onClick={() => void getValues()}>
-          获取值
+          {t('获取值')}
         </Button>
-        <Button onClick={() => setOutput({ title: '新增的数据', body: grid.current!.getNewData() })}>获取新增数据</Button>
-        <Button onClick={() => setOutput({ title: '删除的数据', body: grid.current!.getDeleteData() })}>获取删除数据</Button>
-        <Button onClick={() => grid.current!.clearSelection()}>清空选择</Button>
+        <Button onClick={() => setOutput({ title: t('新增的数据'), body: grid.current!.getNewData() })}>{t('获取新增数据')}</Button>
+        <Button onClick={() => setOutput({ title: t('删除的数据'), body: grid.current!.getDeleteData() })}>{t('获取删除数据')}</Button>
+        <Button onClick={() => grid.current!.clearSelection()}>{t('清空选择')}</Button>
       </Space>
       <EditableGrid
         ref={grid}
         columns={columns}
-        value={DEMO_ROWS}
+        value={rows}
         dragSort
         authPre={AUTH_PRE}
         excludedCodes={excludedCodes}
@@ -88,7 +90,9 @@ export default function GridDemoPage() {
         disabledRows={{ createdBy: 'system' }}
         expandedRowRender={(row) => (
           <Typography.Text>
-            {String(row.name ?? '')}：{String(row.description ?? '暂无描述')}
+            {String(row.name ?? '')}
+            {t('：')}
+            {String(row.description ?? t('暂无描述'))}
           </Typography.Text>
         )}
         socket={socket}

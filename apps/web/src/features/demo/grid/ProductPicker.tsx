@@ -1,7 +1,9 @@
 // The popup column's picker: a modal listing products; resolves with the picked one (or undefined).
 import { Modal, Table } from 'antd';
 import { useCallback, useRef, useState } from 'react';
-import { PRODUCTS } from './demoOptions';
+import { PRODUCTS, products } from './demoOptions';
+import { t } from '../../../lib/i18n';
+import { namedRowCheckbox } from '../../../components/list-page/rowCheckbox';
 
 type Product = (typeof PRODUCTS)[number];
 
@@ -25,28 +27,29 @@ export function useProductPicker() {
     setOpen(false);
   };
 
+  const shown = products();
   const modal = (
     <Modal
-      title="选择商品"
+      title={t('选择商品')}
       open={open}
       width={600}
-      onOk={() => finish(PRODUCTS.find((p) => p.code === picked[0]))}
+      onOk={() => finish(shown.find((p) => p.code === picked[0]))}
       onCancel={() => finish(undefined)}
-      okText="确定"
-      cancelText="关闭"
+      okText={t('确定')}
+      cancelText={t('关闭')}
       destroyOnHidden
     >
       <Table<Product>
         rowKey="code"
         size="small"
         pagination={false}
-        dataSource={PRODUCTS}
-        rowSelection={{ type: 'radio', selectedRowKeys: picked, onChange: (keys) => setPicked(keys.map(String)) }}
+        dataSource={shown}
+        rowSelection={{ type: 'radio', selectedRowKeys: picked, onChange: (keys) => setPicked(keys.map(String)), getCheckboxProps: namedRowCheckbox }}
         onRow={(p) => ({ onClick: () => setPicked([p.code]) })}
         columns={[
-          { title: '编码', dataIndex: 'code' },
-          { title: '名称', dataIndex: 'name' },
-          { title: '单价', dataIndex: 'price' },
+          { title: t('编码'), dataIndex: 'code' },
+          { title: t('名称'), dataIndex: 'name' },
+          { title: t('单价'), dataIndex: 'price' },
         ]}
       />
     </Modal>

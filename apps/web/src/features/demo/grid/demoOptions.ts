@@ -1,6 +1,7 @@
 // Fixed option lists and remote loaders of the grid demo (pickers fed by the real user and department lists).
 import type { GridOption } from '../../../components/editable-grid';
 import { http } from '../../../lib/http';
+import { t } from '../../../lib/i18n';
 
 export const LEVELS: GridOption[] = [
   { value: '1', text: '普通' },
@@ -47,6 +48,8 @@ export const PRODUCTS = [
   { code: 'P002', name: '反光背心', price: 28 },
   { code: 'P003', name: '灭火器', price: 120 },
 ];
+/** The products with their names in the current language; call while rendering. */
+export const products = () => PRODUCTS.map((p) => ({ ...p, name: t(p.name) }));
 
 interface UserPick {
   username: string;
@@ -69,5 +72,5 @@ export async function searchDeparts(keyword: string): Promise<GridOption[]> {
 /** The async search column: filters the cities after a short wait, as a server would. */
 export async function searchCities(keyword: string): Promise<GridOption[]> {
   await new Promise((r) => setTimeout(r, 150));
-  return CITIES.filter((c) => !keyword || String(c.text).includes(keyword));
+  return CITIES.filter((c) => !keyword || t(String(c.text)).includes(keyword));
 }

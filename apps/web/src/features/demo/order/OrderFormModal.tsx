@@ -2,13 +2,15 @@
 // sort, validation, statistics), both saved in one request (`{ ...order, lines }`).
 import { DatePicker, Form, Input, Modal, Spin } from 'antd';
 import dayjs from 'dayjs';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCloseGuard } from '../../../components/dialogs';
 import { EditableGrid, GridValidationError, type EditableGridHandle, type GridRow } from '../../../components/editable-grid';
 import { useSaveRecord } from '../../../components/list-page';
 import { message } from '../../../lib/antdStatic';
 import { formRules } from '../../../lib/formRules';
 import { loadOrder, ORDER_API, type Order } from './orderApi';
-import { amountPatches, LINE_COLUMNS, lineAmount, linesBody, orderTotal } from './orderLines';
+import { amountPatches, lineAmount, lineColumns, linesBody, orderTotal } from './orderLines';
+import { t } from '../../../lib/i18n';
 
 interface Props {
   /** undefined: closed; {}: add; a row: edit (its lines are loaded). */
@@ -20,10 +22,14 @@ interface Props {
 export function OrderFormModal({ record, onClose, onSaved }: Props) {
   const [form] = Form.useForm();
   const grid = useRef<EditableGridHandle>(null);
+  const columns = useMemo(lineColumns, []);
   const [lines, setLines] = useState<Partial<GridRow>[] | null>(null);
   const [total, setTotal] = useState(0);
   const { saving, save } = useSaveRecord(ORDER_API, { onSaved, onClose });
   const isEdit = !!record?.id;
+  // the lines as loaded: a grid change that leaves them so (the computed amounts) is not an edit
+  const loadedLines = useRef('');
+  const guard = useCloseGuard(onClose, { open: !!record, resetKey: record });
 
   useEffect(() => {
     if (!record) return;
@@ -33,6 +39,7 @@ export function OrderFormModal({ record, onClose, onSaved }: Props) {
     const show = (order: Partial<Order>) => {
       form.setFieldsValue({ ...order, orderDate: order.orderDate ? dayjs(order.orderDate) : undefined });
       const rows = (order.lines ?? []).map((l) => ({ ...l, amount: lineAmount(l) }));
+      loadedLines.current = JSON.stringify(linesBody(rows as GridRow[]));
       setLines(rows);
       setTotal(orderTotal(rows));
     };
@@ -53,6 +60,7 @@ export function OrderFormModal({ record, onClose, onSaved }: Props) {
     const patches = amountPatches(rows);
     if (patches.length) grid.current?.setValues(patches);
     setTotal(orderTotal(rows));
+    if (JSON.stringify(linesBody(rows)) !== loadedLines.current) guard.markDirty();
   };
 
   const submit = async () => {
@@ -67,7 +75,7 @@ export function OrderFormModal({ record, onClose, onSaved }: Props) {
       rows = (await grid.current!.getValues()).values;
     } catch (err) {
       if (err instanceof GridValidationError) {
-        void message.error(`订单明细校验未通过：${err.errorCount} 处错误`);
+        void message.error(t('订单明细校验未通过：{n} 处错误', { n: err.errorCount }));
         return;
       }
       throw err;
@@ -82,36 +90,38 @@ export function OrderFormModal({ record, onClose, onSaved }: Props) {
 
   return (
     <Modal
-      title={isEdit ? '编辑订单' : '新增订单'}
+      title={isEdit ? t('编辑订单') : t('新增订单')}
       open={!!record}
       width={1000}
       onOk={() => void submit()}
-      onCancel={onClose}
+      onCancel={guard.requestClose}
+      wrapClassName={guard.className}
       confirmLoading={saving}
-      okText="确定"
-      cancelText="关闭"
+      okText={t('确定')}
+      cancelText={t('关闭')}
       destroyOnHidden
       forceRender
     >
-      <Form form={form} layout="inline" style={{ rowGap: 12, marginBottom: 16 }}>
-        <Form.Item label="订单号" name="orderCode" rules={[{ max: 50, message: '最大长度50位字符' }, { pattern: /^[A-Za-z0-9_-]*$/, message: '订单号只能包含字母、数字、下划线和短横线' }]}>
-          <Input placeholder="留空自动生成" style={{ width: 200 }} />
+      <Form form={form} layout="inline" style={{ rowGap: 12, marginBottom: 16 }} onValuesChange={guard.markDirty}>
+        <Form.Item label={t('订单号')} name="orderCode" rules={[{ max: 50, message: t('最大长度{n}位字符', { n: 50 }) }, { pattern: /^[A-Za-z0-9_-]*$/, message: t('订单号只能包含字母、数字、下划线和短横线') }]}>
+          <Input placeholder={t('留空自动生成')} style={{ width: 200 }} />
         </Form.Item>
-        <Form.Item label="客户" name="customer" rules={formRules.required('客户', { max: 100 })}>
-          <Input placeholder="请输入客户" style={{ width: 200 }} />
+        <Form.Item label={t('客户')} name="customer" rules={formRules.required('客户', { max: 100 })}>
+          <Input placeholder={t('请输入客户')} style={{ width: 200 }} />
         </Form.Item>
-        <Form.Item label="订单日期" name="orderDate">
-          <DatePicker placeholder="请选择订单日期" />
+        <Form.Item label={t('订单日期')} name="orderDate">
+          <DatePicker placeholder={t('请选择订单日期')} />
         </Form.Item>
-        <Form.Item label="备注" name="remark" rules={formRules.length({ max: 500 })}>
-          <Input placeholder="请输入备注" style={{ width: 260 }} />
+        <Form.Item label={t('备注')} name="remark" rules={formRules.length({ max: 500 })}>
+          <Input placeholder={t('请输入备注')} style={{ width: 260 }} />
         </Form.Item>
       </Form>
       {lines ? (
         <>
-          <EditableGrid ref={grid} columns={LINE_COLUMNS} value={lines} onChange={onLinesChange} dragSort rowSelection="checkbox" toolbar={{ move: true }} maxHeight={360} />
+          <EditableGrid ref={grid} columns={columns} value={lines} onChange={onLinesChange} dragSort rowSelection="checkbox" toolbar={{ move: true }} maxHeight={360} />
           <div className="order-total" style={{ marginTop: 8, textAlign: 'right' }}>
-            订单金额：<strong>{total.toFixed(2)}</strong> 元
+            {t('订单金额：')}
+            <strong>{total.toFixed(2)}</strong> {t('元')}
           </div>
         </>
       ) : (

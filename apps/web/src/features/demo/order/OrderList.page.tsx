@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { editDeleteActions, ListPage, QueryInput, RowActions, useListColumns, useListPage, type ListColumn } from '../../../components/list-page';
 import { ORDER_API, type Order } from './orderApi';
 import { OrderFormModal } from './OrderFormModal';
+import { t } from '../../../lib/i18n';
 
 const PERM = 'demo:order';
 
@@ -32,11 +33,11 @@ export default function OrderListPage() {
         columns={columns}
         permission={PERM}
         onAdd={() => setEditing({})}
-        exportName="订单"
+        exportName={t('订单')}
         query={
           <>
-            <QueryInput label="订单号" name="orderCode" />
-            <QueryInput label="客户" name="customer" />
+            <QueryInput label={t('订单号')} name="orderCode" />
+            <QueryInput label={t('客户')} name="customer" />
           </>
         }
       />

@@ -1,20 +1,22 @@
 // The lines grid of an order: columns with the server's own rules, and the computed line amount.
-import type { GridColumn, GridRow } from '../../../components/editable-grid';
+import { findPattern, type GridColumn, type GridRow } from '../../../components/editable-grid';
+import { t } from '../../../lib/i18n';
 
-export const LINE_COLUMNS: GridColumn[] = [
-  { key: 'product', title: '商品', type: 'input', width: 180, validateRules: [{ required: true, message: '请输入商品' }] },
-  { key: 'price', title: '单价', type: 'inputNumber', width: 120, validateRules: [{ required: true, message: '请输入单价' }, { pattern: 'money' }] },
+/** The columns, their titles and messages in the current language; call while rendering. */
+export const lineColumns = (): GridColumn[] => [
+  { key: 'product', title: t('商品'), type: 'input', width: 180, validateRules: [{ required: true, message: t('请输入商品') }] },
+  { key: 'price', title: t('单价'), type: 'inputNumber', width: 120, validateRules: [{ required: true, message: t('请输入单价') }, { pattern: 'money', message: t(findPattern('money')?.message ?? '') }] },
   {
     key: 'quantity',
-    title: '数量',
+    title: t('数量'),
     type: 'inputNumber',
     width: 110,
     statistics: ['sum'],
-    validateRules: [{ required: true, message: '请输入数量' }, { pattern: /^[1-9]\d*$/, message: '数量必须是不小于1的整数' }],
+    validateRules: [{ required: true, message: t('请输入数量') }, { pattern: /^[1-9]\d*$/, message: t('数量必须是不小于1的整数') }],
   },
-  { key: 'amount', title: '金额', type: 'normal', width: 120, statistics: ['sum'] },
-  { key: 'lineDate', title: '日期', type: 'date' },
-  { key: 'remark', title: '备注', type: 'input', width: 180 },
+  { key: 'amount', title: t('金额'), type: 'normal', width: 120, statistics: ['sum'] },
+  { key: 'lineDate', title: t('日期'), type: 'date' },
+  { key: 'remark', title: t('备注'), type: 'input', width: 180 },
 ];
 
 /** price x quantity in cents, or '' when either is not a number yet. */

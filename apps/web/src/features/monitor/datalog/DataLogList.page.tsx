@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { ListPage, QueryInput, useListColumns, useListPage, type ListColumn } from '../../../components/list-page';
 import { message } from '../../../lib/antdStatic';
 import { http } from '../../../lib/http';
+import { t } from '../../../lib/i18n';
 
 const PERM = 'system:dataLog';
 const API = { list: '/sys/dataLog/list' };
@@ -44,7 +45,7 @@ function CompareModal({ pair, onClose }: { pair: [DataLogRow, DataLogRow] | null
   const [older, newer] = pair;
   const rows = compareVersions(older, newer);
   return (
-    <Modal open title={`数据对比：${older.dataTable}`} width={900} footer={null} onCancel={onClose}>
+    <Modal open title={t('数据对比：{dataTable}', { dataTable: older.dataTable })} width={900} footer={null} onCancel={onClose}>
       <Table
         size="small"
         rowKey="field"
@@ -53,7 +54,7 @@ function CompareModal({ pair, onClose }: { pair: [DataLogRow, DataLogRow] | null
         rowClassName={(r) => (r.changed ? 'data-log-changed' : '')}
         onRow={(r) => ({ style: r.changed ? { background: '#fff1f0' } : undefined, 'data-changed': r.changed ? 'yes' : 'no' } as object)}
         columns={[
-          { title: '字段', dataIndex: 'field', width: 180 },
+          { title: t('字段'), dataIndex: 'field', width: 180 },
           { title: `V${older.dataVersion}（${older.createTime}）`, dataIndex: 'before' },
           { title: `V${newer.dataVersion}（${newer.createTime}）`, dataIndex: 'after', render: (v: string, r) => (r.changed ? <strong style={{ color: '#cf1322' }}>{v}</strong> : v) },
         ]}
@@ -66,18 +67,18 @@ export default function DataLogListPage() {
   const list = useListPage<DataLogRow>({ api: API, queryRules: {} });
   const [pair, setPair] = useState<[DataLogRow, DataLogRow] | null>(null);
   const columns = useListColumns<DataLogRow>([
-    { title: '表名', dataIndex: 'dataTable', width: 160, render: (v: string) => <Tag color="blue">{v}</Tag> },
-    { title: '数据ID', dataIndex: 'dataId', width: 260, ellipsis: true },
-    { title: '版本号', dataIndex: 'dataVersion', width: 80, render: (v: number) => <Tag color="green">V{v}</Tag> },
-    { title: '数据内容', dataIndex: 'dataContent', align: 'left', ellipsis: true },
-    { title: '创建人', dataIndex: 'createBy', width: 100 },
-    { title: '创建时间', dataIndex: 'createTime', width: 170, sorter: true },
+    { title: t('表名'), dataIndex: 'dataTable', width: 160, render: (v: string) => <Tag color="blue">{v}</Tag> },
+    { title: t('数据ID'), dataIndex: 'dataId', width: 260, ellipsis: true },
+    { title: t('版本号'), dataIndex: 'dataVersion', width: 80, render: (v: number) => <Tag color="green">V{v}</Tag> },
+    { title: t('数据内容'), dataIndex: 'dataContent', align: 'left', ellipsis: true },
+    { title: t('创建人'), dataIndex: 'createBy', width: 100 },
+    { title: t('创建时间'), dataIndex: 'createTime', width: 170, sorter: true },
   ] as ListColumn<DataLogRow>[]);
 
   const compare = async () => {
     const rows = list.selectedRows;
-    if (rows.length !== 2) return void message.warning('请选择两条数据');
-    if (rows[0].dataTable !== rows[1].dataTable || rows[0].dataId !== rows[1].dataId) return void message.warning('请选择同一条数据的两个版本');
+    if (rows.length !== 2) return void message.warning(t('请选择两条数据'));
+    if (rows[0].dataTable !== rows[1].dataTable || rows[0].dataId !== rows[1].dataId) return void message.warning(t('请选择同一条数据的两个版本'));
     const found = await http.get<DataLogRow[]>('/sys/dataLog/queryCompareList', { dataId1: rows[0].id, dataId2: rows[1].id });
     const sorted = [...found].sort((x, y) => x.dataVersion - y.dataVersion);
     setPair([sorted[0], sorted[1]]);
@@ -91,14 +92,14 @@ export default function DataLogListPage() {
         permission={PERM}
         toolbar={
           <Button type="primary" icon={<DiffOutlined />} onClick={() => void compare()}>
-            数据比较
+            {t('数据比较')}
           </Button>
         }
         query={
           <>
-            <QueryInput label="表名" name="dataTable" />
-            <QueryInput label="数据ID" name="dataId" />
-            <QueryInput label="创建人" name="createBy" />
+            <QueryInput label={t('表名')} name="dataTable" />
+            <QueryInput label={t('数据ID')} name="dataId" />
+            <QueryInput label={t('创建人')} name="createBy" />
           </>
         }
       />

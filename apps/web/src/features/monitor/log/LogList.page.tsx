@@ -5,6 +5,7 @@ import { DatePicker, Form, Tabs, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { DictSelect, ListPage, QueryInput, useListColumns, useListPage, type ListColumn } from '../../../components/list-page';
+import { t } from '../../../lib/i18n';
 
 const PERM = 'system:log';
 const API = { list: '/sys/log/list', exportXls: '/sys/log/exportXls' };
@@ -32,53 +33,53 @@ const dayValue = { getValueProps: (v?: string) => ({ value: v ? dayjs(v) : undef
 
 function Outcome({ value }: { value: string | null }) {
   if (!value) return null;
-  return value === '成功' ? <Tag color="green">成功</Tag> : <Tag color="red">{value}</Tag>;
+  return value === '成功' ? <Tag color="green">{t('成功')}</Tag> : <Tag color="red">{value}</Tag>;
 }
 
 function LogTable({ logType }: { logType: LogType }) {
   const list = useListPage<LogRow>({ api: API, defaultParams: { logType }, queryRules: {} });
   const base: ListColumn<LogRow>[] = [
-    { title: '日志内容', dataIndex: 'logContent', align: 'left', ellipsis: true },
-    { title: '操作人', dataIndex: 'username', width: 120 },
+    { title: t('日志内容'), dataIndex: 'logContent', align: 'left', ellipsis: true },
+    { title: t('操作人'), dataIndex: 'username', width: 120 },
     { title: 'IP', dataIndex: 'ip', width: 130 },
-    { title: '结果', dataIndex: 'outcome', width: 200, render: (v: string | null) => <Outcome value={v} /> },
-    { title: '创建时间', dataIndex: 'createTime', width: 170, sorter: true },
+    { title: t('结果'), dataIndex: 'outcome', width: 200, render: (v: string | null) => <Outcome value={v} /> },
+    { title: t('创建时间'), dataIndex: 'createTime', width: 170, sorter: true },
   ];
   const columns = useListColumns<LogRow>(
     logType === '2'
-      ? [...base, { title: '耗时(毫秒)', dataIndex: 'costTime', width: 100 }, { title: '操作类型', dataIndex: 'operateType_dictText', width: 90 }]
-      : [...base, { title: '客户端', dataIndex: 'userAgent', width: 220, ellipsis: true }],
+      ? [...base, { title: t('耗时(毫秒)'), dataIndex: 'costTime', width: 100 }, { title: t('操作类型'), dataIndex: 'operateType_dictText', width: 90 }]
+      : [...base, { title: t('客户端'), dataIndex: 'userAgent', width: 220, ellipsis: true }],
   );
   return (
     <ListPage<LogRow>
       list={list}
       columns={columns}
       permission={PERM}
-      exportName={logType === '2' ? '操作日志' : '登录日志'}
+      exportName={logType === '2' ? t('操作日志') : t('登录日志')}
       selectable={false}
       tableProps={{
         expandable: {
           expandedRowRender: (r) => (
             <Typography.Paragraph style={{ margin: 0 }}>
-              {r.method && <div>请求方法：{r.method}</div>}
-              {r.requestParam && <div style={{ wordBreak: 'break-all' }}>请求参数：{r.requestParam}</div>}
-              {r.userAgent && <div>客户端：{r.userAgent}</div>}
+              {r.method && <div>{t('请求方法：')}{r.method}</div>}
+              {r.requestParam && <div style={{ wordBreak: 'break-all' }}>{t('请求参数：')}{r.requestParam}</div>}
+              {r.userAgent && <div>{t('客户端：')}{r.userAgent}</div>}
             </Typography.Paragraph>
           ),
         },
       }}
       query={
         <>
-          <QueryInput label="搜索日志" name="keyWord" />
-          <Form.Item label="开始日期" name="createTime_begin" {...dayValue}>
+          <QueryInput label={t('搜索日志')} name="keyWord" />
+          <Form.Item label={t('开始日期')} name="createTime_begin" {...dayValue}>
             <DatePicker />
           </Form.Item>
-          <Form.Item label="结束日期" name="createTime_end" {...dayValue}>
+          <Form.Item label={t('结束日期')} name="createTime_end" {...dayValue}>
             <DatePicker />
           </Form.Item>
           {logType === '2' && (
-            <Form.Item label="操作类型" name="operateType">
-              <DictSelect dictCode="operate_type" placeholder="请选择操作类型" style={{ width: 140 }} />
+            <Form.Item label={t('操作类型')} name="operateType">
+              <DictSelect dictCode="operate_type" placeholder={t('请选择操作类型')} style={{ width: 140 }} />
             </Form.Item>
           )}
         </>
@@ -95,8 +96,8 @@ export default function LogListPage() {
         activeKey={logType}
         onChange={(k) => setLogType(k as LogType)}
         items={[
-          { key: '1', label: '登录日志' },
-          { key: '2', label: '操作日志' },
+          { key: '1', label: t('登录日志') },
+          { key: '2', label: t('操作日志') },
         ]}
       />
       <LogTable key={logType} logType={logType} />

@@ -4,6 +4,7 @@ import { Tooltip } from 'antd';
 import { ListPage, QueryInput, RowActions, Thumbnail, useListColumns, useListPage, type ListColumn } from '../../../components/list-page';
 import { message } from '../../../lib/antdStatic';
 import { http } from '../../../lib/http';
+import { t } from '../../../lib/i18n';
 
 export interface OnlineSession {
   token: string;
@@ -25,31 +26,31 @@ export default function OnlineUserListPage() {
 
   async function forceLogout(row: OnlineSession) {
     await http.raw.post(ONLINE_API.forceLogout, { token: row.token });
-    void message.success(`强制退出用户“${row.realname || row.username}”成功！`);
+    void message.success(t('强制退出用户“{n}”成功！', { n: row.realname || row.username }));
     await list.reload();
   }
 
   const columns = useListColumns<OnlineSession>([
-    { title: '用户账号', dataIndex: 'username', render: (v: string, row) => (row.current ? `${v}（我）` : v) },
-    { title: '用户姓名', dataIndex: 'realname' },
-    { title: '头像', dataIndex: 'avatar', width: 80, render: (v: string | null) => <Thumbnail paths={v} size={32} /> },
-    { title: '登录时间', dataIndex: 'loginTime', width: 170 },
-    { title: '登录 IP', dataIndex: 'ip', width: 140 },
+    { title: t('用户账号'), dataIndex: 'username', render: (v: string, row) => (row.current ? t('{v}（我）', { v }) : v) },
+    { title: t('用户姓名'), dataIndex: 'realname' },
+    { title: t('头像'), dataIndex: 'avatar', width: 80, render: (v: string | null) => <Thumbnail paths={v} size={32} /> },
+    { title: t('登录时间'), dataIndex: 'loginTime', width: 170 },
+    { title: t('登录 IP'), dataIndex: 'ip', width: 140 },
     {
-      title: '浏览器',
+      title: t('浏览器'),
       dataIndex: 'userAgent',
       ellipsis: true,
       render: (v: string | null) => (v ? <Tooltip title={v}>{v}</Tooltip> : '—'),
     },
     {
-      title: '操作',
+      title: t('操作'),
       key: 'action',
       width: 100,
       render: (_v, row) => (
-        <RowActions actions={[{ key: 'force', label: '强退', permission: FORCE_LOGOUT, confirm: '强制退出用户？', onClick: () => void forceLogout(row).catch(() => {}) }]} />
+        <RowActions actions={[{ key: 'force', label: t('强退'), permission: FORCE_LOGOUT, confirm: t('强制退出用户？'), onClick: () => void forceLogout(row).catch(() => {}) }]} />
       ),
     },
   ] satisfies ListColumn<OnlineSession>[]);
 
-  return <ListPage<OnlineSession> list={list} columns={columns} selectable={false} query={<QueryInput label="用户账号" name="username" />} />;
+  return <ListPage<OnlineSession> list={list} columns={columns} selectable={false} query={<QueryInput label={t('用户账号')} name="username" />} />;
 }

@@ -4,6 +4,7 @@ import { Drawer, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { http } from '../../../lib/http';
 import { QUARTZ_API, type JobRun, type QuartzJob } from './api';
+import { t } from '../../../lib/i18n';
 
 const STATUS: Record<JobRun['status'], { text: string; color: string }> = {
   running: { text: '执行中', color: 'blue' },
@@ -24,7 +25,7 @@ export function JobRunsDrawer({ job, onClose }: { job: QuartzJob | null; onClose
     enabled: !!job,
   });
   return (
-    <Drawer open={!!job} title={`执行记录：${job?.description || job?.jobClassName || ''}`} width={860} onClose={onClose} destroyOnHidden>
+    <Drawer open={!!job} title={t('执行记录：{n}', { n: job?.description || job?.jobClassName || '' })} width={860} onClose={onClose} destroyOnHidden>
       <Table<JobRun>
         rowKey="id"
         size="small"
@@ -32,12 +33,12 @@ export function JobRunsDrawer({ job, onClose }: { job: QuartzJob | null; onClose
         dataSource={data?.records ?? []}
         pagination={{ current: pageNo, pageSize: 10, total: data?.total ?? 0, onChange: setPageNo }}
         columns={[
-          { title: '开始时间', dataIndex: 'startTime', width: 170 },
-          { title: '触发', dataIndex: 'triggerType', width: 90, render: (v: JobRun['triggerType']) => (v === 'manual' ? '手动执行' : '定时') },
-          { title: '耗时(毫秒)', dataIndex: 'durationMs', width: 100 },
-          { title: '结果', dataIndex: 'status', width: 90, render: (v: JobRun['status']) => <Tag color={STATUS[v].color}>{STATUS[v].text}</Tag> },
+          { title: t('开始时间'), dataIndex: 'startTime', width: 170 },
+          { title: t('触发'), dataIndex: 'triggerType', width: 90, render: (v: JobRun['triggerType']) => (v === 'manual' ? t('手动执行') : t('定时')) },
+          { title: t('耗时(毫秒)'), dataIndex: 'durationMs', width: 100 },
+          { title: t('结果'), dataIndex: 'status', width: 90, render: (v: JobRun['status']) => <Tag color={STATUS[v].color}>{t(STATUS[v].text)}</Tag> },
           {
-            title: '执行日志',
+            title: t('执行日志'),
             dataIndex: 'runLog',
             render: (v: string | null, r) => (
               <>
@@ -46,7 +47,7 @@ export function JobRunsDrawer({ job, onClose }: { job: QuartzJob | null; onClose
               </>
             ),
           },
-          { title: '节点', dataIndex: 'node', width: 160, ellipsis: true },
+          { title: t('节点'), dataIndex: 'node', width: 160, ellipsis: true },
         ]}
       />
     </Drawer>

@@ -9,6 +9,7 @@ import { formRules } from '../../../lib/formRules';
 import { http } from '../../../lib/http';
 import { JOB_STATUS, QUARTZ_API, QUARTZ_PERMISSION, type JobClass, type QuartzJob } from './api';
 import { JobRunsDrawer } from './JobRunsDrawer';
+import { t } from '../../../lib/i18n';
 
 const STATUS_OPTIONS = [
   { label: '正常', value: JOB_STATUS.running },
@@ -24,8 +25,8 @@ function JobClassSelect(props: { id?: string; value?: string; onChange?: (v: str
   const hint = classes.find((c) => c.value === props.value)?.parameterHint;
   return (
     <>
-      <Select {...props} placeholder="请选择任务类" options={classes.map((c) => ({ value: c.value, label: `${c.text}（${c.value}）` }))} />
-      {hint && <div style={{ color: 'rgba(0,0,0,0.45)', marginTop: 4 }}>参数：{hint}</div>}
+      <Select {...props} placeholder={t('请选择任务类')} options={classes.map((c) => ({ value: c.value, label: `${c.text}（${c.value}）` }))} />
+      {hint && <div style={{ color: 'rgba(0,0,0,0.45)', marginTop: 4 }}>{t('参数：')}{hint}</div>}
     </>
   );
 }
@@ -42,47 +43,47 @@ export default function QuartzListPage() {
   }
 
   const columns: ListColumn<QuartzJob>[] = [
-    { title: '任务类名', dataIndex: 'jobClassName', align: 'left', width: 220, render: (v: string) => titleOf(v) },
-    { title: 'Cron表达式', dataIndex: 'cronExpression', width: 160 },
-    { title: '参数', dataIndex: 'parameter', width: 140, ellipsis: true },
-    { title: '描述', dataIndex: 'description', width: 180, ellipsis: true },
-    { title: '状态', dataIndex: 'status', width: 80, render: (v: number, r) => <Tag color={v === JOB_STATUS.running ? 'green' : 'red'}>{r.status_dictText ?? v}</Tag> },
-    { title: '下次执行', dataIndex: 'nextFireTime', width: 170 },
+    { title: t('任务类名'), dataIndex: 'jobClassName', align: 'left', width: 220, render: (v: string) => titleOf(v) },
+    { title: t('Cron表达式'), dataIndex: 'cronExpression', width: 160 },
+    { title: t('参数'), dataIndex: 'parameter', width: 140, ellipsis: true },
+    { title: t('描述'), dataIndex: 'description', width: 180, ellipsis: true },
+    { title: t('状态'), dataIndex: 'status', width: 80, render: (v: number, r) => <Tag color={v === JOB_STATUS.running ? 'green' : 'red'}>{r.status_dictText ? t(r.status_dictText) : v}</Tag> },
+    { title: t('下次执行'), dataIndex: 'nextFireTime', width: 170 },
   ];
 
   return (
     <ResourcePage<QuartzJob>
-      title="定时任务"
+      title={t('定时任务')}
       permission={QUARTZ_PERMISSION}
       api={QUARTZ_API}
       columns={columns}
       formWidth={720}
-      exportName="定时任务列表"
+      exportName={t('定时任务列表')}
       actionWidth={260}
       query={[
-        { name: 'jobClassName', label: '任务类名', rule: 'like' },
-        { name: 'status', label: '任务状态', widget: 'select', options: STATUS_OPTIONS },
+        { name: 'jobClassName', label: t('任务类名'), rule: 'like' },
+        { name: 'status', label: t('任务状态'), widget: 'select', options: STATUS_OPTIONS },
       ]}
       form={[
-        { name: 'jobClassName', label: '任务类名', widget: 'custom', rules: [{ required: true, message: '请选择任务类名' }], render: () => <JobClassSelect /> },
+        { name: 'jobClassName', label: t('任务类名'), widget: 'custom', rules: [{ required: true, message: t('请选择任务类名') }], render: () => <JobClassSelect /> },
         {
           name: 'cronExpression',
-          label: 'Cron表达式',
+          label: t('Cron表达式'),
           widget: 'custom',
           initialValue: '* * * * * ? *',
-          rules: [{ required: true, message: '请输入Cron表达式' }, cronRule],
+          rules: [{ required: true, message: t('请输入Cron表达式') }, cronRule],
           render: () => <CronEditor />,
         },
-        { name: 'parameter', label: '参数', widget: 'textarea', rules: formRules.length({ max: 2000 }) },
-        { name: 'status', label: '状态', widget: 'select', options: STATUS_OPTIONS, initialValue: JOB_STATUS.stopped },
-        { name: 'description', label: '描述', widget: 'textarea', rules: formRules.length({ max: 255 }) },
+        { name: 'parameter', label: t('参数'), widget: 'textarea', rules: formRules.length({ max: 2000 }) },
+        { name: 'status', label: t('状态'), widget: 'select', options: STATUS_OPTIONS, initialValue: JOB_STATUS.stopped },
+        { name: 'description', label: t('描述'), widget: 'textarea', rules: formRules.length({ max: 255 }) },
       ]}
       rowActions={(row, page) => [
         row.status === JOB_STATUS.running
-          ? { key: 'pause', label: '停止', permission: `${QUARTZ_PERMISSION}:pause`, confirm: '是否停止选中任务?', onClick: () => void act(QUARTZ_API.pause, row, page) }
-          : { key: 'resume', label: '启动', permission: `${QUARTZ_PERMISSION}:resume`, confirm: '是否启动选中任务?', onClick: () => void act(QUARTZ_API.resume, row, page) },
-        { key: 'execute', label: '立即执行', permission: `${QUARTZ_PERMISSION}:execute`, confirm: '是否立即执行任务?', onClick: () => void act(QUARTZ_API.execute, row, page) },
-        { key: 'runs', label: '执行记录', onClick: () => setRunsOf(row) },
+          ? { key: 'pause', label: t('停止', undefined, 'action'), permission: `${QUARTZ_PERMISSION}:pause`, confirm: t('是否停止选中任务?'), onClick: () => void act(QUARTZ_API.pause, row, page) }
+          : { key: 'resume', label: t('启动'), permission: `${QUARTZ_PERMISSION}:resume`, confirm: t('是否启动选中任务?'), onClick: () => void act(QUARTZ_API.resume, row, page) },
+        { key: 'execute', label: t('立即执行'), permission: `${QUARTZ_PERMISSION}:execute`, confirm: t('是否立即执行任务?'), onClick: () => void act(QUARTZ_API.execute, row, page) },
+        { key: 'runs', label: t('执行记录'), onClick: () => setRunsOf(row) },
       ]}
       extra={() => <JobRunsDrawer job={runsOf} onClose={() => setRunsOf(null)} />}
     />

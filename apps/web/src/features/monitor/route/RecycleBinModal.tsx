@@ -5,6 +5,7 @@ import { RowActions, useListColumns, useListPage, type ListColumn } from '../../
 import { message } from '../../../lib/antdStatic';
 import { http } from '../../../lib/http';
 import { GATEWAY_API, GATEWAY_PERMISSION, type GatewayRoute } from './api';
+import { t } from '../../../lib/i18n';
 
 const COLUMNS: ListColumn<GatewayRoute>[] = [
   { title: '路由ID', dataIndex: 'routerId', width: 160 },
@@ -35,7 +36,7 @@ export function RecycleBinModal({ open, onClose, onRestored }: { open: boolean; 
   const columns = useListColumns<GatewayRoute>([
     ...COLUMNS,
     {
-      title: '操作',
+      title: t('操作'),
       key: 'action',
       width: 160,
       render: (_v: unknown, row: GatewayRoute) => (
@@ -43,16 +44,16 @@ export function RecycleBinModal({ open, onClose, onRestored }: { open: boolean; 
           actions={[
             {
               key: 'restore',
-              label: '还原',
+              label: t('还原'),
               permission: `${GATEWAY_PERMISSION}:putRecycleBin`,
-              confirm: '还原后路由处于停用状态，确定还原吗?',
+              confirm: t('还原后路由处于停用状态，确定还原吗?'),
               onClick: () => void act(() => http.raw.put(GATEWAY_API.restore, { ids: row.id }), onRestored),
             },
             {
               key: 'purge',
-              label: '彻底删除',
+              label: t('彻底删除'),
               permission: `${GATEWAY_PERMISSION}:deleteRecycleBin`,
-              confirm: '彻底删除后无法恢复，确定删除吗?',
+              confirm: t('彻底删除后无法恢复，确定删除吗?'),
               onClick: () => void act(() => http.raw.delete(GATEWAY_API.purge, { ids: row.id })),
             },
           ]}
@@ -62,7 +63,7 @@ export function RecycleBinModal({ open, onClose, onRestored }: { open: boolean; 
   ]);
 
   return (
-    <Modal title="路由回收站" open={open} width={820} onCancel={onClose} footer={null}>
+    <Modal title={t('路由回收站')} open={open} width={820} onCancel={onClose} footer={null}>
       <Table<GatewayRoute> size="middle" bordered rowKey="id" columns={columns} dataSource={bin.dataSource} loading={bin.loading} pagination={false} />
     </Modal>
   );

@@ -3,11 +3,13 @@
 import { useEffect, useState } from 'react';
 import { Form, Modal } from 'antd';
 import type { Rule } from 'antd/es/form';
+import { useCloseGuard } from '../../../components/dialogs';
 import { ResourceFormBody, type ResourceFormItem } from '../../../components/list-page';
 import { message } from '../../../lib/antdStatic';
 import { formRules } from '../../../lib/formRules';
 import { http } from '../../../lib/http';
 import { forwardingAddress, GATEWAY_API, routeBody, type GatewayRoute } from './api';
+import { t } from '../../../lib/i18n';
 
 const jsonArrayRule: Rule = {
   validator: async (_r, v: unknown) => {
@@ -16,9 +18,9 @@ const jsonArrayRule: Rule = {
     try {
       parsed = JSON.parse(v);
     } catch {
-      throw new Error('请输入 JSON 数组，例如 []');
+      throw new Error(t('请输入 JSON 数组，例如 []'));
     }
-    if (!Array.isArray(parsed)) throw new Error('请输入 JSON 数组，例如 []');
+    if (!Array.isArray(parsed)) throw new Error(t('请输入 JSON 数组，例如 []'));
   },
 };
 
@@ -34,8 +36,8 @@ const FIELDS: ResourceFormItem[] = [
     section: () => (
       <Form.Item noStyle shouldUpdate={(a, b) => a.routerId !== b.routerId}>
         {({ getFieldValue }) => (
-          <Form.Item label="转发地址">
-            <code>{forwardingAddress((getFieldValue('routerId') as string) || '<路由ID>')}</code>
+          <Form.Item label={t('转发地址')}>
+            <code>{forwardingAddress((getFieldValue('routerId') as string) || t('<路由ID>'))}</code>
           </Form.Item>
         )}
       </Form.Item>
@@ -62,6 +64,7 @@ export function RouteFormModal({ route, onClose, onSaved }: { route: Partial<Gat
   const [form] = Form.useForm();
   const [saving, setSaving] = useState(false);
   const isEdit = !!route?.id;
+  const guard = useCloseGuard(onClose, { open: !!route, resetKey: route });
 
   useEffect(() => {
     if (!route) return;
@@ -80,7 +83,7 @@ export function RouteFormModal({ route, onClose, onSaved }: { route: Partial<Gat
     try {
       const body = routeBody({ ...values, id: route?.id, predicates: listOf(values.predicates), filters: listOf(values.filters) } as Partial<GatewayRoute>);
       const res = await http.raw.post(GATEWAY_API.save, body);
-      void message.success(res.message || '操作成功');
+      void message.success(res.message || t('操作成功'));
       onSaved();
       onClose();
     } catch {
@@ -91,8 +94,8 @@ export function RouteFormModal({ route, onClose, onSaved }: { route: Partial<Gat
   };
 
   return (
-    <Modal title={isEdit ? '编辑路由' : '新增路由'} open={!!route} width={720} onOk={() => void submit()} onCancel={onClose} confirmLoading={saving} okText="确定" cancelText="关闭" forceRender>
-      <Form form={form} labelCol={{ span: 5 }} wrapperCol={{ span: 17 }}>
+    <Modal title={isEdit ? t('编辑路由') : t('新增路由')} open={!!route} width={720} onOk={() => void submit()} onCancel={guard.requestClose} wrapClassName={guard.className} confirmLoading={saving} okText={t('确定')} cancelText={t('关闭')} forceRender>
+      <Form form={form} labelCol={{ span: 5 }} wrapperCol={{ span: 17 }} onValuesChange={guard.markDirty}>
         <ResourceFormBody items={FIELDS} ctx={{ form, isEdit }} />
       </Form>
     </Modal>

@@ -4,8 +4,10 @@ import { Button, Card, Radio, Space, Table, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { loadTraces, REFRESH_MS, type TraceEntry } from './monitorApi';
+import { currentLocale, t } from '../../../lib/i18n';
 
-const METHOD_COLOR: Record<string, string> = { GET: '#87d068', POST: '#2db7f5', PUT: '#ffba5a', DELETE: '#ff5500' };
+// preset tag colours (dark text on a light tint): white on the original's bright hexes is unreadable
+const METHOD_COLOR: Record<string, string> = { GET: 'green', POST: 'blue', PUT: 'gold', DELETE: 'volcano' };
 const statusColor = (s: number) => (s < 200 ? 'pink' : s < 201 ? 'green' : s < 399 ? 'cyan' : s < 403 ? 'orange' : 'red');
 const latencyColor = (ms: number) => (ms < 500 ? 'green' : ms < 1000 ? 'cyan' : ms < 1500 ? 'orange' : 'red');
 
@@ -18,17 +20,17 @@ export default function HttpTracePage() {
       variant="borderless"
       title={
         <Space>
-          {`共追踪到 ${data.length} 条近期 HTTP 请求记录`}
+          {t('共追踪到 {length} 条近期 HTTP 请求记录', { length: data.length })}
           <Button size="small" onClick={() => void refetch()} loading={isFetching}>
-            立即刷新
+            {t('立即刷新')}
           </Button>
         </Space>
       }
       extra={
         <Radio.Group size="small" value={status} onChange={(e) => setStatus(e.target.value)}>
-          <Radio.Button value="all">全部</Radio.Button>
-          <Radio.Button value="success">成功</Radio.Button>
-          <Radio.Button value="error">错误</Radio.Button>
+          <Radio.Button value="all">{t('全部')}</Radio.Button>
+          <Radio.Button value="success">{t('成功')}</Radio.Button>
+          <Radio.Button value="error">{t('错误')}</Radio.Button>
         </Radio.Group>
       }
     >
@@ -43,12 +45,12 @@ export default function HttpTracePage() {
           setSort(one?.order ? `timeTaken/${one.order === 'ascend' ? 'asc' : 'desc'}` : '');
         }}
         columns={[
-          { title: '请求时间', dataIndex: 'timestamp', width: 180, render: (v: string) => new Date(v).toLocaleString('zh-CN', { hour12: false }) },
-          { title: '请求方法', dataIndex: ['request', 'method'], width: 90, render: (v: string) => <Tag color={METHOD_COLOR[v]}>{v}</Tag> },
-          { title: '请求 URL', dataIndex: ['request', 'uri'], ellipsis: true },
-          { title: '用户', dataIndex: ['principal', 'name'], width: 110 },
-          { title: '响应状态', dataIndex: ['response', 'status'], width: 90, render: (v: number) => <Tag color={statusColor(v)}>{v}</Tag> },
-          { title: '请求耗时', dataIndex: 'timeTaken', width: 110, sorter: true, render: (v: number) => <Tag color={latencyColor(v)}>{`${v} ms`}</Tag> },
+          { title: t('请求时间'), dataIndex: 'timestamp', width: 180, render: (v: string) => new Date(v).toLocaleString(currentLocale(), { hour12: false }) },
+          { title: t('请求方法'), dataIndex: ['request', 'method'], width: 90, render: (v: string) => <Tag color={METHOD_COLOR[v]}>{v}</Tag> },
+          { title: t('请求 URL'), dataIndex: ['request', 'uri'], ellipsis: true },
+          { title: t('用户'), dataIndex: ['principal', 'name'], width: 110 },
+          { title: t('响应状态'), dataIndex: ['response', 'status'], width: 90, render: (v: number) => <Tag color={statusColor(v)}>{v}</Tag> },
+          { title: t('请求耗时'), dataIndex: 'timeTaken', width: 110, sorter: true, render: (v: number) => <Tag color={latencyColor(v)}>{`${v} ms`}</Tag> },
         ]}
       />
     </Card>

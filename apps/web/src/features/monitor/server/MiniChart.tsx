@@ -1,56 +1,9 @@
-// A small ECharts chart. ECharts is imported on first use, so only the monitoring pages pay for it.
-import { useEffect, useRef } from 'react';
+// The monitoring pages' small charts: the shared EChart with their options.
 import type { EChartsCoreOption } from 'echarts/core';
-
-type ECharts = { setOption(o: EChartsCoreOption, notMerge?: boolean): void; resize(): void; dispose(): void };
-
-let loading: Promise<(el: HTMLElement) => ECharts> | undefined;
-function loadECharts() {
-  loading ??= Promise.all([import('echarts/core'), import('echarts/charts'), import('echarts/components'), import('echarts/renderers')]).then(
-    ([core, charts, components, renderers]) => {
-      core.use([charts.LineChart, charts.GaugeChart, components.GridComponent, components.TooltipComponent, components.LegendComponent, renderers.SVGRenderer]);
-      return (el: HTMLElement) => core.init(el, undefined, { renderer: 'svg' }) as unknown as ECharts;
-    },
-  );
-  return loading;
-}
+import { EChart } from '../../../components/charts/EChart';
 
 export function MiniChart({ option, height = 200, label }: { option: EChartsCoreOption; height?: number; label: string }) {
-  const el = useRef<HTMLDivElement>(null);
-  const chart = useRef<ECharts | undefined>(undefined);
-  const latest = useRef(option);
-  latest.current = option;
-
-  useEffect(() => {
-    let disposed = false;
-    const onResize = () => chart.current?.resize();
-    void loadECharts().then((init) => {
-      if (disposed || !el.current) return;
-      try {
-        chart.current = init(el.current);
-        chart.current.setOption(latest.current);
-      } catch {
-        // an environment without layout (tests) draws nothing; the figures beside the chart still show
-      }
-    });
-    window.addEventListener('resize', onResize);
-    return () => {
-      disposed = true;
-      window.removeEventListener('resize', onResize);
-      chart.current?.dispose();
-      chart.current = undefined;
-    };
-  }, []);
-
-  useEffect(() => {
-    try {
-      chart.current?.setOption(option);
-    } catch {
-      // see above
-    }
-  }, [option]);
-
-  return <div ref={el} role="img" aria-label={label} style={{ width: '100%', height }} />;
+  return <EChart option={option} height={height} label={label} />;
 }
 
 /** A line chart of a few series over time. */

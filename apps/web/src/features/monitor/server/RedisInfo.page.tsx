@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { http, HttpError } from '../../../lib/http';
 import { lineOption, MiniChart } from './MiniChart';
+import { t } from '../../../lib/i18n';
 
 interface RedisInfoRow {
   key: string;
@@ -21,21 +22,21 @@ export default function RedisInfoPage() {
     refetchInterval: 60_000,
     enabled: info.isSuccess,
   });
-  const keys = useMemo(() => lineOption((history.data?.dbSize ?? []).map((p) => p.create_time), [{ name: 'key 数量', data: (history.data?.dbSize ?? []).map((p) => p.dbSize ?? 0) }]), [history.data]);
+  const keys = useMemo(() => lineOption((history.data?.dbSize ?? []).map((p) => p.create_time), [{ name: t('key 数量'), data: (history.data?.dbSize ?? []).map((p) => p.dbSize ?? 0) }]), [history.data]);
   const memory = useMemo(
-    () => lineOption((history.data?.memory ?? []).map((p) => p.create_time), [{ name: '内存', data: (history.data?.memory ?? []).map((p) => Math.round((p.used_memory ?? 0) / 1024)) }], ' KB'),
+    () => lineOption((history.data?.memory ?? []).map((p) => p.create_time), [{ name: t('内存'), data: (history.data?.memory ?? []).map((p) => Math.round((p.used_memory ?? 0) / 1024)) }], ' KB'),
     [history.data],
   );
 
-  if (info.error) return <Alert type="warning" showIcon message={info.error instanceof HttpError ? info.error.message : '读取 Redis 信息失败'} />;
+  if (info.error) return <Alert type="warning" showIcon message={info.error instanceof HttpError ? info.error.message : t('读取 Redis 信息失败')} />;
   return (
-    <Card variant="borderless" title="Redis 监控" loading={info.isLoading}>
+    <Card variant="borderless" title={t('Redis 监控')} loading={info.isLoading}>
       <Row gutter={[16, 16]}>
         <Col xs={24} md={12}>
-          <MiniChart label="Redis key 数量" option={keys} />
+          <MiniChart label={t('Redis key 数量')} option={keys} />
         </Col>
         <Col xs={24} md={12}>
-          <MiniChart label="Redis 内存" option={memory} />
+          <MiniChart label={t('Redis 内存')} option={memory} />
         </Col>
         <Col span={24}>
           <Table<RedisInfoRow>
@@ -46,7 +47,7 @@ export default function RedisInfoPage() {
             pagination={false}
             columns={[
               { title: 'Key', dataIndex: 'key', width: 260 },
-              { title: '分组', dataIndex: 'description', width: 140 },
+              { title: t('分组'), dataIndex: 'description', width: 140 },
               { title: 'Value', dataIndex: 'value' },
             ]}
           />

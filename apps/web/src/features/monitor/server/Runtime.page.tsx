@@ -4,6 +4,7 @@ import { Alert, Card, Col, Row, Statistic, Table } from 'antd';
 import { useMemo } from 'react';
 import { lineOption, MiniChart } from './MiniChart';
 import { bytes, percent, REFRESH_MS, useRuntimeInfo } from './monitorApi';
+import { t } from '../../../lib/i18n';
 
 const MB = 1024 * 1024;
 
@@ -16,49 +17,49 @@ export default function RuntimePage() {
       lineOption(
         times,
         [
-          { name: '堆已用', data: history.map((s) => Math.round(s.heapUsed / MB)) },
-          { name: '常驻内存', data: history.map((s) => Math.round(s.rss / MB)) },
+          { name: t('堆已用'), data: history.map((s) => Math.round(s.heapUsed / MB)) },
+          { name: t('常驻内存'), data: history.map((s) => Math.round(s.rss / MB)) },
         ],
         ' MB',
       ),
     [rt],
   );
-  const delay = useMemo(() => lineOption(times, [{ name: '事件循环延迟 p99', data: history.map((s) => s.eventLoopP99Ms) }], ' ms'), [rt]);
+  const delay = useMemo(() => lineOption(times, [{ name: t('事件循环延迟 p99'), data: history.map((s) => s.eventLoopP99Ms) }], ' ms'), [rt]);
 
-  if (error) return <Alert type="error" showIcon message="读取运行时信息失败" />;
+  if (error) return <Alert type="error" showIcon message={t('读取运行时信息失败')} />;
   return (
-    <Card variant="borderless" title={`Node.js 运行时${rt ? `（${rt.nodeVersion}，V8 ${rt.v8Version}）` : ''}`} extra={`每 ${REFRESH_MS / 1000} 秒刷新`}>
+    <Card variant="borderless" title={t('Node.js 运行时{n}', { n: rt ? `（${rt.nodeVersion}，V8 ${rt.v8Version}）` : '' })} extra={t('每 {n} 秒刷新', { n: REFRESH_MS / 1000 })}>
       <Row gutter={[16, 16]}>
         <Col xs={12} md={6}>
-          <Statistic title="堆已用 / 上限" value={rt ? `${bytes(rt.heapUsed)} / ${bytes(rt.heapLimit)}` : '-'} />
+          <Statistic title={t('堆已用 / 上限')} value={rt ? `${bytes(rt.heapUsed)} / ${bytes(rt.heapLimit)}` : '-'} />
         </Col>
         <Col xs={12} md={6}>
-          <Statistic title="常驻内存" value={rt ? bytes(rt.rss) : '-'} />
+          <Statistic title={t('常驻内存')} value={rt ? bytes(rt.rss) : '-'} />
         </Col>
         <Col xs={12} md={6}>
-          <Statistic title="事件循环延迟 p99" value={rt ? rt.eventLoopDelay.p99Ms : '-'} suffix="ms" />
+          <Statistic title={t('事件循环延迟 p99')} value={rt ? rt.eventLoopDelay.p99Ms : '-'} suffix="ms" />
         </Col>
         <Col xs={12} md={6}>
-          <Statistic title="事件循环利用率" value={rt ? percent(rt.eventLoopUtilization) : '-'} suffix="%" />
+          <Statistic title={t('事件循环利用率')} value={rt ? percent(rt.eventLoopUtilization) : '-'} suffix="%" />
         </Col>
         <Col xs={24} md={12}>
-          <MiniChart label="内存" option={memory} />
+          <MiniChart label={t('内存')} option={memory} />
         </Col>
         <Col xs={24} md={12}>
-          <MiniChart label="事件循环延迟" option={delay} />
+          <MiniChart label={t('事件循环延迟')} option={delay} />
         </Col>
         <Col xs={24} md={12}>
           <Table
             size="small"
             bordered
-            title={() => '垃圾回收（启动以来）'}
+            title={() => t('垃圾回收（启动以来）')}
             rowKey="kind"
             pagination={false}
             dataSource={rt?.gc ?? []}
             columns={[
-              { title: '类型', dataIndex: 'kind' },
-              { title: '次数', dataIndex: 'count' },
-              { title: '总耗时（ms）', dataIndex: 'totalMs' },
+              { title: t('类型'), dataIndex: 'kind' },
+              { title: t('次数'), dataIndex: 'count' },
+              { title: t('总耗时（ms）'), dataIndex: 'totalMs' },
             ]}
           />
         </Col>
@@ -66,13 +67,13 @@ export default function RuntimePage() {
           <Table
             size="small"
             bordered
-            title={() => '活动句柄与请求'}
+            title={() => t('活动句柄与请求')}
             rowKey="type"
             pagination={false}
             dataSource={rt?.handles ?? []}
             columns={[
-              { title: '类型', dataIndex: 'type' },
-              { title: '数量', dataIndex: 'count' },
+              { title: t('类型'), dataIndex: 'type' },
+              { title: t('数量'), dataIndex: 'count' },
             ]}
           />
         </Col>

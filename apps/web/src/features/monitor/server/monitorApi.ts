@@ -2,6 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { DiskFigures as DiskInfo, RuntimeInfo, Sample, SystemInfo } from '@anxue/shared/monitor';
 import { http } from '../../../lib/http';
+import { t } from '../../../lib/i18n';
 
 export type { DiskInfo, RuntimeInfo, Sample, SystemInfo };
 
@@ -49,7 +50,7 @@ export function duration(seconds: number): string {
   const d = Math.floor(seconds / 86400);
   const h = Math.floor((seconds % 86400) / 3600);
   const m = Math.floor((seconds % 3600) / 60);
-  return `${d ? `${d} 天 ` : ''}${h} 小时 ${m} 分`;
+  return d ? t('{d} 天 {h} 小时 {m} 分', { d, h, m }) : t('{h} 小时 {m} 分', { h, m });
 }
 
 export const percent = (ratio: number) => Math.round(ratio * 1000) / 10;

@@ -24,7 +24,7 @@ describe('the student area layout (real server)', () => {
     renderArea('/students/classStats');
     expect(await screen.findByText('你还不是任何班级的老师')).toBeInTheDocument();
     expect(within(screen.getByRole('navigation', { name: '学习园地导航' })).getByText('班级统计')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: '我的账号' }));
+    await user.click(screen.getByRole('button', { name: /^我的账号/ }));
     await user.click(await screen.findByText('管理后台'));
     expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/analysis');
   }, 60_000);
@@ -60,7 +60,7 @@ describe('the student area layout (real server)', () => {
     expect(within(nav).getByText('理论题库').closest('a')).toHaveAttribute('aria-current', 'page');
 
     // a student holds no back-office menu: no 管理后台; sign-out asks, then clears the session
-    await user.click(screen.getByRole('button', { name: '我的账号' }));
+    await user.click(screen.getByRole('button', { name: /^我的账号/ }));
     expect(await screen.findByText('退出登录')).toBeInTheDocument();
     expect(screen.queryByText('管理后台')).not.toBeInTheDocument();
     await user.click(screen.getByText('退出登录'));

@@ -1,7 +1,7 @@
 // The student area's own layout, phone-first: a top bar with who is signed in; the area's pages as a
 // bottom tab bar on narrow screens and a top navigation on wide ones. Entries come from the 学习园地
 // menu the user holds; a user who also holds back-office menus gets a 管理后台 link.
-import { Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useMemo, useState, type ReactNode, useLayoutEffect } from 'react';
 import {
   AlertOutlined,
   AppstoreOutlined,
@@ -25,8 +25,9 @@ import { documentTitle } from '@anxue/shared/constants';
 import { Modal } from '../../../lib/antdStatic';
 import { imageUrl } from '../../../lib/files';
 import { appConfig } from '../../../lib/runtimeConfig';
-import { logout } from '../../../lib/session/logout';
+import { logout } from '../../../lib/auth/logout';
 import { hasValidToken, useSession } from '../../../lib/session/store';
+import { t } from '../../../lib/i18n';
 import { activeKey, AREA_ROOT, areaEntries, backOfficeTarget, type AreaEntry } from './areaMenu';
 import './area.css';
 
@@ -83,8 +84,8 @@ function AreaFrame() {
   const current = activeKey(location.pathname);
   const currentEntry = entries.find((e) => e.key === current);
 
-  useEffect(() => {
-    document.title = documentTitle(appConfig().title, currentEntry?.title ?? '学习园地');
+  useLayoutEffect(() => {
+    document.title = documentTitle(t(appConfig().title), currentEntry?.title ?? t('学习园地'));
   }, [currentEntry]);
 
   return (
@@ -92,10 +93,10 @@ function AreaFrame() {
       <header className="area-header">
         <Link to={AREA_ROOT} className="area-brand">
           <SafetyCertificateOutlined />
-          <span>{wide ? `${appConfig().title} · 学习园地` : '学习园地'}</span>
+          <span>{wide ? `${t(appConfig().title)} · ${t('学习园地')}` : t('学习园地')}</span>
         </Link>
         {wide && entries.length > 0 && (
-          <nav className="area-topnav" aria-label="学习园地导航">
+          <nav className="area-topnav" aria-label={t('学习园地导航')}>
             <Menu
               mode="horizontal"
               selectedKeys={current ? [current] : []}
@@ -126,17 +127,17 @@ function UserBox({ backOffice }: { backOffice?: string }) {
   const username = useSession((s) => s.username);
   const avatar = useSession((s) => s.avatar);
   const items: MenuProps['items'] = [
-    ...(backOffice ? [{ key: 'backOffice', icon: <DesktopOutlined />, label: '管理后台' }] : []),
-    { key: 'logout', icon: <LogoutOutlined />, label: '退出登录' },
+    ...(backOffice ? [{ key: 'backOffice', icon: <DesktopOutlined />, label: t('管理后台') }] : []),
+    { key: 'logout', icon: <LogoutOutlined />, label: t('退出登录') },
   ];
   const onClick: MenuProps['onClick'] = ({ key }) => {
     if (key === 'backOffice' && backOffice) navigate(backOffice);
     if (key === 'logout') {
       Modal.confirm({
-        title: '退出登录',
-        content: '确定要退出登录吗？',
-        okText: '退出',
-        cancelText: '取消',
+        title: t('退出登录'),
+        content: t('确定要退出登录吗？'),
+        okText: t('退出'),
+        cancelText: t('取消'),
         onOk: async () => {
           navigate(AREA_ROOT, { replace: true });
           await logout();
@@ -146,7 +147,8 @@ function UserBox({ backOffice }: { backOffice?: string }) {
   };
   return (
     <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
-      <button type="button" className="area-user-button" aria-label="我的账号">
+      {/* the name holds the user's name it shows, so speech control finds the button by what is on screen */}
+      <button type="button" className="area-user-button" aria-label={t('我的账号 {name}', { name: realname || username })}>
         <Avatar size="small" src={avatar ? imageUrl(avatar) : undefined} icon={<UserOutlined />} />
         <span className="area-user-name">{realname || username}</span>
       </button>
@@ -160,7 +162,7 @@ function TabBar({ entries, current }: { entries: AreaEntry[]; current?: string }
   const moreActive = more.some((e) => e.key === current);
   return (
     <>
-      <nav className="area-tabbar" aria-label="学习园地导航">
+      <nav className="area-tabbar" aria-label={t('学习园地导航')}>
         {tabs.map((e) => (
           <Link key={e.key} to={e.path} className={`area-tab${e.key === current ? ' active' : ''}`} aria-current={e.key === current ? 'page' : undefined}>
             {iconOf(e.key)}
@@ -170,11 +172,11 @@ function TabBar({ entries, current }: { entries: AreaEntry[]; current?: string }
         {more.length > 0 && (
           <button type="button" className={`area-tab${moreActive ? ' active' : ''}`} onClick={() => setMoreOpen(true)}>
             <AppstoreOutlined />
-            <span>更多</span>
+            <span>{t('更多')}</span>
           </button>
         )}
       </nav>
-      <Drawer placement="bottom" title="更多" open={moreOpen} onClose={() => setMoreOpen(false)} height="auto">
+      <Drawer placement="bottom" title={t('更多')} open={moreOpen} onClose={() => setMoreOpen(false)} height="auto">
         <div className="area-more-grid">
           {more.map((e) => (
             <Link key={e.key} to={e.path} className="area-more-item" onClick={() => setMoreOpen(false)}>

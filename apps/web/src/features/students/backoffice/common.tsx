@@ -3,6 +3,7 @@
 import { STUDENT_DICTS } from '@anxue/shared';
 import type { SuperQueryField } from '../../../components/advanced-query';
 import { resourceApi, Thumbnail, type ListColumn, type ResourceFormField, type ResourceQueryField } from '../../../components/list-page';
+import { t } from '../../../lib/i18n';
 
 /** The urls of /students/<entity> (list, add, edit, delete, deleteBatch, exportXls, importExcel, queryById). */
 export const studentsApi = (entity: string) => resourceApi(`/students/${entity}`);
@@ -28,7 +29,7 @@ export const CONTENT_QUERY: ResourceQueryField[] = [
   { name: 'gradeBand', label: '学段', widget: 'dict', dictCode: STUDENT_DICTS.gradeBand },
 ];
 
-/** Advanced-query fields of every piece of content. */
+/** Advanced-query fields of every piece of content (Chinese; pages pass them through superQueryInLocale). */
 export const CONTENT_SUPER_QUERY: SuperQueryField[] = [
   { value: 'title', text: '标题', type: 'string' },
   { value: 'category', text: '分类', type: 'string', dictCode: STUDENT_DICTS.category },
@@ -37,18 +38,23 @@ export const CONTENT_SUPER_QUERY: SuperQueryField[] = [
   { value: 'createTime', text: '创建时间', type: 'datetime' },
 ];
 
+/** Advanced-query fields with their names in the interface language; call while rendering. */
+export function superQueryInLocale(fields: SuperQueryField[]): SuperQueryField[] {
+  return fields.map((f) => ({ ...f, text: f.text && t(f.text), children: f.children && superQueryInLocale(f.children) }));
+}
+
 export function contentColumns<T extends ContentRow>(): ListColumn<T>[] {
   return [
     { title: '分类', dataIndex: 'category', dict: true, width: 100 },
     { title: '学段', dataIndex: 'gradeBand', dict: true, width: 100 },
-    { title: '已发布', dataIndex: 'published', width: 80, render: (v: unknown) => (Number(v) === 1 ? '是' : '否') },
+    { title: '已发布', dataIndex: 'published', width: 80, render: (v: unknown) => (Number(v) === 1 ? t('是') : t('否')) },
     { title: '排序', dataIndex: 'sortNo', sorter: true, width: 80 },
   ];
 }
 
-/** A small picture column for a stored path (or the first of a comma list). */
+/** A small picture column for a stored path (or the first of a comma list); `title` in Chinese (the list translates it). */
 export function thumbnailColumn<T extends object>(title: string, field: keyof T & string): ListColumn<T> {
-  return { title, dataIndex: field, width: 90, render: (v: unknown) => <Thumbnail paths={v as string | null} /> };
+  return { title, dataIndex: field, width: 90, render: (v: unknown) => <Thumbnail paths={v as string | null} alt={t(title)} /> };
 }
 
 export const CONTENT_FIELDS: ResourceFormField[] = [

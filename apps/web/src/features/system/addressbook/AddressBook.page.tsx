@@ -3,10 +3,11 @@
 import { useState } from 'react';
 import { Card, Col, Input, Row, Table } from 'antd';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { PAGINATION, totalText } from '@anxue/shared/constants';
+import { PAGINATION } from '@anxue/shared/constants';
 import type { PageResult } from '@anxue/shared/wire';
 import { http } from '../../../lib/http';
 import { DepartTree, type DepartTreeNode } from '../../../components/tree';
+import { t, totalText } from '../../../lib/i18n';
 
 interface Contact {
   id: string;
@@ -41,7 +42,7 @@ export default function AddressBookPage() {
   return (
     <Row gutter={16}>
       <Col xs={24} md={8} lg={6}>
-        <Card title="组织机构">
+        <Card title={t('组织机构')}>
           <DepartTree
             selectedKey={depart?.key}
             onSelect={(node) => {
@@ -52,11 +53,11 @@ export default function AddressBookPage() {
         </Card>
       </Col>
       <Col xs={24} md={16} lg={18}>
-        <Card title={depart ? `${depart.title} 的成员` : '全部成员'}>
+        <Card title={depart ? t('{name} 的成员', { name: String(depart.title) }) : t('全部成员')}>
           <Input.Search
-            placeholder="请输入姓名"
+            placeholder={t('请输入姓名')}
             allowClear
-            enterButton="查询"
+            enterButton={t('查询')}
             style={{ maxWidth: 320, marginBottom: 12 }}
             onSearch={(v) => {
               setRealname(v);
@@ -70,13 +71,13 @@ export default function AddressBookPage() {
             pagination={{ ...PAGINATION, pageSizeOptions: [...PAGINATION.pageSizeOptions], current: page.pageNo, pageSize: page.pageSize, total: data?.total ?? 0, showTotal: totalText }}
             onChange={(p) => setPage({ pageNo: p.current ?? 1, pageSize: p.pageSize ?? PAGINATION.pageSize })}
             columns={[
-              { title: '姓名', dataIndex: 'realname' },
-              { title: '工号', dataIndex: 'workNo' },
-              { title: '部门', key: 'depart', render: (_: unknown, c) => departOf(c) },
-              { title: '职务', key: 'post', render: (_: unknown, c) => postOf(c) },
-              { title: '手机', dataIndex: 'phone' },
-              { title: '座机', dataIndex: 'telephone' },
-              { title: '邮箱', dataIndex: 'email' },
+              { title: t('姓名'), dataIndex: 'realname' },
+              { title: t('工号'), dataIndex: 'workNo' },
+              { title: t('部门'), key: 'depart', render: (_: unknown, c) => departOf(c) },
+              { title: t('职务'), key: 'post', render: (_: unknown, c) => postOf(c) },
+              { title: t('手机'), dataIndex: 'phone' },
+              { title: t('座机'), dataIndex: 'telephone' },
+              { title: t('邮箱'), dataIndex: 'email' },
             ]}
           />
         </Card>

@@ -5,6 +5,7 @@ import { duplicateRule } from '../../../components/dict';
 import { ListFormModal } from '../../../components/list-page';
 import { CATEGORY_API, ROOT_PID, type Category } from './categoryApi';
 import { formRules } from '../../../lib/formRules';
+import { t } from '../../../lib/i18n';
 
 export interface CategoryFormModalProps {
   record: Partial<Category> | undefined;
@@ -26,21 +27,21 @@ export function CategoryFormModal({ record, parentName, onClose, onSaved }: Cate
       toBody={(v, r) => ({ ...v, pid: r.pid || ROOT_PID })}
     >
       {parentName && (
-        <Form.Item label="父级节点">
+        <Form.Item label={t('父级节点')}>
           <Input value={parentName} disabled />
         </Form.Item>
       )}
-      <Form.Item label="类型名称" name="name" rules={formRules.required('类型名称', { max: 100 })}>
-        <Input placeholder="请输入类型名称" />
+      <Form.Item label={t('类型名称')} name="name" rules={formRules.required('类型名称', { max: 100 })}>
+        <Input placeholder={t('请输入类型名称')} />
       </Form.Item>
       <Form.Item
-        label="类型编码"
+        label={t('类型编码')}
         name="code"
         validateDebounce={300}
-        extra={record?.id ? undefined : '不填则按父级编码自动生成'}
-        rules={[{ max: 100, message: '最大长度100位字符' }, duplicateRule({ tableName: 'sys_category', fieldName: 'code', dataId: record?.id })]}
+        extra={record?.id ? undefined : t('不填则按父级编码自动生成')}
+        rules={[{ max: 100, message: t('最大长度100位字符') }, duplicateRule({ tableName: 'sys_category', fieldName: 'code', dataId: record?.id })]}
       >
-        <Input placeholder="请输入类型编码" />
+        <Input placeholder={t('请输入类型编码')} />
       </Form.Item>
     </ListFormModal>
   );

@@ -5,6 +5,7 @@ import { Form, Input } from 'antd';
 import { editDeleteActions, ListPage, RowActions, useListColumns, useListPage, type ListColumn } from '../../../components/list-page';
 import { message } from '../../../lib/antdStatic';
 import { http } from '../../../lib/http';
+import { t } from '../../../lib/i18n';
 import { CATEGORY_API, hasChildren, loadChildren, ROOT_PID, type Category } from './categoryApi';
 import { CategoryFormModal } from './CategoryFormModal';
 
@@ -48,7 +49,7 @@ export default function CategoryListPage() {
   const remove = async (row: Category) => {
     try {
       const res = await http.raw.delete(CATEGORY_API.delete, { id: row.id });
-      void message.success(res.message || '删除成功!');
+      void message.success(res.message || t('删除成功!'));
       await reloadLevel(row.pid);
     } catch {
       /* the client showed the notice (e.g. 请先删除子节点) */
@@ -65,7 +66,7 @@ export default function CategoryListPage() {
         width: 220,
         render: (_v, row) => {
           const [edit, del] = editDeleteActions(PERM, { onEdit: () => setEditing({ record: row }), onDelete: () => void remove(row) });
-          const addChild = { key: 'addChild', label: '添加下级', permission: `${PERM}:add`, onClick: () => setEditing({ record: { pid: row.id }, parentName: row.name }) };
+          const addChild = { key: 'addChild', label: t('添加下级'), permission: `${PERM}:add`, onClick: () => setEditing({ record: { pid: row.id }, parentName: row.name }) };
           return <RowActions actions={[edit, addChild, del]} />;
         },
       },
@@ -80,7 +81,7 @@ export default function CategoryListPage() {
         columns={columns}
         permission={PERM}
         onAdd={() => setEditing({ record: { pid: ROOT_PID } })}
-        exportName="分类字典"
+        exportName={t('分类字典')}
         tableProps={{
           expandable: {
             expandedRowKeys: expanded,
@@ -92,11 +93,11 @@ export default function CategoryListPage() {
         }}
         query={
           <>
-            <Form.Item label="名称" name="name">
-              <Input placeholder="请输入分类名称" allowClear />
+            <Form.Item label={t('名称')} name="name">
+              <Input placeholder={t('请输入分类名称')} allowClear />
             </Form.Item>
-            <Form.Item label="编码" name="code">
-              <Input placeholder="请输入分类编码" allowClear />
+            <Form.Item label={t('编码')} name="code">
+              <Input placeholder={t('请输入分类编码')} allowClear />
             </Form.Item>
           </>
         }

@@ -4,6 +4,7 @@ import { editDeleteActions, ListPage, QueryInput, RowActions, useListColumns, us
 import { CHECK_RULE_API, type CheckRule } from './checkRuleApi';
 import { CheckRuleFormModal } from './CheckRuleFormModal';
 import { CheckRuleTestModal } from './CheckRuleTestModal';
+import { t } from '../../../lib/i18n';
 
 const PERM = 'system:checkRule';
 
@@ -22,7 +23,7 @@ export default function CheckRuleListPage() {
       width: 180,
       render: (_v, row) => (
         <RowActions
-          actions={[{ key: 'test', label: '测试', onClick: () => setTesting(row) }, ...editDeleteActions(PERM, { onEdit: () => setEditing(row), onDelete: () => list.remove(row.id) })]}
+          actions={[{ key: 'test', label: t('测试'), onClick: () => setTesting(row) }, ...editDeleteActions(PERM, { onEdit: () => setEditing(row), onDelete: () => list.remove(row.id) })]}
         />
       ),
     },
@@ -35,11 +36,11 @@ export default function CheckRuleListPage() {
         columns={columns}
         permission={PERM}
         onAdd={() => setEditing({})}
-        exportName="校验规则"
+        exportName={t('校验规则')}
         query={
           <>
-            <QueryInput label="规则名称" name="ruleName" />
-            <QueryInput label="规则编码" name="ruleCode" />
+            <QueryInput label={t('规则名称')} name="ruleName" />
+            <QueryInput label={t('规则编码')} name="ruleCode" />
           </>
         }
       />

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Alert, Button, Input, Modal, Space } from 'antd';
 import { http, HttpError } from '../../../lib/http';
 import type { CheckRule } from './checkRuleApi';
+import { t } from '../../../lib/i18n';
 
 type Outcome = { ok: boolean; text: string };
 
@@ -17,7 +18,7 @@ export function CheckRuleTestModal({ rule, onClose }: { rule: CheckRule | undefi
     setChecking(true);
     try {
       await http.get('/sys/checkRule/checkByCode', { ruleCode: rule.ruleCode, value }, { silent: true });
-      setOutcome({ ok: true, text: '校验通过' });
+      setOutcome({ ok: true, text: t('校验通过') });
     } catch (e) {
       setOutcome({ ok: false, text: e instanceof HttpError ? e.message : String(e) });
     } finally {
@@ -32,11 +33,11 @@ export function CheckRuleTestModal({ rule, onClose }: { rule: CheckRule | undefi
   };
 
   return (
-    <Modal title={rule ? `测试规则 - ${rule.ruleName}` : '测试规则'} open={!!rule} onCancel={close} footer={<Button onClick={close}>关闭</Button>} destroyOnHidden>
+    <Modal title={rule ? t('测试规则 - {name}', { name: rule.ruleName }) : t('测试规则')} open={!!rule} onCancel={close} footer={<Button onClick={close}>{t('关闭')}</Button>} destroyOnHidden>
       <Space.Compact style={{ width: '100%' }}>
-        <Input placeholder="请输入需要校验的值" value={value} onChange={(e) => setValue(e.target.value)} onPressEnter={() => void check()} />
+        <Input placeholder={t('请输入需要校验的值')} value={value} onChange={(e) => setValue(e.target.value)} onPressEnter={() => void check()} />
         <Button type="primary" loading={checking} onClick={() => void check()}>
-          校验
+          {t('校验')}
         </Button>
       </Space.Compact>
       {outcome && <Alert style={{ marginTop: 16 }} type={outcome.ok ? 'success' : 'error'} showIcon message={outcome.text} />}

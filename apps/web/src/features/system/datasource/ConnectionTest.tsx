@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Alert, Button, Form, Space, type FormInstance } from 'antd';
 import { http, HttpError } from '../../../lib/http';
 import { TEST_CONNECTION_URL } from './api';
+import { t } from '../../../lib/i18n';
 
 const CONNECTION_FIELDS = ['id', 'dbType', 'dbUrl', 'dbName', 'dbUsername', 'dbPassword'] as const;
 
@@ -29,9 +30,9 @@ export function ConnectionTest({ form }: { form: FormInstance }) {
     setTesting(true);
     try {
       const res = await http.raw.post(TEST_CONNECTION_URL, values, { silent: true, timeoutMs: 20_000 });
-      setOutcome({ ok: true, text: res.message || '数据库连接成功', tested: current });
+      setOutcome({ ok: true, text: res.message || t('数据库连接成功'), tested: current });
     } catch (e) {
-      setOutcome({ ok: false, text: e instanceof HttpError ? e.message : '连接失败', tested: current });
+      setOutcome({ ok: false, text: e instanceof HttpError ? e.message : t('连接失败'), tested: current });
     } finally {
       setTesting(false);
     }
@@ -42,7 +43,7 @@ export function ConnectionTest({ form }: { form: FormInstance }) {
     <Form.Item wrapperCol={{ offset: 5, span: 16 }}>
       <Space direction="vertical" style={{ width: '100%' }}>
         <Button onClick={() => void test()} loading={testing}>
-          测试连接
+          {t('测试连接')}
         </Button>
         {shown && <Alert type={shown.ok ? 'success' : 'error'} showIcon message={shown.text} />}
       </Space>

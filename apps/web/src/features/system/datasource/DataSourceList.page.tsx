@@ -3,6 +3,7 @@
 import { Form, Input, Tag } from 'antd';
 import { ResourcePage, type ListColumn } from '../../../components/list-page';
 import { formRules } from '../../../lib/formRules';
+import { t } from '../../../lib/i18n';
 import { ConnectionTest } from './ConnectionTest';
 import { ADDRESS_HINT, DATA_SOURCE_API, DATA_SOURCE_PERMISSION, DB_TYPE_OPTIONS, formDbType, PASSWORD_MASK, type DataSourceRow } from './api';
 
@@ -13,7 +14,7 @@ const COLUMNS: ListColumn<DataSourceRow>[] = [
   { title: '数据源地址', dataIndex: 'dbUrl', align: 'left', width: 280 },
   { title: '数据库名称', dataIndex: 'dbName', width: 120 },
   { title: '用户名', dataIndex: 'dbUsername', width: 120 },
-  { title: '密码', dataIndex: 'dbPassword', width: 90, render: (v: string) => (v ? <Tag>已设置</Tag> : <Tag color="default">未设置</Tag>) },
+  { title: '密码', dataIndex: 'dbPassword', width: 90, render: (v: string) => (v ? <Tag>{t('已设置')}</Tag> : <Tag color="default">{t('未设置')}</Tag>) },
   { title: '备注', dataIndex: 'remark', width: 160 },
 ];
 
@@ -49,7 +50,7 @@ export default function DataSourceListPage() {
           widget: 'custom',
           visible: (v) => v.dbType !== 'sqlite',
           rules: formRules.length({ max: 200 }),
-          render: ({ isEdit }) => <Input.Password autoComplete="new-password" placeholder={isEdit ? '留空则保持原密码' : '请输入密码'} />,
+          render: ({ isEdit }) => <Input.Password autoComplete="new-password" placeholder={isEdit ? t('留空则保持原密码') : t('请输入密码')} />,
         },
         { name: 'remark', label: '备注', widget: 'textarea', rules: formRules.length({ max: 500 }) },
         { key: 'test', section: ({ form }) => <ConnectionTest form={form} /> },
@@ -72,8 +73,8 @@ function AddressField() {
       {({ getFieldValue }) => {
         const kind = (getFieldValue('dbType') as string | undefined) ?? '';
         return (
-          <Form.Item label="数据源地址" name="dbUrl" rules={formRules.required('数据源地址', { max: 500 })} extra={ADDRESS_HINT[kind]}>
-            <Input placeholder={kind === 'sqlite' ? '例如 reports/sales.db' : '例如 postgresql://127.0.0.1:5432/mydb'} />
+          <Form.Item label={t('数据源地址')} name="dbUrl" rules={formRules.required('数据源地址', { max: 500 })} extra={ADDRESS_HINT[kind] && t(ADDRESS_HINT[kind])}>
+            <Input placeholder={kind === 'sqlite' ? t('例如 reports/sales.db') : t('例如 postgresql://127.0.0.1:5432/mydb')} />
           </Form.Item>
         );
       }}

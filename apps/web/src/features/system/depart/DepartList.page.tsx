@@ -6,9 +6,11 @@ import { http } from '../../../lib/http';
 import { message } from '../../../lib/antdStatic';
 import { usePermission } from '../../../lib/permission';
 import { DEPART_TREE_KEY, DepartTree, type DepartTreeNode } from '../../../components/tree';
+import { useCloseGuard } from '../../../components/dialogs';
 import { DepartFields, departValues, type DepartValues } from './departForm';
 import { DepartRoles } from './DepartRoles';
 import { GrantEditor } from './GrantEditor';
+import { t } from '../../../lib/i18n';
 
 export default function DepartListPage() {
   const { has } = usePermission();
@@ -23,7 +25,7 @@ export default function DepartListPage() {
     if (!selected) return;
     try {
       await http.delete('/sys/sysDepart/delete', { id: selected.id });
-      message.success('删除成功');
+      message.success(t('删除成功'));
       setSelected(undefined);
       await reloadTree();
     } catch {
@@ -32,11 +34,11 @@ export default function DepartListPage() {
   };
 
   const tabs = [
-    { key: 'info', label: '基本信息', children: selected && <DepartEditPane depart={selected} editable={has('system:depart:edit')} onSaved={reloadTree} /> },
-    has('system:depart:role') && { key: 'roles', label: '部门角色', children: selected && <DepartRoles departId={selected.id} /> },
+    { key: 'info', label: t('基本信息'), children: selected && <DepartEditPane depart={selected} editable={has('system:depart:edit')} onSaved={reloadTree} /> },
+    has('system:depart:role') && { key: 'roles', label: t('部门角色'), children: selected && <DepartRoles departId={selected.id} /> },
     has('system:depart:authorize') && {
       key: 'authorize',
-      label: '部门权限',
+      label: t('部门权限'),
       children: selected && (
         <GrantEditor
           load={{ url: '/sys/permission/queryDepartPermission', params: { departId: selected.id } }}
@@ -54,17 +56,17 @@ export default function DepartListPage() {
             {has('system:depart:add') && (
               <>
                 <Button type="primary" onClick={() => setAddingUnder(null)}>
-                  添加部门
+                  {t('添加部门')}
                 </Button>
                 <Button disabled={!selected} onClick={() => setAddingUnder(selected)}>
-                  添加下级
+                  {t('添加下级')}
                 </Button>
               </>
             )}
             {has('system:depart:delete') && (
-              <Popconfirm title={`确定删除部门“${selected?.title ?? ''}”吗?`} onConfirm={remove} disabled={!selected}>
+              <Popconfirm title={t('确定删除部门“{name}”吗?', { name: selected?.title ?? '' })} onConfirm={remove} disabled={!selected}>
                 <Button danger disabled={!selected}>
-                  删除
+                  {t('删除')}
                 </Button>
               </Popconfirm>
             )}
@@ -74,7 +76,7 @@ export default function DepartListPage() {
       </Col>
       <Col xs={24} md={15} lg={16}>
         <Card>
-          {selected ? <Tabs activeKey={tab} onChange={setTab} items={tabs} destroyOnHidden /> : <Empty description="请先在左侧选择一个部门" />}
+          {selected ? <Tabs activeKey={tab} onChange={setTab} items={tabs} destroyOnHidden /> : <Empty description={t('请先在左侧选择一个部门')} />}
         </Card>
       </Col>
       {addingUnder !== undefined && (
@@ -102,7 +104,7 @@ function DepartEditPane({ depart, editable, onSaved }: { depart: DepartTreeNode;
     setSaving(true);
     try {
       await http.put('/sys/sysDepart/edit', { ...values, id: depart.id, parentId: depart.parentId ?? '' });
-      message.success('保存成功');
+      message.success(t('保存成功'));
       onSaved();
     } catch {
       /* notice shown */
@@ -117,7 +119,7 @@ function DepartEditPane({ depart, editable, onSaved }: { depart: DepartTreeNode;
       {editable && (
         <Form.Item wrapperCol={{ offset: 5 }}>
           <Button type="primary" loading={saving} onClick={save}>
-            保存
+            {t('保存')}
           </Button>
         </Form.Item>
       )}
@@ -128,13 +130,14 @@ function DepartEditPane({ depart, editable, onSaved }: { depart: DepartTreeNode;
 function AddDepartModal({ parent, onClose, onSaved }: { parent: DepartTreeNode | null; onClose: () => void; onSaved: () => void }) {
   const [form] = Form.useForm<DepartValues>();
   const [saving, setSaving] = useState(false);
+  const guard = useCloseGuard(onClose);
   const save = async () => {
     const values = await form.validateFields().catch(() => undefined);
     if (!values) return;
     setSaving(true);
     try {
       await http.post('/sys/sysDepart/add', { ...values, parentId: parent?.id ?? '' });
-      message.success('添加成功');
+      message.success(t('添加成功'));
       onSaved();
     } catch {
       /* notice shown */
@@ -143,8 +146,8 @@ function AddDepartModal({ parent, onClose, onSaved }: { parent: DepartTreeNode |
     }
   };
   return (
-    <Modal open title={parent ? '添加下级部门' : '添加部门'} onCancel={onClose} onOk={save} confirmLoading={saving} destroyOnHidden width={640}>
-      <Form form={form} name="departAdd" labelCol={{ span: 5 }} wrapperCol={{ span: 17 }} initialValues={departValues(parent ? { parentId: parent.id } as DepartTreeNode : undefined)}>
+    <Modal open title={parent ? t('添加下级部门') : t('添加部门')} onCancel={guard.requestClose} wrapClassName={guard.className} onOk={save} confirmLoading={saving} destroyOnHidden width={640}>
+      <Form form={form} name="departAdd" labelCol={{ span: 5 }} wrapperCol={{ span: 17 }} initialValues={departValues(parent ? { parentId: parent.id } as DepartTreeNode : undefined)} onValuesChange={guard.markDirty}>
         <DepartFields parentName={parent?.title ?? ''} />
       </Form>
     </Modal>

@@ -7,7 +7,9 @@ import { PAGINATION, totalText } from '@anxue/shared/constants';
 import type { PageResult } from '@anxue/shared/wire';
 import { http } from '../../../lib/http';
 import { message } from '../../../lib/antdStatic';
+import { useCloseGuard } from '../../../components/dialogs';
 import { GrantEditor } from './GrantEditor';
+import { t } from '../../../lib/i18n';
 
 interface DepartRole {
   id: string;
@@ -32,7 +34,7 @@ export function DepartRoles({ departId }: { departId: string }) {
   const remove = async (role: DepartRole) => {
     try {
       await http.delete('/sys/sysDepartRole/delete', { id: role.id });
-      message.success('删除成功');
+      message.success(t('删除成功'));
       await reload();
     } catch {
       /* notice shown */
@@ -42,7 +44,7 @@ export function DepartRoles({ departId }: { departId: string }) {
   return (
     <div>
       <Button type="primary" style={{ marginBottom: 12 }} onClick={() => setEditing({})}>
-        新增部门角色
+        {t('新增部门角色')}
       </Button>
       <Table<DepartRole>
         rowKey="id"
@@ -52,18 +54,18 @@ export function DepartRoles({ departId }: { departId: string }) {
         pagination={{ ...PAGINATION, pageSizeOptions: [...PAGINATION.pageSizeOptions], current: page.pageNo, pageSize: page.pageSize, total: data?.total ?? 0, showTotal: totalText }}
         onChange={(p) => setPage({ pageNo: p.current ?? 1, pageSize: p.pageSize ?? PAGINATION.pageSize })}
         columns={[
-          { title: '部门角色名称', dataIndex: 'roleName' },
-          { title: '部门角色编码', dataIndex: 'roleCode' },
-          { title: '描述', dataIndex: 'description', ellipsis: true },
+          { title: t('部门角色名称'), dataIndex: 'roleName' },
+          { title: t('部门角色编码'), dataIndex: 'roleCode' },
+          { title: t('描述'), dataIndex: 'description', ellipsis: true },
           {
-            title: '操作',
+            title: t('操作'),
             key: 'actions',
             render: (_: unknown, role) => (
               <Space>
-                <a onClick={() => setEditing(role)}>编辑</a>
-                <a onClick={() => setGranting(role)}>授权</a>
-                <Popconfirm title="确定删除吗?" onConfirm={() => remove(role)}>
-                  <a>删除</a>
+                <a onClick={() => setEditing(role)}>{t('编辑')}</a>
+                <a onClick={() => setGranting(role)}>{t('授权')}</a>
+                <Popconfirm title={t('确定删除吗?')} onConfirm={() => remove(role)}>
+                  <a>{t('删除')}</a>
                 </Popconfirm>
               </Space>
             ),
@@ -81,7 +83,7 @@ export function DepartRoles({ departId }: { departId: string }) {
           }}
         />
       )}
-      <Drawer title={`部门角色授权：${granting?.roleName ?? ''}`} open={!!granting} onClose={() => setGranting(undefined)} width={480} destroyOnHidden>
+      <Drawer title={t('部门角色授权：{name}', { name: granting?.roleName ?? '' })} open={!!granting} onClose={() => setGranting(undefined)} width={480} destroyOnHidden>
         {granting && (
           <GrantEditor
             source={{ url: '/sys/sysDepartPermission/queryTreeListForDeptRole', params: { departId } }}
@@ -97,6 +99,7 @@ export function DepartRoles({ departId }: { departId: string }) {
 function DepartRoleModal({ departId, role, onClose, onSaved }: { departId: string; role: Partial<DepartRole>; onClose: () => void; onSaved: () => void }) {
   const [form] = Form.useForm<Pick<DepartRole, 'roleName' | 'roleCode' | 'description'>>();
   const [saving, setSaving] = useState(false);
+  const guard = useCloseGuard(onClose);
   const save = async () => {
     const values = await form.validateFields().catch(() => undefined);
     if (!values) return;
@@ -104,7 +107,7 @@ function DepartRoleModal({ departId, role, onClose, onSaved }: { departId: strin
     try {
       if (role.id) await http.put('/sys/sysDepartRole/edit', { ...values, id: role.id, departId });
       else await http.post('/sys/sysDepartRole/add', { ...values, departId });
-      message.success(role.id ? '编辑成功' : '添加成功');
+      message.success(role.id ? t('编辑成功') : t('添加成功'));
       onSaved();
     } catch {
       /* notice shown */
@@ -113,15 +116,15 @@ function DepartRoleModal({ departId, role, onClose, onSaved }: { departId: strin
     }
   };
   return (
-    <Modal open title={role.id ? '编辑部门角色' : '新增部门角色'} onCancel={onClose} onOk={save} confirmLoading={saving} destroyOnHidden>
-      <Form form={form} name="departRoleForm" labelCol={{ span: 6 }} wrapperCol={{ span: 16 }} initialValues={role}>
-        <Form.Item name="roleName" label="部门角色名称" rules={[{ required: true, whitespace: true, message: '请输入部门角色名称' }]}>
-          <Input placeholder="请输入部门角色名称" maxLength={200} />
+    <Modal open title={role.id ? t('编辑部门角色') : t('新增部门角色')} onCancel={guard.requestClose} wrapClassName={guard.className} onOk={save} confirmLoading={saving} destroyOnHidden>
+      <Form form={form} name="departRoleForm" labelCol={{ span: 6 }} wrapperCol={{ span: 16 }} initialValues={role} onValuesChange={guard.markDirty}>
+        <Form.Item name="roleName" label={t('部门角色名称')} rules={[{ required: true, whitespace: true, message: t('请输入部门角色名称') }]}>
+          <Input placeholder={t('请输入部门角色名称')} maxLength={200} />
         </Form.Item>
-        <Form.Item name="roleCode" label="部门角色编码" rules={[{ required: true, whitespace: true, message: '请输入部门角色编码' }]}>
-          <Input placeholder="请输入部门角色编码" maxLength={100} />
+        <Form.Item name="roleCode" label={t('部门角色编码')} rules={[{ required: true, whitespace: true, message: t('请输入部门角色编码') }]}>
+          <Input placeholder={t('请输入部门角色编码')} maxLength={100} />
         </Form.Item>
-        <Form.Item name="description" label="描述">
+        <Form.Item name="description" label={t('描述')}>
           <Input.TextArea rows={3} maxLength={255} />
         </Form.Item>
       </Form>

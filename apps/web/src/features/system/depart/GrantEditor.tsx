@@ -2,6 +2,7 @@
 // (departments and department roles; roles have their own drawer with data rules).
 import { Button, Space, Spin } from 'antd';
 import { PermissionTree, useGrants, type GrantsEndpoints, type TreeSource } from '../../../components/tree';
+import { t } from '../../../lib/i18n';
 
 export interface GrantEditorProps extends GrantsEndpoints {
   source?: TreeSource;
@@ -16,7 +17,7 @@ export function GrantEditor({ load, save: saveTo, source }: GrantEditorProps) {
       <PermissionTree value={granted} onChange={setGranted} source={source} />
       <Space style={{ marginTop: 12 }}>
         <Button type="primary" loading={saving} onClick={() => void save()}>
-          保存授权
+          {t('保存授权')}
         </Button>
       </Space>
     </div>

@@ -2,6 +2,7 @@
 // and switch an item on or off in place.
 import { useState } from 'react';
 import { Divider, Drawer, Form, Input, Popconfirm, Switch, Tag } from 'antd';
+import { useCloseGuard } from '../../../components/dialogs';
 import { DictSelect } from '../../../components/dict';
 import { ListPage, useListColumns, useListPage, type ListColumn } from '../../../components/list-page';
 import { message } from '../../../lib/antdStatic';
@@ -9,12 +10,15 @@ import { http } from '../../../lib/http';
 import { usePermission } from '../../../lib/permission';
 import { DICT_ITEM_API, ITEM_STATUS, type Dict, type DictItem } from './dictApi';
 import { DictItemFormModal } from './DictItemFormModal';
+import { t } from '../../../lib/i18n';
 
 const PERM = 'system:dictItem';
 
 export function DictItemsDrawer({ dict, onClose }: { dict: Dict | undefined; onClose: () => void }) {
+  // holds the item form: an Esc meant for it never closes the drawer under it
+  const guard = useCloseGuard(onClose, { open: !!dict, readOnly: true });
   return (
-    <Drawer title={dict ? `字典列表 - ${dict.dictName}（${dict.dictCode}）` : '字典列表'} open={!!dict} width={760} onClose={onClose} destroyOnHidden>
+    <Drawer title={dict ? t('字典列表 - {name}（{code}）', { name: dict.dictName, code: dict.dictCode }) : t('字典列表')} open={!!dict} width={760} onClose={guard.requestClose} rootClassName={guard.className} destroyOnHidden>
       {dict && <DictItems key={dict.id} dict={dict} />}
     </Drawer>
   );
@@ -34,7 +38,7 @@ function DictItems({ dict }: { dict: Dict }) {
   const setEnabled = async (row: DictItem, on: boolean) => {
     try {
       await http.put(DICT_ITEM_API.edit, { ...row, status: on ? 1 : 0 });
-      void message.success(on ? '已启用' : '已停用');
+      void message.success(on ? t('已启用') : t('已停用'));
       await list.reload();
     } catch {
       /* the client showed the notice */
@@ -42,29 +46,29 @@ function DictItems({ dict }: { dict: Dict }) {
   };
 
   const columns = useListColumns<DictItem>([
-    { title: '名称', dataIndex: 'itemText' },
-    { title: '数据值', dataIndex: 'itemValue' },
-    { title: '颜色', dataIndex: 'itemColor', width: 90, render: (c?: string) => (c ? <Tag color={c}>{c}</Tag> : '') },
-    { title: '排序', dataIndex: 'sortOrder', width: 70, sorter: true },
+    { title: t('名称'), dataIndex: 'itemText' },
+    { title: t('数据值'), dataIndex: 'itemValue' },
+    { title: t('颜色'), dataIndex: 'itemColor', width: 90, render: (c?: string) => (c ? <Tag color={c}>{c}</Tag> : '') },
+    { title: t('排序'), dataIndex: 'sortOrder', width: 70, sorter: true },
     {
-      title: '启用',
+      title: t('启用'),
       dataIndex: 'status',
       width: 80,
       render: (_v, row) => (
-        <Switch size="small" aria-label={`启用 ${row.itemText}`} checked={Number(row.status) === 1} disabled={!canEdit} onChange={(on) => void setEnabled(row, on)} />
+        <Switch size="small" aria-label={t('启用 {name}', { name: row.itemText })} checked={Number(row.status) === 1} disabled={!canEdit} onChange={(on) => void setEnabled(row, on)} />
       ),
     },
     {
-      title: '操作',
+      title: t('操作'),
       key: 'action',
       width: 120,
       render: (_v, row) => (
         <>
-          {canEdit && <a onClick={() => setEditing(row)}>编辑</a>}
+          {canEdit && <a onClick={() => setEditing(row)}>{t('编辑')}</a>}
           {canEdit && has(`${PERM}:delete`) && <Divider type="vertical" />}
           {has(`${PERM}:delete`) && (
-            <Popconfirm title="确定删除吗?" onConfirm={() => list.remove(row.id)}>
-              <a>删除</a>
+            <Popconfirm title={t('确定删除吗?')} onConfirm={() => list.remove(row.id)}>
+              <a>{t('删除')}</a>
             </Popconfirm>
           )}
         </>
@@ -81,11 +85,11 @@ function DictItems({ dict }: { dict: Dict }) {
         onAdd={() => setEditing({})}
         query={
           <>
-            <Form.Item label="名称" name="itemText">
-              <Input placeholder="请输入名称" allowClear style={{ width: 150 }} />
+            <Form.Item label={t('名称')} name="itemText">
+              <Input placeholder={t('请输入名称')} allowClear style={{ width: 150 }} />
             </Form.Item>
-            <Form.Item label="状态" name="status">
-              <DictSelect options={ITEM_STATUS} placeholder="请选择状态" style={{ width: 120 }} />
+            <Form.Item label={t('状态')} name="status">
+              <DictSelect options={ITEM_STATUS} placeholder={t('请选择状态')} style={{ width: 120 }} />
             </Form.Item>
           </>
         }

@@ -8,6 +8,7 @@ import { refreshDictCache } from '../../../lib/dict';
 import { DICT_API, DICT_FIELDS, type Dict } from './dictApi';
 import { DictFormModal } from './DictFormModal';
 import { DictItemsDrawer } from './DictItemsDrawer';
+import { t } from '../../../lib/i18n';
 
 const PERM = 'system:dict';
 
@@ -18,16 +19,16 @@ export default function DictListPage() {
   const [refreshing, setRefreshing] = useState(false);
 
   const columns = useListColumns<Dict>([
-    { title: '字典名称', dataIndex: 'dictName', sorter: true },
-    { title: '字典编号', dataIndex: 'dictCode', sorter: true },
-    { title: '描述', dataIndex: 'description' },
+    { title: t('字典名称'), dataIndex: 'dictName', sorter: true },
+    { title: t('字典编号'), dataIndex: 'dictCode', sorter: true },
+    { title: t('描述'), dataIndex: 'description' },
     {
-      title: '操作',
+      title: t('操作'),
       key: 'action',
       width: 200,
       render: (_v, row) => {
         const [edit, remove] = editDeleteActions(PERM, { onEdit: () => setEditing(row), onDelete: () => list.remove(row.id) });
-        return <RowActions actions={[edit, { key: 'items', label: '字典配置', onClick: () => setConfiguring(row) }, remove]} />;
+        return <RowActions actions={[edit, { key: 'items', label: t('字典配置'), onClick: () => setConfiguring(row) }, remove]} />;
       },
     },
   ] satisfies ListColumn<Dict>[]);
@@ -45,17 +46,17 @@ export default function DictListPage() {
         columns={columns}
         permission={PERM}
         onAdd={() => setEditing({})}
-        exportName="数据字典"
+        exportName={t('数据字典')}
         superQuery={{ fields: DICT_FIELDS }}
         toolbar={
           <Button icon={<SyncOutlined />} loading={refreshing} onClick={() => void refresh()}>
-            刷新缓存
+            {t('刷新缓存')}
           </Button>
         }
         query={
           <>
-            <QueryInput label="字典名称" name="dictName" />
-            <QueryInput label="字典编号" name="dictCode" />
+            <QueryInput label={t('字典名称')} name="dictName" />
+            <QueryInput label={t('字典编号')} name="dictCode" />
           </>
         }
       />

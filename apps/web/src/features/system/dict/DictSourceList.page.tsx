@@ -7,6 +7,7 @@ import { Form, Input, Tag } from 'antd';
 import { editDeleteActions, ListFormModal, ListPage, QueryInput, RowActions, useListColumns, useListPage, type ListColumn } from '../../../components/list-page';
 import { DICT_SOURCE_API, type DictSource } from './dictApi';
 import { formRules } from '../../../lib/formRules';
+import { t } from '../../../lib/i18n';
 
 const PERM = 'system:dictSource';
 const SNAKE_NAME = /^[a-z][a-z0-9_]*$/;
@@ -21,17 +22,17 @@ export default function DictSourceListPage() {
   const [editing, setEditing] = useState<Partial<DictSource> | undefined>();
 
   const columns = useListColumns<DictSource>([
-    { title: '表名', dataIndex: 'tableName', sorter: true },
+    { title: t('表名'), dataIndex: 'tableName', sorter: true },
     {
-      title: '允许读取的列',
+      title: t('允许读取的列'),
       dataIndex: 'fields',
       render: (fields: string) => tags(fields),
     },
-    { title: '敏感字段', dataIndex: 'sensitiveFields', render: (fields: string | null) => tags(fields) },
-    { title: '敏感校验权限', dataIndex: 'sensitivePerms', render: (codes: string | null) => tags(codes) },
-    { title: '描述', dataIndex: 'description' },
+    { title: t('敏感字段'), dataIndex: 'sensitiveFields', render: (fields: string | null) => tags(fields) },
+    { title: t('敏感校验权限'), dataIndex: 'sensitivePerms', render: (codes: string | null) => tags(codes) },
+    { title: t('描述'), dataIndex: 'description' },
     {
-      title: '操作',
+      title: t('操作'),
       key: 'action',
       width: 150,
       render: (_v, row) => <RowActions actions={editDeleteActions(PERM, { onEdit: () => setEditing(row), onDelete: () => list.remove(row.id) })} />,
@@ -46,11 +47,11 @@ export default function DictSourceListPage() {
         permission={PERM}
         onAdd={() => setEditing({})}
         query={
-          <QueryInput label="表名" name="tableName" />
+          <QueryInput label={t('表名')} name="tableName" />
         }
       />
       <ListFormModal<DictSource>
-        title="字典数据源"
+        title={t('字典数据源')}
         record={editing}
         api={DICT_SOURCE_API}
         onClose={() => setEditing(undefined)}
@@ -63,35 +64,35 @@ export default function DictSourceListPage() {
           ...(v.sensitivePerms !== undefined ? { sensitivePerms: normalised(v.sensitivePerms) } : {}),
         })}
       >
-        <Form.Item label="表名" name="tableName" rules={[{ required: true, message: '请输入表名!' }, { pattern: SNAKE_NAME, message: '表名只能是小写字母、数字和下划线' }]}>
-          <Input placeholder="如 sys_user" />
+        <Form.Item label={t('表名')} name="tableName" rules={[{ required: true, message: t('请输入表名!') }, { pattern: SNAKE_NAME, message: t('表名只能是小写字母、数字和下划线') }]}>
+          <Input placeholder={t('如 sys_user')} />
         </Form.Item>
         <Form.Item
-          label="允许读取的列"
+          label={t('允许读取的列')}
           name="fields"
-          extra="逗号分隔的列名；密码、盐值及含 secret、token 的列不可开放，手机号、邮箱、证件号等个人信息请填入敏感字段"
-          rules={[{ required: true, message: '请输入允许读取的列!' }, { pattern: COLUMN_LIST, message: '列名只能是小写字母、数字和下划线，用逗号分隔' }]}
+          extra={t('逗号分隔的列名；密码、盐值及含 secret、token 的列不可开放，手机号、邮箱、证件号等个人信息请填入敏感字段')}
+          rules={[{ required: true, message: t('请输入允许读取的列!') }, { pattern: COLUMN_LIST, message: t('列名只能是小写字母、数字和下划线，用逗号分隔') }]}
         >
-          <Input placeholder="如 id,username,realname" />
+          <Input placeholder={t('如 id,username,realname')} />
         </Form.Item>
         <Form.Item
-          label="敏感字段"
+          label={t('敏感字段')}
           name="sensitiveFields"
-          extra="逗号分隔的列名；任何字典都不会读取这些列，只有持有下方权限的用户可对其做重复校验"
-          rules={[{ pattern: COLUMN_LIST, message: '列名只能是小写字母、数字和下划线，用逗号分隔' }]}
+          extra={t('逗号分隔的列名；任何字典都不会读取这些列，只有持有下方权限的用户可对其做重复校验')}
+          rules={[{ pattern: COLUMN_LIST, message: t('列名只能是小写字母、数字和下划线，用逗号分隔') }]}
         >
-          <Input placeholder="如 phone,email" />
+          <Input placeholder={t('如 phone,email')} />
         </Form.Item>
         <Form.Item
-          label="敏感校验权限"
+          label={t('敏感校验权限')}
           name="sensitivePerms"
-          extra="逗号分隔的权限编码，通常是该表的添加、编辑按钮；为空时任何人都不能校验敏感字段"
-          rules={[{ pattern: CODE_LIST, message: '权限编码只能包含字母、数字和 : _ . * -，用逗号分隔' }]}
+          extra={t('逗号分隔的权限编码，通常是该表的添加、编辑按钮；为空时任何人都不能校验敏感字段')}
+          rules={[{ pattern: CODE_LIST, message: t('权限编码只能包含字母、数字和 : _ . * -，用逗号分隔') }]}
         >
-          <Input placeholder="如 system:user:add,system:user:edit" />
+          <Input placeholder={t('如 system:user:add,system:user:edit')} />
         </Form.Item>
-        <Form.Item label="描述" name="description" rules={formRules.length({ max: 255 })}>
-          <Input placeholder="请输入描述" />
+        <Form.Item label={t('描述')} name="description" rules={formRules.length({ max: 255 })}>
+          <Input placeholder={t('请输入描述')} />
         </Form.Item>
       </ListFormModal>
     </>

@@ -1,6 +1,7 @@
 // 数据字典 / 字典项 / 字典数据源: urls, row shapes and the advanced-query fields.
 import type { SuperQueryField } from '../../../components/advanced-query';
 import type { ListApi } from '../../../components/list-page';
+import { t } from '../../../lib/i18n';
 
 export interface Dict {
   id: string;
@@ -62,15 +63,15 @@ export const DICT_SOURCE_API = {
 } satisfies CrudApi;
 
 export const DICT_FIELDS: SuperQueryField[] = [
-  { value: 'dictName', text: '字典名称', type: 'string' },
-  { value: 'dictCode', text: '字典编号', type: 'string' },
-  { value: 'description', text: '描述', type: 'string' },
+  { value: 'dictName', text: t('字典名称'), type: 'string' },
+  { value: 'dictCode', text: t('字典编号'), type: 'string' },
+  { value: 'description', text: t('描述'), type: 'string' },
 ];
 
 /** Letters, digits, `_`, `-` and `.` — what the server accepts as a dictionary code. */
 export const DICT_CODE_PATTERN = /^[A-Za-z0-9_.-]+$/;
 /** Status of a dictionary item (dict dict_item_status). */
 export const ITEM_STATUS = [
-  { value: '1', text: '启用' },
-  { value: '0', text: '不启用' },
+  { value: '1', text: t('启用') },
+  { value: '0', text: t('不启用') },
 ];

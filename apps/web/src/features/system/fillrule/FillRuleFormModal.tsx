@@ -4,13 +4,14 @@ import { DictSelect, UniqueCodeItem } from '../../../components/dict';
 import { ListFormModal } from '../../../components/list-page';
 import { DATE_FORMATS, FILL_RULE_API, parseParams, RULE_KINDS, type FillRule, type FillRuleParams } from './fillRuleApi';
 import { formRules } from '../../../lib/formRules';
+import { t } from '../../../lib/i18n';
 
 const PARAM_KEYS = ['prefix', 'dateFormat', 'seqLength', 'resetDaily'] as const;
 
 export function FillRuleFormModal({ record, onClose, onSaved }: { record: Partial<FillRule> | undefined; onClose: () => void; onSaved: () => void }) {
   return (
     <ListFormModal<FillRule>
-      title="填值规则"
+      title={t('填值规则', undefined, 'item')}
       record={record}
       api={FILL_RULE_API}
       onClose={onClose}
@@ -35,12 +36,12 @@ export function FillRuleFormModal({ record, onClose, onSaved }: { record: Partia
     >
       {(form) => (
         <>
-          <Form.Item label="规则名称" name="ruleName" rules={formRules.required('规则名称', { max: 100 })}>
-            <Input placeholder="请输入规则名称" />
+          <Form.Item label={t('规则名称')} name="ruleName" rules={formRules.required('规则名称', { max: 100 })}>
+            <Input placeholder={t('请输入规则名称')} />
           </Form.Item>
-          <UniqueCodeItem label="规则编码" name="ruleCode" tableName="sys_fill_rule" fieldName="rule_code" dataId={record?.id} max={100} />
-          <Form.Item label="规则类型" name="ruleClass" rules={formRules.requiredSelect('规则类型')}>
-            <DictSelect options={RULE_KINDS} allowClear={false} placeholder="请选择规则类型" />
+          <UniqueCodeItem label={t('规则编码')} name="ruleCode" tableName="sys_fill_rule" fieldName="rule_code" dataId={record?.id} max={100} />
+          <Form.Item label={t('规则类型')} name="ruleClass" rules={formRules.requiredSelect('规则类型')}>
+            <DictSelect options={RULE_KINDS} allowClear={false} placeholder={t('请选择规则类型')} />
           </Form.Item>
           <Form.Item noStyle shouldUpdate={(a, b) => a.ruleClass !== b.ruleClass}>
             {() => {
@@ -48,19 +49,19 @@ export function FillRuleFormModal({ record, onClose, onSaved }: { record: Partia
               if (kind !== 'order_num' && kind !== 'sequence') return null;
               return (
                 <>
-                  <Form.Item label="前缀" name="prefix" rules={[{ max: 20, message: '最大长度20位字符' }, { pattern: /^[A-Za-z0-9_-]*$/, message: '只允许字母、数字、下划线和中划线' }]}>
-                    <Input placeholder="如 CN" />
+                  <Form.Item label={t('前缀')} name="prefix" rules={[{ max: 20, message: t('最大长度20位字符') }, { pattern: /^[A-Za-z0-9_-]*$/, message: t('只允许字母、数字、下划线和中划线') }]}>
+                    <Input placeholder={t('如 CN')} />
                   </Form.Item>
                   {kind === 'order_num' && (
-                    <Form.Item label="日期格式" name="dateFormat">
+                    <Form.Item label={t('日期格式')} name="dateFormat">
                       <DictSelect options={DATE_FORMATS} allowClear={false} />
                     </Form.Item>
                   )}
-                  <Form.Item label="流水号位数" name="seqLength" rules={[{ required: true, message: '请输入流水号位数!' }]}>
+                  <Form.Item label={t('流水号位数')} name="seqLength" rules={[{ required: true, message: t('请输入流水号位数!') }]}>
                     <InputNumber min={1} max={12} precision={0} style={{ width: '100%' }} />
                   </Form.Item>
                   {kind === 'order_num' && (
-                    <Form.Item label="每日重置" name="resetDaily" valuePropName="checked">
+                    <Form.Item label={t('每日重置')} name="resetDaily" valuePropName="checked">
                       <Switch />
                     </Form.Item>
                   )}

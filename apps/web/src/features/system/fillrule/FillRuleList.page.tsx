@@ -5,6 +5,7 @@ import { Typography } from 'antd';
 import { editDeleteActions, ListPage, QueryInput, RowActions, useListColumns, useListPage, type ListColumn } from '../../../components/list-page';
 import { Modal } from '../../../lib/antdStatic';
 import { http } from '../../../lib/http';
+import { t } from '../../../lib/i18n';
 import { usePermission } from '../../../lib/permission';
 import { FILL_RULE_API, kindText, type FillRule } from './fillRuleApi';
 import { FillRuleFormModal } from './FillRuleFormModal';
@@ -17,13 +18,13 @@ async function runRule(rule: FillRule) {
   try {
     const value = await http.put<string>(`/sys/fillRule/executeRuleByCode/${encodeURIComponent(rule.ruleCode)}`, {});
     Modal.success({
-      title: `测试规则 - ${rule.ruleName}`,
+      title: t('测试规则 - {name}', { name: rule.ruleName }),
       content: (
         <span>
-          生成的值：<Typography.Text copyable>{String(value ?? '')}</Typography.Text>
+          {t('生成的值：')}<Typography.Text copyable>{String(value ?? '')}</Typography.Text>
         </span>
       ),
-      okText: '确定',
+      okText: t('确定'),
     });
   } catch {
     /* the client showed the notice */
@@ -39,7 +40,7 @@ export default function FillRuleListPage() {
   const columns = useListColumns<FillRule>([
     { title: '规则名称', dataIndex: 'ruleName', sorter: true },
     { title: '规则编码', dataIndex: 'ruleCode', sorter: true },
-    { title: '规则类型', dataIndex: 'ruleClass', render: (k: string) => kindText(k) },
+    { title: '规则类型', dataIndex: 'ruleClass', render: (k: string) => t(kindText(k)) },
     { title: '规则参数', dataIndex: 'ruleParams', ellipsis: true },
     {
       title: '操作',
@@ -48,7 +49,7 @@ export default function FillRuleListPage() {
       render: (_v, row) => (
         <RowActions
           actions={[
-            ...(mayRun ? [{ key: 'test', label: '测试', onClick: () => void runRule(row) }] : []),
+            ...(mayRun ? [{ key: 'test', label: t('测试'), onClick: () => void runRule(row) }] : []),
             ...editDeleteActions(PERM, { onEdit: () => setEditing(row), onDelete: () => list.remove(row.id) }),
           ]}
         />
@@ -63,11 +64,11 @@ export default function FillRuleListPage() {
         columns={columns}
         permission={PERM}
         onAdd={() => setEditing({})}
-        exportName="填值规则"
+        exportName={t('填值规则')}
         query={
           <>
-            <QueryInput label="规则名称" name="ruleName" />
-            <QueryInput label="规则编码" name="ruleCode" />
+            <QueryInput label={t('规则名称')} name="ruleName" />
+            <QueryInput label={t('规则编码')} name="ruleCode" />
           </>
         }
       />

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Tag } from 'antd';
 import { editDeleteActions, ListPage, QueryInput, RowActions, useListColumns, useListPage, type ListColumn } from '../../../components/list-page';
 import { HomeConfigFormModal } from './HomeConfigFormModal';
+import { t } from '../../../lib/i18n';
 import { HOME_CONFIG_API, PERM, type HomeConfig } from './homeConfigApi';
 
 export default function HomeConfigListPage() {
@@ -16,7 +17,7 @@ export default function HomeConfigListPage() {
     { title: '首页路由', dataIndex: 'url' },
     { title: '组件地址', dataIndex: 'component' },
     { title: '优先级', dataIndex: 'priority', sorter: true, width: 90 },
-    { title: '状态', dataIndex: 'status', width: 80, render: (s?: string) => (s === '1' ? <Tag color="green">开启</Tag> : <Tag>关闭</Tag>) },
+    { title: '状态', dataIndex: 'status', width: 80, render: (s?: string) => (s === '1' ? <Tag color="green">{t('开启')}</Tag> : <Tag>{t('关闭', undefined, 'status')}</Tag>) },
     {
       title: '操作',
       key: 'action',
@@ -27,7 +28,7 @@ export default function HomeConfigListPage() {
 
   return (
     <>
-      <ListPage<HomeConfig> list={list} columns={columns} permission={PERM} onAdd={() => setEditing({})} query={<QueryInput label="角色/用户编码" name="roleCode" />} />
+      <ListPage<HomeConfig> list={list} columns={columns} permission={PERM} onAdd={() => setEditing({})} query={<QueryInput label={t('角色/用户编码')} name="roleCode" />} />
       <HomeConfigFormModal record={editing} onClose={() => setEditing(undefined)} onSaved={() => void list.reload()} />
     </>
   );

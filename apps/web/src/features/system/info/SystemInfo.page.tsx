@@ -2,6 +2,7 @@
 import { Button, Card, Descriptions, Space } from 'antd';
 import { Authorized } from '../../../lib/permission';
 import { appConfig } from '../../../lib/runtimeConfig';
+import { t } from '../../../lib/i18n';
 import { useServerHealth } from './useServerHealth';
 
 export default function SystemInfoPage() {
@@ -10,18 +11,18 @@ export default function SystemInfoPage() {
   return (
     <Space direction="vertical" style={{ width: '100%' }} size={16}>
       <Card
-        title="服务器信息"
+        title={t('服务器信息')}
         loading={isLoading}
         extra={
           <Authorized code="system:info:view" fallback={null}>
             <Button size="small" onClick={() => refetch()}>
-              刷新
+              {t('刷新')}
             </Button>
           </Authorized>
         }
       >
         {isError ? (
-          '无法获取服务器信息'
+          t('无法获取服务器信息')
         ) : (
           <Descriptions bordered size="small" column={1}>
             {Object.entries(data ?? {}).map(([k, v]) => (
@@ -32,13 +33,13 @@ export default function SystemInfoPage() {
           </Descriptions>
         )}
       </Card>
-      <Card title="客户端信息">
+      <Card title={t('客户端信息')}>
         <Descriptions bordered size="small" column={1}>
-          <Descriptions.Item label="系统名称">{cfg.title}</Descriptions.Item>
-          <Descriptions.Item label="接口地址">{cfg.apiBase}</Descriptions.Item>
-          <Descriptions.Item label="浏览器">{navigator.userAgent}</Descriptions.Item>
-          <Descriptions.Item label="语言">{navigator.language}</Descriptions.Item>
-          <Descriptions.Item label="屏幕">{`${window.screen.width} × ${window.screen.height}`}</Descriptions.Item>
+          <Descriptions.Item label={t('系统名称')}>{t(cfg.title)}</Descriptions.Item>
+          <Descriptions.Item label={t('接口地址')}>{cfg.apiBase}</Descriptions.Item>
+          <Descriptions.Item label={t('浏览器')}>{navigator.userAgent}</Descriptions.Item>
+          <Descriptions.Item label={t('语言')}>{navigator.language}</Descriptions.Item>
+          <Descriptions.Item label={t('屏幕')}>{`${window.screen.width} × ${window.screen.height}`}</Descriptions.Item>
         </Descriptions>
       </Card>
     </Space>

@@ -8,6 +8,7 @@ import { ListPage, QueryInput, RowActions, useListColumns, useListPage, type Lis
 import { message } from '../../../lib/antdStatic';
 import { downloadStored, imageUrl, isImagePath, uploadFile } from '../../../lib/files';
 import { usePermission } from '../../../lib/permission';
+import { t } from '../../../lib/i18n';
 
 const PERM = 'system:ossFile';
 const API = { list: '/sys/oss/file/list', delete: '/sys/oss/file/delete' };
@@ -36,7 +37,7 @@ export default function OssFileListPage() {
   const [progress, setProgress] = useState<{ name: string; percent: number } | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
 
-  const download = (r: OssFileRow) => void downloadStored(r.url, r.fileName).catch(() => message.warning('文件下载失败'));
+  const download = (r: OssFileRow) => void downloadStored(r.url, r.fileName).catch(() => message.warning(t('文件下载失败')));
   const columns = useListColumns<OssFileRow>([
     { title: '文件名称', dataIndex: 'fileName', align: 'left', ellipsis: true },
     { title: '文件地址', dataIndex: 'url', align: 'left', ellipsis: true },
@@ -51,9 +52,9 @@ export default function OssFileListPage() {
       render: (_: unknown, r: OssFileRow) => (
         <RowActions
           actions={[
-            { key: 'preview', label: '预览', onClick: () => (isImagePath(r.url) ? setPreview(imageUrl(r.url)) : download(r)) },
-            { key: 'download', label: '下载', onClick: () => download(r) },
-            { key: 'delete', label: '删除', permission: `${PERM}:delete`, confirm: '确定删除该文件吗?', onClick: () => void list.remove(r.id) },
+            { key: 'preview', label: t('预览'), onClick: () => (isImagePath(r.url) ? setPreview(imageUrl(r.url)) : download(r)) },
+            { key: 'download', label: t('下载'), onClick: () => download(r) },
+            { key: 'delete', label: t('删除'), permission: `${PERM}:delete`, confirm: t('确定删除该文件吗?'), onClick: () => void list.remove(r.id) },
           ]}
         />
       ),
@@ -66,11 +67,11 @@ export default function OssFileListPage() {
     void task.done.then((outcome) => {
       if (outcome.ok) {
         setProgress({ name: file.name, percent: 100 });
-        message.success(`${file.name} 上传成功`);
+        message.success(t('{name} 上传成功', { name: file.name }));
         list.reload();
       } else {
         setProgress(null);
-        message.error(`${file.name} 上传失败：${outcome.message}`);
+        message.error(t('{name} 上传失败：{reason}', { name: file.name, reason: outcome.message }));
       }
     });
     return false;
@@ -88,13 +89,13 @@ export default function OssFileListPage() {
             <>
               <Upload showUploadList={false} beforeUpload={upload}>
                 <Button type="primary" icon={<UploadOutlined />}>
-                  文件上传
+                  {t('文件上传')}
                 </Button>
               </Upload>
               {progress && (
                 <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8, minWidth: 260 }}>
                   <span>{progress.name}</span>
-                  <Progress percent={progress.percent} size="small" style={{ width: 160, margin: 0 }} aria-label="上传进度" />
+                  <Progress percent={progress.percent} size="small" style={{ width: 160, margin: 0 }} aria-label={t('上传进度')} />
                 </span>
               )}
             </>
@@ -102,8 +103,8 @@ export default function OssFileListPage() {
         }
         query={
           <>
-            <QueryInput label="文件名称" name="fileName" />
-            <QueryInput label="文件地址" name="url" />
+            <QueryInput label={t('文件名称')} name="fileName" />
+            <QueryInput label={t('文件地址')} name="url" />
           </>
         }
       />

@@ -10,6 +10,8 @@ import { DataRuleDrawer } from './DataRuleDrawer';
 import { menuTypeText } from './menuRules';
 import { PermissionDrawer } from './PermissionDrawer';
 import type { PermissionItem } from './types';
+import { namedRowCheckbox } from '../../../components/list-page/rowCheckbox';
+import { currentLocale, t } from '../../../lib/i18n';
 
 const LIST_KEY = ['permission-list'];
 const TYPE_COLOURS = ['blue', 'cyan', 'orange'];
@@ -34,7 +36,7 @@ export default function PermissionListPage() {
   const remove = async (item: PermissionItem) => {
     try {
       await http.delete('/sys/permission/delete', { id: item.id });
-      message.success('删除成功');
+      message.success(t('删除成功'));
       await reload();
     } catch {
       /* notice shown */
@@ -43,41 +45,42 @@ export default function PermissionListPage() {
 
   const removeSelected = () =>
     Modal.confirm({
-      title: '确认删除',
-      content: `是否删除选中的 ${selected.length} 项（含其下级菜单和按钮）？`,
+      title: t('确认删除'),
+      content: t('是否删除选中的 {n} 项（含其下级菜单和按钮）？', { n: selected.length }),
       onOk: async () => {
         await http.delete('/sys/permission/deleteBatch', { ids: selected.join(',') });
-        message.success('删除成功');
+        message.success(t('删除成功'));
         setSelected([]);
         await reload();
       },
     });
 
   const columns: ColumnsType<PermissionItem> = [
-    { title: '菜单名称', dataIndex: 'name', key: 'name' },
+    // in English: the menu's own English name, else the catalogue's, as in the side menu
+    { title: t('菜单名称'), dataIndex: 'name', key: 'name', render: (name: string, r) => (currentLocale() === 'en-US' && r.nameEn?.trim()) || t(name) },
     {
-      title: '菜单类型',
+      title: t('菜单类型'),
       dataIndex: 'menuType',
       width: 110,
-      render: (t: number, r) => <Tag color={TYPE_COLOURS[Number(t)]}>{r.menuType_dictText || menuTypeText(t)}</Tag>,
+      render: (type: number, r) => <Tag color={TYPE_COLOURS[Number(type)]}>{r.menuType_dictText ? t(r.menuType_dictText) : menuTypeText(type)}</Tag>,
     },
-    { title: '图标', dataIndex: 'icon', width: 100 },
-    { title: '组件', dataIndex: 'component', ellipsis: true },
-    { title: '路径', dataIndex: 'url', ellipsis: true },
-    { title: '授权标识', dataIndex: 'perms', ellipsis: true },
-    { title: '排序', dataIndex: 'sortNo', width: 70 },
+    { title: t('图标'), dataIndex: 'icon', width: 100 },
+    { title: t('组件'), dataIndex: 'component', ellipsis: true },
+    { title: t('路径'), dataIndex: 'url', ellipsis: true },
+    { title: t('授权标识'), dataIndex: 'perms', ellipsis: true },
+    { title: t('排序'), dataIndex: 'sortNo', width: 70 },
     {
-      title: '操作',
+      title: t('操作'),
       key: 'actions',
       width: 170,
       render: (_: unknown, item) => {
         const more = [
-          Number(item.menuType) !== 2 && has('system:permission:add') && { key: 'child', label: '添加下级' },
-          Number(item.menuType) !== 2 && has('system:permission:rule') && { key: 'rule', label: '数据规则' },
+          Number(item.menuType) !== 2 && has('system:permission:add') && { key: 'child', label: t('添加下级') },
+          Number(item.menuType) !== 2 && has('system:permission:rule') && { key: 'rule', label: t('数据规则') },
         ].filter(Boolean) as { key: string; label: string }[];
         return (
           <Space>
-            {has('system:permission:edit') && <a onClick={() => setDrawerItem(item)}>编辑</a>}
+            {has('system:permission:edit') && <a onClick={() => setDrawerItem(item)}>{t('编辑')}</a>}
             {more.length > 0 && (
               <Dropdown
                 trigger={['click']}
@@ -87,12 +90,12 @@ export default function PermissionListPage() {
                     key === 'child' ? setDrawerItem({ menuType: 1, parentId: item.id }) : setRuleMenu(item),
                 }}
               >
-                <a>更多</a>
+                <a>{t('更多')}</a>
               </Dropdown>
             )}
             {has('system:permission:delete') && (
-              <Popconfirm title="确定删除吗?（其下级菜单和按钮一并删除）" onConfirm={() => remove(item)}>
-                <a>删除</a>
+              <Popconfirm title={t('确定删除吗?（其下级菜单和按钮一并删除）')} onConfirm={() => remove(item)}>
+                <a>{t('删除')}</a>
               </Popconfirm>
             )}
           </Space>
@@ -106,12 +109,12 @@ export default function PermissionListPage() {
       <Space style={{ marginBottom: 12 }}>
         {has('system:permission:add') && (
           <Button type="primary" onClick={() => setDrawerItem({ menuType: 0 })}>
-            新增菜单
+            {t('新增菜单')}
           </Button>
         )}
         {has('system:permission:deleteBatch') && selected.length > 0 && (
           <Button danger onClick={removeSelected}>
-            批量删除
+            {t('批量删除')}
           </Button>
         )}
       </Space>
@@ -122,7 +125,7 @@ export default function PermissionListPage() {
         columns={columns}
         dataSource={data ?? []}
         pagination={false}
-        rowSelection={has('system:permission:deleteBatch') ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)), checkStrictly: true } : undefined}
+        rowSelection={has('system:permission:deleteBatch') ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)), checkStrictly: true, getCheckboxProps: namedRowCheckbox } : undefined}
       />
       <PermissionDrawer
         open={!!drawerItem}

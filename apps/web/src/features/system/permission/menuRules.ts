@@ -1,10 +1,11 @@
 // Which fields a menu item has and needs, by type (一级菜单 / 子菜单 / 按钮权限), and the form ⇄ wire mapping.
 import type { MenuType, PermissionItem } from './types';
+import { t } from '../../../lib/i18n';
 
 export const MENU_TYPE_OPTIONS: { value: MenuType; label: string }[] = [
-  { value: 0, label: '一级菜单' },
-  { value: 1, label: '子菜单' },
-  { value: 2, label: '按钮/权限' },
+  { value: 0, label: t('一级菜单') },
+  { value: 1, label: t('子菜单') },
+  { value: 2, label: t('按钮/权限') },
 ];
 
 export const menuTypeText = (t: MenuType | number | undefined) => MENU_TYPE_OPTIONS.find((o) => o.value === Number(t))?.label ?? '';
@@ -43,14 +44,14 @@ export function requiredForType(type: MenuType): Set<MenuField> {
   return new Set<MenuField>(['parentId', 'perms']);
 }
 
-export const nameLabel = (type: MenuType) => (type === 2 ? '按钮/权限' : '菜单名称');
+export const nameLabel = (type: MenuType) => (type === 2 ? t('按钮/权限') : t('菜单名称'));
 
 export const REQUIRED_TEXT: Record<MenuField | 'name', string> = {
-  name: '请输入名称',
-  parentId: '请选择上级菜单',
-  url: '请输入访问路径',
-  component: '请输入前端组件',
-  perms: '请输入授权标识',
+  name: t('请输入名称'),
+  parentId: t('请选择上级菜单'),
+  url: t('请输入访问路径'),
+  component: t('请输入前端组件'),
+  perms: t('请输入授权标识'),
   componentName: '',
   redirect: '',
   icon: '',
@@ -67,6 +68,7 @@ export const REQUIRED_TEXT: Record<MenuField | 'name', string> = {
 export interface MenuFormValues {
   menuType: MenuType;
   name: string;
+  nameEn?: string;
   parentId?: string;
   url?: string;
   component?: string;
@@ -90,6 +92,7 @@ export function toFormValues(item: Partial<PermissionItem>): MenuFormValues {
   return {
     menuType: (Number(item.menuType ?? 0) as MenuType) ?? 0,
     name: item.name ?? '',
+    nameEn: item.nameEn ?? undefined,
     parentId: item.parentId || undefined,
     url: item.url ?? undefined,
     component: item.component ?? undefined,
@@ -117,6 +120,8 @@ export function toWire(values: MenuFormValues, id?: string): Record<string, unkn
     ...(id ? { id } : {}),
     menuType: values.menuType,
     name: values.name.trim(),
+    // empty clears it: the menu then shows the catalogue's English of its name, or the Chinese
+    nameEn: values.nameEn?.trim() ?? '',
     parentId: pick('parentId', ''),
     url: pick('url'),
     component: pick('component'),

@@ -6,6 +6,8 @@ export interface PermissionItem {
   id: string;
   parentId?: string | null;
   name: string;
+  /** The English name, shown when the interface is in English. */
+  nameEn?: string | null;
   url?: string | null;
   component?: string | null;
   componentName?: string | null;

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { editDeleteActions, ListPage, QueryInput, RowActions, useListColumns, useListPage, type ListColumn } from '../../../components/list-page';
 import { POSITION_API, POSITION_FIELDS, type Position } from './positionApi';
 import { PositionFormModal } from './PositionFormModal';
+import { t } from '../../../lib/i18n';
 
 const PERM = 'system:position';
 
@@ -29,12 +30,12 @@ export default function PositionListPage() {
         columns={columns}
         permission={PERM}
         onAdd={() => setEditing({})}
-        exportName="职务表"
+        exportName={t('职务表')}
         superQuery={{ fields: POSITION_FIELDS }}
         query={
           <>
-            <QueryInput label="职务编码" name="code" />
-            <QueryInput label="职务名称" name="name" />
+            <QueryInput label={t('职务编码')} name="code" />
+            <QueryInput label={t('职务名称')} name="name" />
           </>
         }
       />

@@ -6,6 +6,7 @@ import { message } from '../../../lib/antdStatic';
 import { joinIds, splitIds } from '../../../components/tree';
 import { conditionText } from '../permission/ruleConditions';
 import type { RoleDataRules } from './types';
+import { t } from '../../../lib/i18n';
 
 export function DataRulePicker({ roleId, menu }: { roleId: string; menu: { key: string; title: string } }) {
   const [rules, setRules] = useState<NonNullable<RoleDataRules['datarule']>>([]);
@@ -35,7 +36,7 @@ export function DataRulePicker({ roleId, menu }: { roleId: string; menu: { key: 
     setSaving(true);
     try {
       await http.post('/sys/role/datarule', { permissionId: menu.key, roleId, dataRuleIds: joinIds(checked) });
-      message.success('数据规则授权成功');
+      message.success(t('数据规则授权成功'));
     } catch {
       /* notice shown */
     } finally {
@@ -45,11 +46,11 @@ export function DataRulePicker({ roleId, menu }: { roleId: string; menu: { key: 
 
   return (
     <div className="data-rule-picker">
-      <Typography.Title level={5}>数据规则：{menu.title}</Typography.Title>
+      <Typography.Title level={5}>{t('数据规则：{name}', { name: menu.title })}</Typography.Title>
       {loading ? (
         <Spin />
       ) : rules.length === 0 ? (
-        <Empty description="该菜单未配置数据规则" />
+        <Empty description={t('该菜单未配置数据规则')} />
       ) : (
         <Space direction="vertical">
           <Checkbox.Group value={checked} onChange={(v) => setChecked(v.map(String))}>
@@ -66,7 +67,7 @@ export function DataRulePicker({ roleId, menu }: { roleId: string; menu: { key: 
             </Space>
           </Checkbox.Group>
           <Button type="primary" size="small" loading={saving} onClick={save}>
-            保存数据规则
+            {t('保存数据规则')}
           </Button>
         </Space>
       )}

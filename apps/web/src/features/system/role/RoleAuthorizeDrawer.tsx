@@ -2,9 +2,11 @@
 // the server replaces the grants in one go. Clicking a menu opens its data-rule picker.
 import { useEffect, useState } from 'react';
 import { Button, Col, Drawer, Row, Space, Spin } from 'antd';
+import { useCloseGuard } from '../../../components/dialogs';
 import { PermissionTree, useGrants, type PermissionTreeNode } from '../../../components/tree';
 import { DataRulePicker } from './DataRulePicker';
 import type { Role } from './types';
+import { t } from '../../../lib/i18n';
 
 export function RoleAuthorizeDrawer({ role, onClose }: { role?: Role; onClose: () => void }) {
   const [ruleMenu, setRuleMenu] = useState<PermissionTreeNode | undefined>(undefined);
@@ -18,26 +20,31 @@ export function RoleAuthorizeDrawer({ role, onClose }: { role?: Role; onClose: (
   );
   const { granted, setGranted, loading, saving } = grants;
   useEffect(() => setRuleMenu(undefined), [role]);
+  // checks changed and not saved: closing asks first
+  const guard = useCloseGuard(onClose, { open: !!role, resetKey: role });
 
   const save = async (close: boolean) => {
-    if ((await grants.save()) && close) onClose();
+    if (!(await grants.save())) return;
+    guard.markClean();
+    if (close) onClose();
   };
 
   return (
     <Drawer
-      title={`角色权限配置：${role?.roleName ?? ''}`}
+      title={t('角色权限配置：{name}', { name: role?.roleName ?? '' })}
       open={!!role}
-      onClose={onClose}
+      onClose={guard.requestClose}
+      rootClassName={guard.className}
       width={ruleMenu ? 820 : 480}
       destroyOnHidden
       footer={
         <Space style={{ float: 'right' }}>
-          <Button onClick={onClose}>取消</Button>
+          <Button onClick={guard.requestClose}>{t('取消')}</Button>
           <Button loading={saving} onClick={() => save(false)}>
-            仅保存
+            {t('仅保存')}
           </Button>
           <Button type="primary" loading={saving} onClick={() => save(true)}>
-            保存并关闭
+            {t('保存并关闭')}
           </Button>
         </Space>
       }
@@ -47,11 +54,19 @@ export function RoleAuthorizeDrawer({ role, onClose }: { role?: Role; onClose: (
       ) : (
         <Row gutter={16}>
           <Col span={ruleMenu ? 12 : 24}>
-            <PermissionTree value={granted} onChange={setGranted} selectedKey={ruleMenu?.key} onSelectNode={setRuleMenu} />
+            <PermissionTree
+              value={granted}
+              onChange={(keys) => {
+                setGranted(keys);
+                guard.markDirty();
+              }}
+              selectedKey={ruleMenu?.key}
+              onSelectNode={setRuleMenu}
+            />
           </Col>
           {ruleMenu && (
             <Col span={12}>
-              <DataRulePicker key={ruleMenu.key} roleId={role.id} menu={{ key: ruleMenu.key, title: ruleMenu.slotTitle || ruleMenu.title }} />
+              <DataRulePicker key={ruleMenu.key} roleId={role.id} menu={{ key: ruleMenu.key, title: t(ruleMenu.slotTitle || ruleMenu.title) }} />
             </Col>
           )}
         </Row>

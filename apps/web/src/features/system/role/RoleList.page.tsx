@@ -4,6 +4,7 @@ import { editDeleteActions, ListPage, QueryInput, RowActions, useListColumns, us
 import { RoleAuthorizeDrawer } from './RoleAuthorizeDrawer';
 import { RoleFormModal } from './RoleFormModal';
 import type { Role } from './types';
+import { t } from '../../../lib/i18n';
 
 const PERM = 'system:role';
 const ROLE_API = {
@@ -20,17 +21,17 @@ export default function RoleListPage() {
   const [authorizing, setAuthorizing] = useState<Role | undefined>(undefined);
 
   const columns = useListColumns<Role>([
-    { title: '角色名称', dataIndex: 'roleName', sorter: true },
-    { title: '角色编码', dataIndex: 'roleCode', sorter: true },
-    { title: '描述', dataIndex: 'description', ellipsis: true },
-    { title: '创建时间', dataIndex: 'createTime', sorter: true, width: 180 },
+    { title: t('角色名称'), dataIndex: 'roleName', sorter: true },
+    { title: t('角色编码'), dataIndex: 'roleCode', sorter: true },
+    { title: t('描述'), dataIndex: 'description', ellipsis: true },
+    { title: t('创建时间'), dataIndex: 'createTime', sorter: true, width: 180 },
     {
-      title: '操作',
+      title: t('操作'),
       key: 'action',
       width: 180,
       render: (_v, role) => {
         const [edit, remove] = editDeleteActions(PERM, { onEdit: () => setEditing(role), onDelete: () => list.remove(role.id) });
-        return <RowActions actions={[edit, { key: 'authorize', label: '授权', permission: `${PERM}:authorize`, onClick: () => setAuthorizing(role) }, remove]} />;
+        return <RowActions actions={[edit, { key: 'authorize', label: t('授权'), permission: `${PERM}:authorize`, onClick: () => setAuthorizing(role) }, remove]} />;
       },
     },
   ] satisfies ListColumn<Role>[]);
@@ -42,11 +43,11 @@ export default function RoleListPage() {
         columns={columns}
         permission={PERM}
         onAdd={() => setEditing({})}
-        exportName="角色表"
+        exportName={t('角色表')}
         query={
           <>
-            <QueryInput label="角色名称" name="roleName" />
-            <QueryInput label="角色编码" name="roleCode" />
+            <QueryInput label={t('角色名称')} name="roleName" />
+            <QueryInput label={t('角色编码')} name="roleCode" />
           </>
         }
       />

@@ -5,6 +5,7 @@ import { DATETIME_FORMAT } from '@anxue/shared/constants';
 import { DictSelect, ListFormModal } from '../../../components/list-page';
 import { TENANT_API, type Tenant } from './tenantApi';
 import { formRules } from '../../../lib/formRules';
+import { t } from '../../../lib/i18n';
 
 const toDay = (v: unknown) => (typeof v === 'string' && v ? dayjs(v) : undefined);
 const fromDay = (v: unknown) => (v && dayjs.isDayjs(v) ? v.format(DATETIME_FORMAT) : null);
@@ -24,32 +25,32 @@ export function TenantFormModal({ record, onClose, onSaved }: { record: Partial<
       {(form, isEdit) => (
         <>
           {isEdit && (
-            <Form.Item label="租户编号" name="id">
+            <Form.Item label={t('租户编号')} name="id">
               <InputNumber disabled style={{ width: '100%' }} />
             </Form.Item>
           )}
-          <Form.Item label="租户名称" name="name" rules={formRules.required('租户名称', { max: 100 })}>
-            <Input placeholder="请输入租户名称" />
+          <Form.Item label={t('租户名称')} name="name" rules={formRules.required('租户名称', { max: 100 })}>
+            <Input placeholder={t('请输入租户名称')} />
           </Form.Item>
-          <Form.Item label="开始时间" name="beginDate">
-            <DatePicker showTime format={DATETIME_FORMAT} style={{ width: '100%' }} placeholder="请选择开始时间" />
+          <Form.Item label={t('开始时间')} name="beginDate">
+            <DatePicker showTime format={DATETIME_FORMAT} style={{ width: '100%' }} placeholder={t('请选择开始时间')} />
           </Form.Item>
           <Form.Item
-            label="结束时间"
+            label={t('结束时间')}
             name="endDate"
             dependencies={['beginDate']}
             rules={[
               {
                 validator: async (_r, v) => {
                   const begin = form.getFieldValue('beginDate');
-                  if (v && begin && dayjs(v).isBefore(begin)) throw new Error('结束时间不能早于开始时间');
+                  if (v && begin && dayjs(v).isBefore(begin)) throw new Error(t('结束时间不能早于开始时间'));
                 },
               },
             ]}
           >
-            <DatePicker showTime format={DATETIME_FORMAT} style={{ width: '100%' }} placeholder="请选择结束时间" />
+            <DatePicker showTime format={DATETIME_FORMAT} style={{ width: '100%' }} placeholder={t('请选择结束时间')} />
           </Form.Item>
-          <Form.Item label="状态" name="status">
+          <Form.Item label={t('状态')} name="status">
             <DictSelect dictCode="tenant_status" allowClear={false} />
           </Form.Item>
         </>

@@ -4,6 +4,7 @@ import { Form, Tag } from 'antd';
 import { DictSelect, editDeleteActions, ListPage, QueryInput, RowActions, useListColumns, useListPage, type ListColumn } from '../../../components/list-page';
 import { TENANT_API, TENANT_FIELDS, TENANT_PERM, type Tenant } from './tenantApi';
 import { TenantFormModal } from './TenantFormModal';
+import { t } from '../../../lib/i18n';
 
 export default function TenantListPage() {
   const list = useListPage<Tenant>({ api: TENANT_API, queryRules: { name: 'like' } });
@@ -18,7 +19,7 @@ export default function TenantListPage() {
       title: '状态',
       dataIndex: 'status',
       width: 90,
-      render: (_v, r) => <Tag color={Number(r.status) === 1 ? 'green' : 'red'}>{r.status_dictText ?? (Number(r.status) === 1 ? '正常' : '冻结')}</Tag>,
+      render: (_v, r) => <Tag color={Number(r.status) === 1 ? 'green' : 'red'}>{t(r.status_dictText ?? (Number(r.status) === 1 ? '正常' : '冻结'))}</Tag>,
     },
     { title: '创建人', dataIndex: 'createBy' },
     { title: '创建时间', dataIndex: 'createTime', sorter: true },
@@ -37,13 +38,13 @@ export default function TenantListPage() {
         columns={columns}
         permission={TENANT_PERM}
         onAdd={() => setEditing({})}
-        exportName="租户信息"
+        exportName={t('租户信息')}
         superQuery={{ fields: TENANT_FIELDS }}
         query={
           <>
-            <QueryInput label="租户名称" name="name" />
-            <Form.Item label="状态" name="status">
-              <DictSelect dictCode="tenant_status" placeholder="请选择状态" style={{ width: 120 }} />
+            <QueryInput label={t('租户名称')} name="name" />
+            <Form.Item label={t('状态')} name="status">
+              <DictSelect dictCode="tenant_status" placeholder={t('请选择状态')} style={{ width: 120 }} />
             </Form.Item>
           </>
         }

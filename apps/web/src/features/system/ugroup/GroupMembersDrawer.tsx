@@ -7,11 +7,12 @@ import { ListPage, QueryInput, RowActions, useListColumns, useListPage, type Lis
 import { UserPickerModal } from '../../../components/pickers';
 import { http } from '../../../lib/http';
 import { usePermission } from '../../../lib/permission';
+import { t } from '../../../lib/i18n';
 import { GROUP_MEMBER_API, PERM, type GroupMember, type UserGroup } from './userGroupApi';
 
 export function GroupMembersDrawer({ group, onClose }: { group: UserGroup | undefined; onClose: () => void }) {
   return (
-    <Drawer title={group ? `用户组成员 - ${group.groupName}` : '用户组成员'} open={!!group} width={760} onClose={onClose} destroyOnHidden>
+    <Drawer title={group ? t('用户组成员 - {name}', { name: group.groupName }) : t('用户组成员')} open={!!group} width={760} onClose={onClose} destroyOnHidden>
       {group && <GroupMembers key={group.id} group={group} />}
     </Drawer>
   );
@@ -25,7 +26,7 @@ function GroupMembers({ group }: { group: UserGroup }) {
   const run = async (call: () => Promise<unknown>, done: string) => {
     try {
       await call();
-      void message.success(done);
+      void message.success(t(done));
       await list.reload();
     } catch {
       /* the client showed the notice */
@@ -36,12 +37,12 @@ function GroupMembers({ group }: { group: UserGroup }) {
   const columns = useListColumns<GroupMember>([
     { title: '用户账号', dataIndex: 'username' },
     { title: '用户姓名', dataIndex: 'realname' },
-    { title: '状态', dataIndex: 'status_dictText', width: 90 },
+    { title: '状态', dataIndex: 'status_dictText', width: 90, render: (v?: string) => (v ? t(v) : v) },
     {
       title: '操作',
       key: 'action',
       width: 100,
-      render: (_v, row) => <RowActions actions={[{ key: 'remove', label: '移出', permission: `${PERM}:edit`, confirm: '确定把该用户移出用户组吗?', onClick: () => void remove([row.id]) }]} />,
+      render: (_v, row) => <RowActions actions={[{ key: 'remove', label: t('移出'), permission: `${PERM}:edit`, confirm: t('确定把该用户移出用户组吗?'), onClick: () => void remove([row.id]) }]} />,
     },
   ] satisfies ListColumn<GroupMember>[]);
 
@@ -54,22 +55,22 @@ function GroupMembers({ group }: { group: UserGroup }) {
         toolbar={
           canEdit && (
             <Button type="primary" icon={<PlusOutlined />} onClick={() => setPicking(true)}>
-              添加已有用户
+              {t('添加已有用户')}
             </Button>
           )
         }
-        batchActions={canEdit ? [{ key: 'remove', label: '移出用户组', onClick: () => void remove(list.selectedRows.map((r) => r.id)) }] : []}
+        batchActions={canEdit ? [{ key: 'remove', label: t('移出用户组'), onClick: () => void remove(list.selectedRows.map((r) => r.id)) }] : []}
         query={
           <>
-            <QueryInput label="用户账号" name="username" />
-            <QueryInput label="用户姓名" name="realname" />
+            <QueryInput label={t('用户账号')} name="username" />
+            <QueryInput label={t('用户姓名')} name="realname" />
           </>
         }
       />
       <UserPickerModal
         open={picking}
         store="id"
-        title="添加已有用户"
+        title={t('添加已有用户')}
         onCancel={() => setPicking(false)}
         onOk={(rows) => {
           setPicking(false);

@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { editDeleteActions, ListPage, QueryInput, RowActions, useListColumns, useListPage, type ListColumn } from '../../../components/list-page';
 import { GroupMembersDrawer } from './GroupMembersDrawer';
+import { t } from '../../../lib/i18n';
 import { UserGroupFormModal } from './UserGroupFormModal';
 import { PERM, USER_GROUP_API, USER_GROUP_FIELDS, type UserGroup } from './userGroupApi';
 
@@ -21,7 +22,7 @@ export default function UserGroupListPage() {
       render: (_v, row) => (
         <RowActions
           actions={[
-            { key: 'members', label: '成员', permission: `${PERM}:list`, onClick: () => setMembers(row) },
+            { key: 'members', label: t('成员'), permission: `${PERM}:list`, onClick: () => setMembers(row) },
             ...editDeleteActions(PERM, { onEdit: () => setEditing(row), onDelete: () => list.remove(row.id) }),
           ]}
         />
@@ -36,9 +37,9 @@ export default function UserGroupListPage() {
         columns={columns}
         permission={PERM}
         onAdd={() => setEditing({})}
-        exportName="用户组"
+        exportName={t('用户组')}
         superQuery={{ fields: USER_GROUP_FIELDS }}
-        query={<QueryInput label="用户组名称" name="groupName" />}
+        query={<QueryInput label={t('用户组名称')} name="groupName" />}
       />
       <UserGroupFormModal record={editing} onClose={() => setEditing(undefined)} onSaved={() => void list.reload()} />
       <GroupMembersDrawer group={members} onClose={() => setMembers(undefined)} />

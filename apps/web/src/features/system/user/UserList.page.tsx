@@ -2,7 +2,7 @@
 // batch freeze, recycle bin, import, export, advanced query.
 import { useState } from 'react';
 import { DeleteOutlined, DownOutlined } from '@ant-design/icons';
-import { Avatar, Button, Divider, Dropdown, Form, Tag, type MenuProps } from 'antd';
+import { Avatar, Button, Divider, Dropdown, Form, Table, Tag, Typography, type MenuProps } from 'antd';
 import { DictSelect, ListPage, QueryInput, useListColumns, useListPage, type ListColumn } from '../../../components/list-page';
 import { message, Modal } from '../../../lib/antdStatic';
 import { http } from '../../../lib/http';
@@ -12,6 +12,7 @@ import { UserDetails } from './UserDetails';
 import { UserFormModal } from './UserFormModal';
 import { UserPasswordModal } from './UserPasswordModal';
 import { avatarUrl, USER_API, USER_FIELDS, USER_PERM, type User } from './userApi';
+import { t } from '../../../lib/i18n';
 
 const FROZEN = 2;
 const NORMAL = 1;
@@ -26,16 +27,16 @@ export default function UserListPage() {
   const [recycleOpen, setRecycleOpen] = useState(false);
 
   const freeze = (ids: string[], status: number) => {
-    const word = status === FROZEN ? '冻结' : '解冻';
+    const word = status === FROZEN ? t('冻结', undefined, 'action') : t('解冻');
     Modal.confirm({
-      title: `确认${word}`,
-      content: `是否${word}选中账号?`,
-      okText: '确定',
-      cancelText: '取消',
+      title: t('确认{action}', { action: word }),
+      content: t('是否{action}选中账号?', { action: word }),
+      okText: t('确定'),
+      cancelText: t('取消'),
       onOk: async () => {
         try {
           const res = await http.raw.put('/sys/user/frozenBatch', { ids: ids.join(','), status });
-          void message.success(res.message || '操作成功!');
+          void message.success(res.message || t('操作成功!'));
           await list.reload();
         } catch {
           /* notice shown */
@@ -44,49 +45,84 @@ export default function UserListPage() {
     });
   };
 
+  // 重置密码: each selected user gets a new random password, shown here once for the administrator to hand over
+  const batchResetPassword = () => {
+    const rows = (list.dataSource as User[]).filter((u) => list.selectedRowKeys.includes(u.id));
+    if (!rows.length) return void message.warning(t('请选择一条记录！'));
+    Modal.confirm({
+      title: t('重置密码'),
+      content: t('将为选中的{n}个用户生成新的随机密码，并让他们在所有设备上退出登录，是否继续?', { n: rows.length }),
+      okText: t('确定'),
+      cancelText: t('取消'),
+      onOk: async () => {
+        try {
+          const given = await http.put<Array<{ username: string; password: string }>>(`/sys/user/resetPassword?usernames=${encodeURIComponent(rows.map((r) => r.username).join(','))}`);
+          Modal.info({
+            title: t('新密码（只显示这一次）'),
+            width: 480,
+            content: (
+              <Table
+                size="small"
+                rowKey="username"
+                pagination={false}
+                dataSource={given}
+                columns={[
+                  { title: t('用户账号'), dataIndex: 'username' },
+                  { title: t('新密码'), dataIndex: 'password', render: (p: string) => <Typography.Text copyable code>{p}</Typography.Text> },
+                ]}
+              />
+            ),
+          });
+        } catch {
+          /* notice shown */
+        }
+      },
+    });
+  };
+
   const batchFreeze = (status: number) => () => {
-    if (!list.selectedRowKeys.length) return void message.warning('请选择一条记录！');
+    if (!list.selectedRowKeys.length) return void message.warning(t('请选择一条记录！'));
     freeze(list.selectedRowKeys.map(String), status);
   };
 
   const moreItems = (row: User): MenuProps['items'] => [
-    { key: 'detail', label: '详情', onClick: () => setViewing(row) },
-    ...(can('changePassword') ? [{ key: 'password', label: '修改密码', onClick: () => setPasswordFor(row.username) }] : []),
-    ...(can('frozen') && Number(row.status) === NORMAL ? [{ key: 'freeze', label: '冻结', onClick: () => freeze([row.id], FROZEN) }] : []),
-    ...(can('frozen') && Number(row.status) === FROZEN ? [{ key: 'unfreeze', label: '解冻', onClick: () => freeze([row.id], NORMAL) }] : []),
+    { key: 'detail', label: t('详情'), onClick: () => setViewing(row) },
+    ...(can('changePassword') ? [{ key: 'password', label: t('修改密码'), onClick: () => setPasswordFor(row.username) }] : []),
+    ...(can('frozen') && Number(row.status) === NORMAL ? [{ key: 'freeze', label: t('冻结', undefined, 'action'), onClick: () => freeze([row.id], FROZEN) }] : []),
+    ...(can('frozen') && Number(row.status) === FROZEN ? [{ key: 'unfreeze', label: t('解冻'), onClick: () => freeze([row.id], NORMAL) }] : []),
     ...(can('delete')
       ? [
           {
             key: 'delete',
-            label: '删除',
+            label: t('删除'),
             onClick: () =>
-              Modal.confirm({ title: '确认删除', content: '确定删除吗?', okText: '确定', cancelText: '取消', onOk: () => void list.remove(row.id) }),
+              Modal.confirm({ title: t('确认删除'), content: t('确定删除吗?'), okText: t('确定'), cancelText: t('取消'), onOk: () => void list.remove(row.id) }),
           },
         ]
       : []),
   ];
 
   const columns = useListColumns<User>([
-    { title: '用户账号', dataIndex: 'username', width: 120, sorter: true },
-    { title: '用户姓名', dataIndex: 'realname', width: 100 },
+    { title: t('用户账号'), dataIndex: 'username', width: 120, sorter: true },
+    { title: t('用户姓名'), dataIndex: 'realname', width: 100 },
     {
-      title: '头像',
+      title: t('头像'),
       dataIndex: 'avatar',
       width: 80,
-      render: (v: string | null) => (v ? <Avatar shape="square" src={avatarUrl(v)} /> : '无图片'),
+      render: (v: string | null) => (v ? <Avatar shape="square" src={avatarUrl(v)} /> : t('无图片')),
     },
-    { title: '性别', dataIndex: 'sex', dict: true, width: 80, sorter: true },
-    { title: '生日', dataIndex: 'birthday', width: 100 },
-    { title: '手机号码', dataIndex: 'phone', width: 110 },
-    { title: '部门', dataIndex: 'orgCodeTxt', width: 180 },
+    { title: t('性别'), dataIndex: 'sex', dict: true, width: 80, sorter: true },
+    { title: t('生日'), dataIndex: 'birthday', width: 100 },
+    { title: t('手机号码'), dataIndex: 'phone', width: 110 },
+    { title: t('部门'), dataIndex: 'orgCodeTxt', width: 180 },
     {
-      title: '状态',
+      title: t('状态'),
       dataIndex: 'status',
       width: 80,
-      render: (_v, row) => <Tag color={Number(row.status) === FROZEN ? 'red' : 'green'}>{row.status_dictText ?? (Number(row.status) === FROZEN ? '冻结' : '正常')}</Tag>,
+      render: (_v, row) => <Tag color={Number(row.status) === FROZEN ? 'red' : 'green'}>{t(row.status_dictText ?? (Number(row.status) === FROZEN ? '冻结' : '正常'))}</Tag>,
     },
     {
-      title: '操作',
+      title: t('操作'),
       key: 'action',
       width: 150,
       fixed: 'right',
@@ -94,13 +130,13 @@ export default function UserListPage() {
         <>
           {can('edit') && (
             <>
-              <a onClick={() => setEditing(row)}>编辑</a>
+              <a onClick={() => setEditing(row)}>{t('编辑')}</a>
               <Divider type="vertical" />
             </>
           )}
           <Dropdown menu={{ items: moreItems(row) }}>
             <a>
-              更多 <DownOutlined />
+              {t('更多')} <DownOutlined />
             </a>
           </Dropdown>
         </>
@@ -115,32 +151,33 @@ export default function UserListPage() {
         columns={columns}
         permission={USER_PERM}
         onAdd={() => setEditing({})}
-        exportName="用户信息"
+        exportName={t('用户信息')}
         superQuery={{ fields: USER_FIELDS }}
-        batchActions={
-          can('frozen')
+        batchActions={[
+          ...(can('frozen')
             ? [
-                { key: 'freeze', label: '冻结', onClick: batchFreeze(FROZEN) },
-                { key: 'unfreeze', label: '解冻', onClick: batchFreeze(NORMAL) },
+                { key: 'freeze', label: t('冻结', undefined, 'action'), onClick: batchFreeze(FROZEN) },
+                { key: 'unfreeze', label: t('解冻'), onClick: batchFreeze(NORMAL) },
               ]
-            : []
-        }
+            : []),
+          ...(can('resetPassword') ? [{ key: 'resetPassword', label: t('重置密码'), onClick: batchResetPassword }] : []),
+        ]}
         toolbar={
           can('recycleBin') && (
             <Button icon={<DeleteOutlined />} onClick={() => setRecycleOpen(true)}>
-              回收站
+              {t('回收站')}
             </Button>
           )
         }
         query={
           <>
-            <QueryInput label="账号" name="username" />
-            <QueryInput label="名字" name="realname" />
-            <Form.Item label="性别" name="sex">
-              <DictSelect dictCode="sex" placeholder="请选择性别" style={{ width: 120 }} />
+            <QueryInput label={t('账号')} name="username" />
+            <QueryInput label={t('名字')} name="realname" />
+            <Form.Item label={t('性别')} name="sex">
+              <DictSelect dictCode="sex" placeholder={t('请选择性别')} style={{ width: 120 }} />
             </Form.Item>
-            <Form.Item label="用户状态" name="status">
-              <DictSelect dictCode="user_status" placeholder="请选择状态" style={{ width: 120 }} />
+            <Form.Item label={t('用户状态')} name="status">
+              <DictSelect dictCode="user_status" placeholder={t('请选择状态')} style={{ width: 120 }} />
             </Form.Item>
           </>
         }

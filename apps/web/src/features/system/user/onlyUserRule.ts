@@ -1,6 +1,7 @@
 // Async uniqueness check of username / phone / email / workNo (GET /sys/user/checkOnlyUser).
 import type { RuleObject } from 'antd/es/form';
 import { http } from '../../../lib/http';
+import { t } from '../../../lib/i18n';
 
 export type OnlyUserField = 'username' | 'phone' | 'email' | 'workNo';
 
@@ -11,7 +12,7 @@ export function onlyUserRule(field: OnlyUserField, userId: () => string | undefi
       try {
         await http.get('/sys/user/checkOnlyUser', { [field]: String(value), id: userId() }, { silent: true });
       } catch (e) {
-        throw new Error(e instanceof Error && e.message ? e.message : '该值不可用，系统中已存在！');
+        throw new Error(e instanceof Error && e.message ? e.message : t('该值不可用，系统中已存在！'));
       }
     },
   };

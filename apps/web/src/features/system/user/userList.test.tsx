@@ -1,4 +1,4 @@
-import { configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { resetErrorState } from '../../../lib/http/errors';
 import { clearLocalSession, setPermissions } from '../../../lib/session/store';
@@ -68,6 +68,7 @@ describe('用户管理 page', () => {
     api.handle('GET', '/sys/user/queryUserRole', () => ({ body: envelope([]) }));
     api.handle('GET', '/sys/role/queryall', () => ({ body: envelope([]) }));
     api.handle('GET', '/sys/sysDepart/queryTreeList', () => ({ body: envelope([]) }));
+    api.handle('GET', '/sys/user/userDepartList', () => ({ body: envelope([]) }));
     api.handle('POST', '/sys/common/upload', () => ({ body: envelope(null, 'avatar/new_1700000000001abcdefabcdefabcdef.png') }));
     api.handle('PUT', '/sys/user/edit', () => ({ body: envelope(null, '编辑成功！') }));
     api.handle('GET', '/sys/user/checkOnlyUser', () => ({ body: envelope(null, '该值可用！') }));
@@ -96,12 +97,14 @@ describe('用户管理 page', () => {
     grant('system:user:edit');
     api.handle('GET', '/sys/user/list', () => ({ body: envelope({ records: USERS, total: 2, size: 10, current: 1, pages: 1 }) }));
     api.handle('GET', '/sys/sysDepart/queryTreeList', () => ({ body: envelope([]) }));
+    api.handle('GET', '/sys/user/userDepartList', () => ({ body: envelope([]) }));
     api.handle('PUT', '/sys/user/edit', () => ({ body: envelope(null, '编辑成功！') }));
     api.handle('GET', '/sys/user/checkOnlyUser', () => ({ body: envelope(null, '该值可用！') }));
     render(<UserListPage />);
     await screen.findByText('张三');
     fireEvent.click(screen.getAllByText('编辑')[0]);
-    await screen.findByText('用户名字');
+    // the dialog opens once the user's departments are known
+    await within(await screen.findByRole('dialog')).findByText('用户名字');
     expect(screen.queryByText('角色分配')).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: /确\s*定/ }));
     await waitFor(() => expect(api.seen.find((s) => s.path === '/sys/user/edit')).toBeDefined());

@@ -5,6 +5,7 @@ import { AdvancedQuery, type MatchType, type SuperQueryField } from '../../../..
 import { CronEditor } from '../../../../components/cron-editor';
 import { DetailsModal } from '../../../../components/dialogs';
 import { FilePopup, FileUpload, ImageUpload, type StoredFile } from '../../../../components/upload';
+import { t } from '../../../../lib/i18n';
 
 const QUERY_FIELDS: SuperQueryField[] = [
   { value: 'name', text: '姓名', type: 'string' },
@@ -21,6 +22,11 @@ const QUERY_FIELDS: SuperQueryField[] = [
   },
 ];
 
+/** The query fields with their names in the current language; call while rendering. */
+function queryFields(fields: SuperQueryField[] = QUERY_FIELDS): SuperQueryField[] {
+  return fields.map((f) => ({ ...f, text: f.text && t(f.text), children: f.children && queryFields(f.children) }));
+}
+
 export default function CoreWidgetsSection() {
   const [form] = Form.useForm();
   const values = Form.useWatch([], form) as Record<string, unknown> | undefined;
@@ -31,32 +37,32 @@ export default function CoreWidgetsSection() {
 
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
-      <Card title="表单控件" size="small">
+      <Card title={t('表单控件')} size="small">
         <Form form={form} layout="vertical" style={{ maxWidth: 640 }} initialValues={{ cron: '0 0 12 * * ? *' }}>
-          <Form.Item label="Cron表达式" name="cron">
+          <Form.Item label={t('Cron表达式')} name="cron">
             <CronEditor />
           </Form.Item>
-          <Form.Item label="图片上传" name="images" extra="最多3张">
+          <Form.Item label={t('图片上传')} name="images" extra={t('最多3张')}>
             <ImageUpload maxCount={3} biz="demo" />
           </Form.Item>
-          <Form.Item label="文件上传" name="files">
+          <Form.Item label={t('文件上传')} name="files">
             <FileUpload biz="demo" />
           </Form.Item>
         </Form>
         <Typography.Paragraph>
-          表单值：<code data-testid="core-form-values">{JSON.stringify(values ?? {})}</code>
+          {t('表单值：')}<code data-testid="core-form-values">{JSON.stringify(values ?? {})}</code>
         </Typography.Paragraph>
       </Card>
-      <Card title="高级查询" size="small">
-        <AdvancedQuery fields={QUERY_FIELDS} saveCode="demo-widgets" onSearch={(params, matchType) => setQuery({ params, matchType })} />
+      <Card title={t('高级查询')} size="small">
+        <AdvancedQuery fields={queryFields()} saveCode="demo-widgets" onSearch={(params, matchType) => setQuery({ params, matchType })} />
         <Typography.Paragraph style={{ marginTop: 12 }}>
-          查询参数：<code data-testid="super-query-params">{query ? `${query.matchType} ${query.params}` : '无'}</code>
+          {t('查询参数：')}<code data-testid="super-query-params">{query ? `${query.matchType} ${query.params}` : t('无')}</code>
         </Typography.Paragraph>
       </Card>
-      <Card title="弹窗" size="small">
+      <Card title={t('弹窗')} size="small">
         <Space>
-          <Button onClick={() => setPopupOpen(true)}>文件弹窗</Button>
-          <Button onClick={() => setDetailsOpen(true)}>详细信息</Button>
+          <Button onClick={() => setPopupOpen(true)}>{t('文件弹窗')}</Button>
+          <Button onClick={() => setDetailsOpen(true)}>{t('详细信息')}</Button>
         </Space>
         {popupFiles.length > 0 && (
           <ul>
@@ -76,7 +82,7 @@ export default function CoreWidgetsSection() {
           }}
         />
         <DetailsModal open={detailsOpen} onClose={() => setDetailsOpen(false)} onOk={async () => true}>
-          <Descriptions column={2} items={[{ key: 'a', label: '名称', children: '示例' }, { key: 'b', label: '状态', children: '正常' }]} />
+          <Descriptions column={2} items={[{ key: 'a', label: t('名称'), children: t('示例') }, { key: 'b', label: t('状态'), children: t('正常') }]} />
         </DetailsModal>
       </Card>
     </Space>

@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { Button, Card, Form, Input, Typography } from 'antd';
 import { DepartPicker, EntityPicker, PickerInput, PopupPicker, RolePicker, TreeSelectModal, UserPicker, type PickerTreeNode } from '../../../../components/pickers';
+import { t } from '../../../../lib/i18n';
 
 const SUBJECTS: PickerTreeNode[] = [
   {
@@ -16,8 +17,13 @@ const SUBJECTS: PickerTreeNode[] = [
   { key: 'health', title: '健康教育', isLeaf: true },
 ];
 
+/** The subjects with their titles in the current language; call while rendering. */
+function subjects(nodes: PickerTreeNode[] = SUBJECTS): PickerTreeNode[] {
+  return nodes.map((n) => ({ ...n, title: typeof n.title === 'string' ? t(n.title) : n.title, children: n.children && subjects(n.children) }));
+}
+
 const titlesOf = (keys: string[]) => {
-  const all = SUBJECTS.flatMap((n) => [n, ...(n.children ?? [])]);
+  const all = subjects().flatMap((n) => [n, ...(n.children ?? [])]);
   return keys.map((k) => all.find((n) => n.key === k)?.title ?? k).join(',');
 };
 
@@ -27,11 +33,11 @@ function SubjectPicker({ value, onChange, id }: { value?: string; onChange?: (v:
   const keys = value ? value.split(',') : [];
   return (
     <>
-      <PickerInput id={id} text={titlesOf(keys)} placeholder="请选择课程" hasValue={keys.length > 0} onOpen={() => setOpen(true)} onClear={() => onChange?.('')} />
+      <PickerInput id={id} text={titlesOf(keys)} placeholder={t('请选择课程')} hasValue={keys.length > 0} onOpen={() => setOpen(true)} onClear={() => onChange?.('')} />
       <TreeSelectModal
         open={open}
-        title="选择课程"
-        treeData={SUBJECTS}
+        title={t('选择课程')}
+        treeData={subjects()}
         multiple
         checkStrictly
         showStrictSwitch
@@ -50,41 +56,41 @@ export default function PickersSection() {
   const [form] = Form.useForm();
   const [submitted, setSubmitted] = useState<Record<string, unknown> | undefined>();
   return (
-    <Card title="选择器" size="small">
+    <Card title={t('选择器')} size="small">
       <Form form={form} labelCol={{ span: 4 }} wrapperCol={{ span: 14 }} onFinish={setSubmitted}>
-        <Form.Item label="选择用户" name="users">
+        <Form.Item label={t('选择用户')} name="users">
           <UserPicker />
         </Form.Item>
-        <Form.Item label="选择部门" name="departs">
+        <Form.Item label={t('选择部门')} name="departs">
           <DepartPicker multi />
         </Form.Item>
-        <Form.Item label="选择角色" name="roles">
+        <Form.Item label={t('选择角色')} name="roles">
           <RolePicker />
         </Form.Item>
-        <Form.Item label="弹窗选择" name="popupUser">
+        <Form.Item label={t('弹窗选择')} name="popupUser">
           <PopupPicker code="report_user" orgFields="username,realname" destFields="popupUser,popupName" sorter="username=asc" />
         </Form.Item>
-        <Form.Item label="姓名（回填）" name="popupName">
-          <Input readOnly placeholder="弹窗选择后回填" />
+        <Form.Item label={t('姓名（回填）')} name="popupName">
+          <Input readOnly placeholder={t('弹窗选择后回填')} />
         </Form.Item>
-        <Form.Item label="选择实体" name="positions">
+        <Form.Item label={t('选择实体')} name="positions">
           <EntityPicker
             listUrl="/sys/position/list"
             displayKey="name"
-            name="职务"
-            queryParamText="职务名称"
+            name={t('职务')}
+            queryParamText={t('职务名称')}
             columns={[
-              { dataIndex: 'code', title: '职务编码' },
-              { dataIndex: 'name', title: '职务名称' },
+              { dataIndex: 'code', title: t('职务编码') },
+              { dataIndex: 'name', title: t('职务名称') },
             ]}
           />
         </Form.Item>
-        <Form.Item label="树选择" name="subjects">
+        <Form.Item label={t('树选择')} name="subjects">
           <SubjectPicker />
         </Form.Item>
         <Form.Item wrapperCol={{ offset: 4 }}>
           <Button type="primary" htmlType="submit">
-            提交
+            {t('提交')}
           </Button>
         </Form.Item>
       </Form>

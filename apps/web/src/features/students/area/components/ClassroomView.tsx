@@ -5,6 +5,7 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { createPortal } from 'react-dom';
 import { CloseOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
+import { t } from '../../../../lib/i18n';
 
 export interface ClassroomSlide {
   key: string;
@@ -67,21 +68,21 @@ export function ClassroomView({ slides, start = 0, onClose, onBeyondEnd, onBefor
   const hasPrev = index > 0 || !!onBeforeStart;
 
   return createPortal(
-    <div className="area-classroom" ref={stageRef} role="dialog" aria-label="课堂模式">
+    <div className="area-classroom" ref={stageRef} role="dialog" aria-label={t('课堂模式')}>
       <div className="area-classroom-stage">{slide ? slide.content : null}</div>
       <div className="area-classroom-bar">
         <Button ghost icon={<LeftOutlined />} disabled={!hasPrev} onClick={prev}>
-          上一个
+          {t('上一个')}
         </Button>
         <div style={{ textAlign: 'center', minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-          {slide?.title} {slides.length > 1 && <span style={{ opacity: 0.7 }}>（{index + 1} / {slides.length}）</span>}
+          {slide?.title} {slides.length > 1 && <span style={{ opacity: 0.7 }}>{t('（{n} / {total}）', { n: index + 1, total: slides.length })}</span>}
         </div>
         <div style={{ display: 'flex', gap: 8 }}>
           <Button ghost disabled={!hasNext} onClick={next}>
-            下一个 <RightOutlined />
+            {t('下一个')} <RightOutlined />
           </Button>
-          <Button ghost icon={<CloseOutlined />} onClick={onClose} aria-label="退出课堂模式">
-            退出
+          <Button ghost icon={<CloseOutlined />} onClick={onClose} aria-label={t('退出课堂模式')}>
+            {t('退出', undefined, 'leave')}
           </Button>
         </div>
       </div>

@@ -1,6 +1,7 @@
 // Loading, error (with the server's message and a retry) and empty states shared by every area page.
 import type { ReactNode } from 'react';
 import { Button, Empty, Result, Skeleton } from 'antd';
+import { t } from '../../../../lib/i18n';
 
 export interface QueryLike<T> {
   data: T | undefined;
@@ -17,22 +18,22 @@ export interface QueryStateProps<T> {
   children: (data: T) => ReactNode;
 }
 
-export function QueryState<T>({ query, empty, emptyText = '暂无内容', children }: QueryStateProps<T>) {
+export function QueryState<T>({ query, empty, emptyText, children }: QueryStateProps<T>) {
   if (query.isPending) return <Skeleton active paragraph={{ rows: 4 }} />;
   if (query.error || query.data === undefined) {
     return (
       <Result
         status="error"
-        title="加载失败"
-        subTitle={query.error?.message ?? '没有拿到数据'}
+        title={t('加载失败')}
+        subTitle={query.error?.message ?? t('没有拿到数据')}
         extra={
           <Button type="primary" onClick={() => void query.refetch()}>
-            重试
+            {t('重试')}
           </Button>
         }
       />
     );
   }
-  if (empty?.(query.data)) return <Empty description={emptyText} />;
+  if (empty?.(query.data)) return <Empty description={emptyText ?? t('暂无内容')} />;
   return <>{children(query.data)}</>;
 }

@@ -4,7 +4,9 @@ import type { ReactNode } from 'react';
 import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
 import { Tag } from 'antd';
 import type { QuestionType } from '@anxue/shared/students';
+import { t } from '../../../../lib/i18n';
 
+/** Chinese, shown through t() where rendered. */
 export const TYPE_TEXT: Record<QuestionType, string> = { single: '单选题', multi: '多选题', judge: '判断题' };
 
 export interface QuestionShape {
@@ -46,11 +48,11 @@ export function QuestionCard({ question, number, value, onChange, disabled, corr
   return (
     <div>
       <div className="area-stem">
-        <Tag color="blue">{TYPE_TEXT[question.type]}</Tag>
+        <Tag color="blue">{t(TYPE_TEXT[question.type])}</Tag>
         {number && <strong>{number} </strong>}
         <span style={{ whiteSpace: 'pre-wrap' }}>{question.stem}</span>
       </div>
-      <div className="area-options" role={multi ? 'group' : 'radiogroup'} aria-label="选项">
+      <div className="area-options" role={multi ? 'group' : 'radiogroup'} aria-label={t('选项')}>
         {question.options.map((o) => {
           const isChosen = chosen.has(o.label);
           let state = isChosen ? 'chosen' : '';
@@ -67,16 +69,17 @@ export function QuestionCard({ question, number, value, onChange, disabled, corr
             >
               <span className="area-option-label">{o.label}</span>
               <span style={{ flex: 1, minWidth: 0 }}>
-                {o.content}
-                {o.image && <img src={o.image} alt={`选项 ${o.label}`} style={{ display: 'block', marginTop: 6 }} />}
+                {/* a true/false question's options are the fixed 正确 / 错误 the editor gives it */}
+                {question.type === 'judge' ? t(o.content, undefined, 'judge') : o.content}
+                {o.image && <img src={o.image} alt={t('选项 {label}', { label: o.label })} style={{ display: 'block', marginTop: 6 }} />}
               </span>
-              {right && right.has(o.label) && <CheckOutlined style={{ color: '#52c41a' }} aria-label="正确选项" />}
-              {right && isChosen && !right.has(o.label) && <CloseOutlined style={{ color: '#ff4d4f' }} aria-label="选错了" />}
+              {right && right.has(o.label) && <CheckOutlined style={{ color: '#52c41a' }} aria-label={t('正确选项')} />}
+              {right && isChosen && !right.has(o.label) && <CloseOutlined style={{ color: '#ff4d4f' }} aria-label={t('选错了')} />}
             </button>
           );
         })}
       </div>
-      {multi && !disabled && <div className="area-muted">多选题：选出所有正确的选项</div>}
+      {multi && !disabled && <div className="area-muted">{t('多选题：选出所有正确的选项')}</div>}
       {extra}
     </div>
   );

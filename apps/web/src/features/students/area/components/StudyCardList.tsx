@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import type { PageResult } from '@anxue/shared/wire';
 import { STUDENT_DICTS, type StudyCardBase } from '@anxue/shared/students';
 import { DictSelect } from '../../../../components/dict/DictSelect';
+import { t } from '../../../../lib/i18n';
 import type { StudyPageQuery } from '../api';
 import { Cover } from './Cover';
 import { QueryState } from './QueryState';
@@ -32,8 +33,8 @@ export interface StudyCardListProps<T extends StudyCardBase> {
 export function CategoryTags({ item }: { item: StudyCardBase }) {
   return (
     <>
-      {item.category_dictText || item.category ? <Tag color="blue">{item.category_dictText || item.category}</Tag> : null}
-      {item.gradeBand_dictText || item.gradeBand ? <Tag>{item.gradeBand_dictText || item.gradeBand}</Tag> : null}
+      {item.category_dictText || item.category ? <Tag color="blue">{item.category_dictText ? t(item.category_dictText) : item.category}</Tag> : null}
+      {item.gradeBand_dictText || item.gradeBand ? <Tag>{item.gradeBand_dictText ? t(item.gradeBand_dictText) : item.gradeBand}</Tag> : null}
     </>
   );
 }
@@ -52,16 +53,16 @@ export function StudyCardList<T extends StudyCardBase>({ name, fetch, face, to, 
       <div className="area-filters">
         <DictSelect
           dictCode={STUDENT_DICTS.category}
-          placeholder="全部分类"
+          placeholder={t('全部分类')}
           value={category}
           onChange={(v: string | undefined) => {
             setCategory(v);
             setPageNo(1);
           }}
-          aria-label="分类"
+          aria-label={t('分类')}
         />
         <Input.Search
-          placeholder="搜索标题"
+          placeholder={t('搜索标题')}
           allowClear
           onSearch={(v) => {
             setKeyword(v.trim() || undefined);
@@ -69,7 +70,7 @@ export function StudyCardList<T extends StudyCardBase>({ name, fetch, face, to, 
           }}
         />
       </div>
-      <QueryState query={query} empty={(d) => d.records.length === 0} emptyText={keyword || category ? '没有找到符合条件的内容' : emptyText}>
+      <QueryState query={query} empty={(d) => d.records.length === 0} emptyText={keyword || category ? t('没有找到符合条件的内容') : emptyText}>
         {(data) => (
           <>
             <div className="area-grid">

@@ -9,6 +9,7 @@ export const KIND_ICON: Record<LessonKind, ReactNode> = {
   poster: <FileImageOutlined />,
   article: <FileTextOutlined />,
 };
+/** Chinese, shown through t() where rendered. */
 export const KIND_TEXT: Record<LessonKind, string> = { video: '视频', picture: '图集', poster: '海报', article: '文章' };
 
 /** Lessons of a course in order, across its chapters. */

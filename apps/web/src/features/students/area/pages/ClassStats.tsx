@@ -5,6 +5,7 @@ import { Card, Col, Empty, Progress, Row, Select, Statistic, Table, Tag } from '
 import { useQuery } from '@tanstack/react-query';
 import type { ClassStats as Stats } from '@anxue/shared/students';
 import { teachApi } from '../api';
+import { t } from '../../../../lib/i18n';
 import { PageTitle } from '../components/PageTitle';
 import { QueryState } from '../components/QueryState';
 
@@ -17,8 +18,8 @@ export default function ClassStats() {
 
   return (
     <>
-      <PageTitle title="班级统计" />
-      <QueryState query={classes} empty={(d) => d.length === 0} emptyText="你还不是任何班级的老师">
+      <PageTitle title={t('班级统计')} />
+      <QueryState query={classes} empty={(d) => d.length === 0} emptyText={t('你还不是任何班级的老师')}>
         {(list) => {
           const current = list.find((c) => c.id === classId);
           return (
@@ -27,11 +28,11 @@ export default function ClassStats() {
                 style={{ width: '100%', marginBottom: 12 }}
                 value={classId}
                 onChange={setClassId}
-                aria-label="班级"
-                options={list.map((c) => ({ value: c.id, label: `${c.name}${c.grade ? `（${c.grade}）` : ''} · ${c.studentCount} 人` }))}
+                aria-label={t('班级')}
+                options={list.map((c) => ({ value: c.id, label: `${c.name}${c.grade ? `（${c.grade}）` : ''} · ${t('{n} 人', { n: c.studentCount })}` }))}
               />
               <div className="area-muted" style={{ marginBottom: 12 }}>
-                统计只有本班老师能看到，请不要公开未完成学生的名单。
+                {t('统计只有本班老师能看到，请不要公开未完成学生的名单。')}
               </div>
               {current && <ClassPanel key={current.id} classId={current.id} activities={current.activities} />}
             </>
@@ -48,12 +49,12 @@ function ClassPanel({ classId, activities }: { classId: string; activities: Arra
   return (
     <>
       <QueryState query={stats}>{(s) => <ClassSummary stats={s} />}</QueryState>
-      <Card size="small" title="专题活动" style={{ marginTop: 12 }}>
+      <Card size="small" title={t('专题活动')} style={{ marginTop: 12 }}>
         {activities.length === 0 ? (
-          <Empty description="这个班还没有专题活动" />
+          <Empty description={t('这个班还没有专题活动')} />
         ) : (
           <>
-            <Select style={{ width: '100%', marginBottom: 12 }} value={activityId} onChange={setActivityId} aria-label="专题活动" options={activities.map((a) => ({ value: a.id, label: a.title }))} />
+            <Select style={{ width: '100%', marginBottom: 12 }} value={activityId} onChange={setActivityId} aria-label={t('专题活动')} options={activities.map((a) => ({ value: a.id, label: a.title }))} />
             {activityId && <ActivityPanel key={activityId} classId={classId} activityId={activityId} />}
           </>
         )}
@@ -68,42 +69,42 @@ function ClassSummary({ stats }: { stats: Stats }) {
       <Row gutter={[12, 12]}>
         <Col xs={8}>
           <Card size="small">
-            <Statistic title="学生" value={stats.studentCount} suffix="人" />
+            <Statistic title={t('学生')} value={stats.studentCount} suffix={t('人')} />
           </Card>
         </Col>
         <Col xs={8}>
           <Card size="small">
-            <Statistic title="课程完成率" value={stats.courseCompletion} precision={0} suffix="%" />
+            <Statistic title={t('课程完成率')} value={stats.courseCompletion} precision={0} suffix="%" />
           </Card>
         </Col>
         <Col xs={8}>
           <Card size="small">
-            <Statistic title="平均分" value={stats.averageScore ?? '—'} precision={stats.averageScore === null ? undefined : 1} />
+            <Statistic title={t('平均分')} value={stats.averageScore ?? '—'} precision={stats.averageScore === null ? undefined : 1} />
           </Card>
         </Col>
       </Row>
-      <Card size="small" title={`${stats.className} · 每位学生`} style={{ marginTop: 12 }} styles={{ body: { padding: 0 } }}>
+      <Card size="small" title={`${stats.className} · ${t('每位学生')}`} style={{ marginTop: 12 }} styles={{ body: { padding: 0 } }}>
         <Table
           size="small"
           rowKey="userId"
           pagination={false}
           scroll={{ x: 560 }}
           dataSource={stats.students}
-          locale={{ emptyText: '这个班还没有学生' }}
+          locale={{ emptyText: t('这个班还没有学生') }}
           columns={[
-            { title: '姓名', dataIndex: 'realname', fixed: 'left', width: 80 },
+            { title: t('姓名'), dataIndex: 'realname', fixed: 'left', width: 80 },
             {
-              title: '课时',
+              title: t('课时'),
               key: 'lessons',
               render: (_: unknown, r: Stats['students'][number]) => (
                 <Progress percent={r.lessonCount ? Math.round((r.lessonsFinished / r.lessonCount) * 100) : 0} size="small" format={() => `${r.lessonsFinished}/${r.lessonCount}`} />
               ),
               width: 150,
             },
-            { title: '测验次数', dataIndex: 'attempts', width: 80 },
-            { title: '最好成绩', dataIndex: 'bestScore', width: 80, render: (v: number | null) => (v === null ? '—' : v) },
-            { title: '及格', dataIndex: 'passed', width: 70, render: (v: boolean, r: Stats['students'][number]) => (r.bestScore === null ? '—' : v ? <Tag color="success">及格</Tag> : <Tag>未及格</Tag>) },
-            { title: '找到隐患', dataIndex: 'hazardsFound', width: 80 },
+            { title: t('测验次数'), dataIndex: 'attempts', width: 80 },
+            { title: t('最好成绩'), dataIndex: 'bestScore', width: 80, render: (v: number | null) => (v === null ? '—' : v) },
+            { title: t('及格'), dataIndex: 'passed', width: 70, render: (v: boolean, r: Stats['students'][number]) => (r.bestScore === null ? '—' : v ? <Tag color="success">{t('及格')}</Tag> : <Tag>{t('未及格')}</Tag>) },
+            { title: t('找到隐患'), dataIndex: 'hazardsFound', width: 80 },
           ]}
         />
       </Card>
@@ -118,13 +119,13 @@ function ActivityPanel({ classId, activityId }: { classId: string; activityId: s
       {(a) => (
         <Row gutter={[12, 12]}>
           <Col xs={12}>
-            <Statistic title="学完全部课时" value={a.lessonsDone} suffix={`/ ${a.studentCount} 人`} />
+            <Statistic title={t('学完全部课时')} value={a.lessonsDone} suffix={t('/ {n} 人', { n: a.studentCount })} />
           </Col>
           <Col xs={12}>
-            <Statistic title="测验及格" value={a.quizPassed} suffix={`/ ${a.studentCount} 人`} />
+            <Statistic title={t('测验及格')} value={a.quizPassed} suffix={t('/ {n} 人', { n: a.studentCount })} />
           </Col>
           <Col xs={12}>
-            <Statistic title="测验平均分" value={a.averageScore ?? '—'} precision={a.averageScore === null ? undefined : 1} />
+            <Statistic title={t('测验平均分')} value={a.averageScore ?? '—'} precision={a.averageScore === null ? undefined : 1} />
           </Col>
         </Row>
       )}

@@ -3,6 +3,7 @@ import { CrownFilled, TeamOutlined } from '@ant-design/icons';
 import { Avatar, Card, List, Space, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { studyApi } from '../api';
+import { t } from '../../../../lib/i18n';
 import { PageTitle } from '../components/PageTitle';
 import { QueryState } from '../components/QueryState';
 
@@ -12,17 +13,17 @@ export default function CompetitionTeamPerson() {
   const query = useQuery({ queryKey: ['study', 'teams'], queryFn: studyApi.teams });
   return (
     <>
-      <PageTitle title="竞赛队伍" />
-      <QueryState query={query} empty={(d) => d.length === 0} emptyText="还没有竞赛队伍">
+      <PageTitle title={t('竞赛队伍')} />
+      <QueryState query={query} empty={(d) => d.length === 0} emptyText={t('还没有竞赛队伍')}>
         {(teams) => (
           <Space direction="vertical" style={{ width: '100%' }}>
             {[...teams]
               .sort((a, b) => a.rank - b.rank)
-              .map((t) => (
+              .map((team) => (
                 <Card
-                  key={t.id}
+                  key={team.id}
                   size="small"
-                  aria-label={`第 ${t.rank} 名 ${t.name}`}
+                  aria-label={t('第 {rank} 名 {name}', { rank: team.rank, name: team.name })}
                   title={
                     <Space>
                       <span
@@ -31,31 +32,31 @@ export default function CompetitionTeamPerson() {
                           minWidth: 28,
                           textAlign: 'center',
                           borderRadius: 14,
-                          background: MEDAL[t.rank - 1] ?? '#f0f0f0',
-                          color: t.rank <= 3 ? '#fff' : '#555',
+                          background: MEDAL[team.rank - 1] ?? '#f0f0f0',
+                          color: team.rank <= 3 ? '#fff' : '#555',
                           fontWeight: 700,
                         }}
                       >
-                        {t.rank}
+                        {team.rank}
                       </span>
-                      <Avatar size="small" src={t.logo ?? undefined} icon={<TeamOutlined />} />
-                      <span>{t.name}</span>
+                      <Avatar size="small" src={team.logo ?? undefined} icon={<TeamOutlined />} />
+                      <span>{team.name}</span>
                     </Space>
                   }
-                  extra={<strong style={{ fontSize: 18, color: '#fa541c' }}>{t.score} 分</strong>}
+                  extra={<strong style={{ fontSize: 18, color: '#ad2102' }}>{t('{score} 分', { score: team.score })}</strong>}
                 >
-                  {t.slogan && <div className="area-muted" style={{ marginBottom: 6 }}>{t.slogan}</div>}
+                  {team.slogan && <div className="area-muted" style={{ marginBottom: 6 }}>{team.slogan}</div>}
                   <List
                     size="small"
-                    dataSource={[...t.members].sort((a, b) => (a.memberRole === b.memberRole ? b.score - a.score : a.memberRole === 'captain' ? -1 : 1))}
-                    locale={{ emptyText: '还没有队员' }}
+                    dataSource={[...team.members].sort((a, b) => (a.memberRole === b.memberRole ? b.score - a.score : a.memberRole === 'captain' ? -1 : 1))}
+                    locale={{ emptyText: t('还没有队员') }}
                     renderItem={(m) => (
-                      <List.Item extra={<span>{m.score} 分</span>}>
+                      <List.Item extra={<span>{t('{score} 分', { score: m.score })}</span>}>
                         <Space>
                           <span>{m.realname}</span>
                           {m.memberRole === 'captain' && (
                             <Tag color="gold" icon={<CrownFilled />}>
-                              队长
+                              {t('队长')}
                             </Tag>
                           )}
                         </Space>

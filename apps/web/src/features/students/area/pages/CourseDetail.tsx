@@ -4,6 +4,7 @@ import { Card, List, Progress, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { studyApi, studyKeys } from '../api';
+import { t } from '../../../../lib/i18n';
 import { Cover } from '../components/Cover';
 import { clock, lessonPercent } from '../components/format';
 import { KIND_ICON, KIND_TEXT } from '../components/lessons';
@@ -18,7 +19,7 @@ export default function CourseDetail() {
     <QueryState query={query}>
       {(course) => (
         <>
-          <PageTitle title={course.title} back={{ to: '/students/courseList', label: '课程学习' }} />
+          <PageTitle title={course.title} back={{ to: '/students/courseList', label: t('课程学习') }} />
           <Card size="small" style={{ marginBottom: 12 }}>
             <div style={{ display: 'flex', gap: 12, alignItems: 'center' }}>
               <div style={{ width: 120, flex: 'none' }}>
@@ -26,15 +27,13 @@ export default function CourseDetail() {
               </div>
               <div style={{ flex: 1, minWidth: 0 }}>
                 <CategoryTags item={course} />
-                <Progress percent={course.progress} status={course.progress >= 100 ? 'success' : 'normal'} aria-label="课程进度" />
-                <div className="area-muted">
-                  已学 {course.finishedCount} / {course.lessonCount} 课
-                </div>
+                <Progress percent={course.progress} status={course.progress >= 100 ? 'success' : 'normal'} aria-label={t('课程进度')} />
+                <div className="area-muted">{t('已学 {finished} / {total} 课', { finished: course.finishedCount, total: course.lessonCount })}</div>
               </div>
             </div>
             {course.description && <Typography.Paragraph style={{ margin: '8px 0 0' }}>{course.description}</Typography.Paragraph>}
           </Card>
-          {course.lessonCount === 0 && <Card>这门课程还没有课时。</Card>}
+          {course.lessonCount === 0 && <Card>{t('这门课程还没有课时。')}</Card>}
           {course.chapters
             .filter((c) => c.lessons.length > 0)
             .map((chapter, ci) => (
@@ -47,7 +46,7 @@ export default function CourseDetail() {
                       <List.Item
                         extra={
                           lesson.progress.finished ? (
-                            <CheckCircleFilled style={{ color: '#52c41a', fontSize: 18 }} aria-label="已学完" />
+                            <CheckCircleFilled style={{ color: '#52c41a', fontSize: 18 }} aria-label={t('已学完')} />
                           ) : (
                             <span className="area-muted">{percent}%</span>
                           )
@@ -59,7 +58,7 @@ export default function CourseDetail() {
                             {li + 1}. {lesson.title}
                           </span>
                           <span className="area-muted">
-                            {KIND_TEXT[lesson.kind]}
+                            {t(KIND_TEXT[lesson.kind])}
                             {lesson.durationSeconds > 0 ? ` · ${clock(lesson.durationSeconds)}` : ''}
                           </span>
                         </Link>

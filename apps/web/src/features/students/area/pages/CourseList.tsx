@@ -5,6 +5,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import type { ActivityCard } from '@anxue/shared/students';
 import { studyApi, studyKeys } from '../api';
+import { t } from '../../../../lib/i18n';
 import { PageTitle } from '../components/PageTitle';
 import { StudyCardList } from '../components/StudyCardList';
 
@@ -12,21 +13,19 @@ export default function CourseList() {
   return (
     <>
       <Activities />
-      <PageTitle title="课程学习" />
+      <PageTitle title={t('课程学习')} />
       <StudyCardList
         name="courses"
         fetch={studyApi.courses}
         icon={<ReadOutlined />}
-        emptyText="还没有发布的课程"
+        emptyText={t('还没有发布的课程')}
         to={(c) => `/students/course/${c.id}`}
         face={(c) => ({
           cover: c.cover,
           body: (
             <>
-              <Progress percent={c.progress} size="small" status={c.progress >= 100 ? 'success' : 'normal'} aria-label={`${c.title} 学习进度`} />
-              <div className="area-muted">
-                已学 {c.finishedCount} / {c.lessonCount} 课
-              </div>
+              <Progress percent={c.progress} size="small" status={c.progress >= 100 ? 'success' : 'normal'} aria-label={t('{title} 学习进度', { title: c.title })} />
+              <div className="area-muted">{t('已学 {finished} / {total} 课', { finished: c.finishedCount, total: c.lessonCount })}</div>
             </>
           ),
         })}
@@ -39,11 +38,11 @@ export default function CourseList() {
 function Activities() {
   const query = useQuery({ queryKey: studyKeys.activities, queryFn: studyApi.activities });
   if (query.isPending) return null;
-  if (query.error) return <Alert type="error" showIcon style={{ marginBottom: 12 }} message={`专题活动加载失败：${query.error.message}`} />;
+  if (query.error) return <Alert type="error" showIcon style={{ marginBottom: 12 }} message={t('专题活动加载失败：{message}', { message: query.error.message })} />;
   if (!query.data?.length) return null;
   return (
-    <section aria-label="专题活动" style={{ marginBottom: 16 }}>
-      <PageTitle title="专题活动" />
+    <section aria-label={t('专题活动')} style={{ marginBottom: 16 }}>
+      <PageTitle title={t('专题活动')} />
       <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
         {query.data.map((a) => (
           <ActivityPanel key={a.id} activity={a} />
@@ -61,7 +60,7 @@ function ActivityPanel({ activity: a }: { activity: ActivityCard }) {
   });
   const percent = a.lessonCount ? Math.round((a.finishedCount / a.lessonCount) * 100) : 0;
   return (
-    <Card size="small" title={a.title} extra={a.endTime && <span className="area-muted">截止 {a.endTime.slice(0, 10)}</span>}>
+    <Card size="small" title={a.title} extra={a.endTime && <span className="area-muted">{t('截止 {date}', { date: a.endTime.slice(0, 10) })}</span>}>
       {a.description && <div style={{ marginBottom: 8 }}>{a.description}</div>}
       <Progress percent={percent} size="small" format={() => `${a.finishedCount}/${a.lessonCount}`} />
       <ul style={{ listStyle: 'none', padding: 0, margin: '8px 0' }}>
@@ -69,7 +68,7 @@ function ActivityPanel({ activity: a }: { activity: ActivityCard }) {
           <li key={l.id} style={{ padding: '4px 0' }}>
             <Link to={`/students/lesson/${l.id}`}>
               <Space>
-                {l.finished ? <CheckCircleFilled style={{ color: '#52c41a' }} aria-label="已学完" /> : <span style={{ display: 'inline-block', width: 14 }} />}
+                {l.finished ? <CheckCircleFilled style={{ color: '#52c41a' }} aria-label={t('已学完')} /> : <span style={{ display: 'inline-block', width: 14 }} />}
                 {l.title}
               </Space>
             </Link>
@@ -78,10 +77,10 @@ function ActivityPanel({ activity: a }: { activity: ActivityCard }) {
       </ul>
       {a.paper && (
         <Space wrap>
-          <span>小测验：{a.paper.title}</span>
-          {a.quizScore !== null && <Tag color={a.quizPassed ? 'success' : 'warning'}>{`${a.quizScore} 分${a.quizPassed ? ' · 已通过' : ''}`}</Tag>}
+          <span>{t('小测验：{title}', { title: a.paper.title })}</span>
+          {a.quizScore !== null && <Tag color={a.quizPassed ? 'success' : 'warning'}>{`${t('{score} 分', { score: a.quizScore })}${a.quizPassed ? ` · ${t('已通过')}` : ''}`}</Tag>}
           <Button type="primary" size="small" loading={start.isPending} onClick={() => start.mutate()}>
-            {a.quizScore === null ? '开始测验' : '再测一次'}
+            {a.quizScore === null ? t('开始测验') : t('再测一次')}
           </Button>
         </Space>
       )}

@@ -8,6 +8,7 @@ import { useNavigate } from 'react-router';
 import { TEACH_PERMISSION, type HazardSceneCard } from '@anxue/shared/students';
 import { usePermission } from '../../../../lib/permission';
 import { studyApi, studyKeys } from '../api';
+import { t } from '../../../../lib/i18n';
 import { ClassroomView } from '../components/ClassroomView';
 import { Cover } from '../components/Cover';
 import { clock } from '../components/format';
@@ -31,18 +32,18 @@ export default function DangerQuestionList() {
       {(scenes) => (
         <>
           <PageTitle
-            title="隐患排查"
+            title={t('隐患排查')}
             extra={
               teacher &&
               scenes.length > 0 && (
                 <Button icon={<DesktopOutlined />} onClick={() => setClassroomAt(0)}>
-                  课堂模式
+                  {t('课堂模式')}
                 </Button>
               )
             }
           />
           {scenes.length === 0 ? (
-            <Card>还没有发布的隐患排查题。</Card>
+            <Card>{t('还没有发布的隐患排查题。')}</Card>
           ) : (
             <div className="area-grid">
               {scenes.map((s, i) => (
@@ -50,17 +51,18 @@ export default function DangerQuestionList() {
                   <div className="area-card-title">{s.title}</div>
                   <CategoryTags item={s} />
                   <div className="area-muted">
-                    找出 {s.requiredCount} 处隐患{s.timeLimitSeconds > 0 ? ` · 限时 ${clock(s.timeLimitSeconds)}` : ''}
+                    {t('找出 {n} 处隐患', { n: s.requiredCount })}
+                    {s.timeLimitSeconds > 0 ? ` · ${t('限时 {time}', { time: clock(s.timeLimitSeconds) })}` : ''}
                   </div>
-                  <div className="area-muted">{s.bestScore !== null ? `我的最好成绩 ${s.bestScore} 分 · 玩过 ${s.plays} 次` : '还没有玩过'}</div>
+                  <div className="area-muted">{s.bestScore !== null ? t('我的最好成绩 {score} 分 · 玩过 {n} 次', { score: s.bestScore, n: s.plays }) : t('还没有玩过')}</div>
                   <Space style={{ marginTop: 8 }} wrap>
                     <Button type="primary" size="small" loading={start.isPending && start.variables === s.id} onClick={() => play(s)}>
-                      {s.openPlayId ? '继续排查' : s.plays > 0 ? '再玩一次' : '开始排查'}
+                      {s.openPlayId ? t('继续排查') : s.plays > 0 ? t('再玩一次') : t('开始排查')}
                     </Button>
                     {teacher && (
-                      <Button size="small" icon={<DesktopOutlined />} onClick={() => setClassroomAt(i)} aria-label={`课堂展示 ${s.title}`} />
+                      <Button size="small" icon={<DesktopOutlined />} onClick={() => setClassroomAt(i)} aria-label={t('课堂展示 {title}', { title: s.title })} />
                     )}
-                    {s.bestScore !== null && s.bestScore > 0 && <Tag color="gold">最好 {s.bestScore}</Tag>}
+                    {s.bestScore !== null && s.bestScore > 0 && <Tag color="gold">{t('最好 {score}', { score: s.bestScore })}</Tag>}
                   </Space>
                 </Card>
               ))}
@@ -73,7 +75,7 @@ export default function DangerQuestionList() {
               slides={scenes.map((s) => ({
                 key: s.id,
                 title: s.title,
-                content: s.image ? <img src={s.image} alt={s.title} /> : <span>{s.title}（没有图片）</span>,
+                content: s.image ? <img src={s.image} alt={s.title} /> : <span>{t('{title}（没有图片）', { title: s.title })}</span>,
               }))}
             />
           )}

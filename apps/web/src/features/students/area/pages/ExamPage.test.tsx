@@ -111,8 +111,9 @@ describe('考试 page (real server)', () => {
     const attempt = await startAttempt(await addPaper('交通安全小测', 1));
     const saved = await api.call('POST', '/students/study/attempt/answer', { attemptId: attempt.id, questionId: questionIds![2], answer: 'A' });
     expect(saved.success).toBe(true);
-    // 59 of the 60 seconds gone on the server: the page gets 1 second. The server's clock stands still
+    // 59 of the 60 seconds gone on the server: the page gets 1 second. The server's clock is held
     // after that, so it takes the page's submission as an ordinary one (its own time-out is not reached).
+    api.holdClock();
     api.advanceClock(59_000);
     signIn(api);
     renderArea(`/students/exam/${attempt.id}`);

@@ -9,6 +9,7 @@ import { Link, useParams } from 'react-router';
 import type { AttemptItemView, AttemptView } from '@anxue/shared/students';
 import { Modal, message } from '../../../../lib/antdStatic';
 import { studyApi, studyKeys } from '../api';
+import { t } from '../../../../lib/i18n';
 import { clock } from '../components/format';
 import { PageTitle } from '../components/PageTitle';
 import { QueryState } from '../components/QueryState';
@@ -52,7 +53,7 @@ function AttemptInProgress({ attempt }: { attempt: AttemptView }) {
           .filter(([, a]) => a)
           .map(([questionId, answer]) => ({ questionId, answer }));
         const done = await studyApi.submitAttempt(attempt.id, onScreen);
-        if (timedOut) void message.info('时间到，已自动交卷');
+        if (timedOut) void message.info(t('时间到，已自动交卷'));
         queryClient.setQueryData(studyKeys.attempt(attempt.id), done);
         void queryClient.invalidateQueries({ queryKey: studyKeys.papers });
         void queryClient.invalidateQueries({ queryKey: studyKeys.activities });
@@ -90,10 +91,10 @@ function AttemptInProgress({ attempt }: { attempt: AttemptView }) {
 
   const confirmSubmit = () =>
     Modal.confirm({
-      title: '交卷',
-      content: unanswered > 0 ? `还有 ${unanswered} 题没有作答，交卷后不能再修改。确定交卷吗？` : '交卷后不能再修改答案。确定交卷吗？',
-      okText: '交卷',
-      cancelText: '再检查一下',
+      title: t('交卷'),
+      content: unanswered > 0 ? t('还有 {n} 题没有作答，交卷后不能再修改。确定交卷吗？', { n: unanswered }) : t('交卷后不能再修改答案。确定交卷吗？'),
+      okText: t('交卷'),
+      cancelText: t('再检查一下'),
       onOk: () => finish(false),
     });
 
@@ -107,31 +108,31 @@ function AttemptInProgress({ attempt }: { attempt: AttemptView }) {
         <span style={{ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{attempt.paperTitle}</span>
         <Space>
           {left === null ? (
-            <span className="area-muted">不限时</span>
+            <span className="area-muted">{t('不限时')}</span>
           ) : (
-            <span className={`area-timer${left <= 60 ? ' urgent' : ''}`} aria-label="剩余时间" role="timer">
+            <span className={`area-timer${left <= 60 ? ' urgent' : ''}`} aria-label={t('剩余时间')} role="timer">
               {clock(left)}
             </span>
           )}
           <Button type="primary" size="small" loading={submitting} onClick={confirmSubmit}>
-            交卷
+            {t('交卷')}
           </Button>
         </Space>
       </div>
-      <Progress percent={Math.round((answeredCount / items.length) * 100)} size="small" format={() => `${answeredCount}/${items.length}`} aria-label="已答题数" />
-      <Card size="small" style={{ marginTop: 8 }} title={`第 ${index + 1} / ${items.length} 题`} extra={<span className="area-muted">{item.fullScore} 分</span>}>
+      <Progress percent={Math.round((answeredCount / items.length) * 100)} size="small" format={() => `${answeredCount}/${items.length}`} aria-label={t('已答题数')} />
+      <Card size="small" style={{ marginTop: 8 }} title={t('第 {n} / {total} 题', { n: index + 1, total: items.length })} extra={<span className="area-muted">{t('{score} 分', { score: item.fullScore })}</span>}>
         <QuestionCard key={item.questionId} question={item} value={answers[item.questionId]} onChange={(a) => save(item.questionId, a)} disabled={submitting} />
         <div style={{ minHeight: 22 }} aria-live="polite">
-          {state === 'saving' && <span className="area-muted">正在保存…</span>}
-          {state === 'saved' && <span className="area-muted">已保存</span>}
+          {state === 'saving' && <span className="area-muted">{t('正在保存…')}</span>}
+          {state === 'saved' && <span className="area-muted">{t('已保存')}</span>}
           {state && typeof state === 'object' && (
             <Alert
               type="error"
               showIcon
-              message={`保存失败：${state.error}`}
+              message={t('保存失败：{message}', { message: state.error })}
               action={
                 <Button size="small" onClick={() => save(item.questionId, answers[item.questionId] ?? '')}>
-                  重试
+                  {t('重试')}
                 </Button>
               }
             />
@@ -139,27 +140,27 @@ function AttemptInProgress({ attempt }: { attempt: AttemptView }) {
         </div>
         <Space style={{ width: '100%', justifyContent: 'space-between', marginTop: 8 }}>
           <Button icon={<LeftOutlined />} disabled={index === 0} onClick={() => setIndex(index - 1)}>
-            上一题
+            {t('上一题')}
           </Button>
           {index < items.length - 1 ? (
             <Button type="primary" onClick={() => setIndex(index + 1)}>
-              下一题 <RightOutlined />
+              {t('下一题')} <RightOutlined />
             </Button>
           ) : (
             <Button type="primary" loading={submitting} onClick={confirmSubmit}>
-              交卷
+              {t('交卷')}
             </Button>
           )}
         </Space>
       </Card>
-      <Card size="small" title="答题卡" style={{ marginTop: 12 }}>
-        <div className="area-navigator" role="navigation" aria-label="答题卡">
+      <Card size="small" title={t('答题卡')} style={{ marginTop: 12 }}>
+        <div className="area-navigator" role="navigation" aria-label={t('答题卡')}>
           {items.map((it, i) => (
             <button
               key={it.questionId}
               type="button"
               className={`${answers[it.questionId] ? 'answered' : ''}${i === index ? ' current' : ''}`}
-              aria-label={`第 ${i + 1} 题${answers[it.questionId] ? '（已答）' : ''}`}
+              aria-label={`${t('第 {n} 题', { n: i + 1 })}${answers[it.questionId] ? t('（已答）') : ''}`}
               aria-current={i === index ? 'step' : undefined}
               onClick={() => setIndex(i)}
             >
@@ -177,27 +178,27 @@ function AttemptReview({ attempt }: { attempt: AttemptView }) {
   const items = onlyMistakes ? attempt.items.filter((i) => !i.isRight) : attempt.items;
   return (
     <>
-      <PageTitle title={attempt.paperTitle} back={{ to: '/students/theoryQuestionList?tab=exam', label: '考试' }} />
+      <PageTitle title={attempt.paperTitle} back={{ to: '/students/theoryQuestionList?tab=exam', label: t('考试') }} />
       <Result
         status={attempt.passed ? 'success' : 'warning'}
-        title={`${attempt.score} 分`}
-        subTitle={`满分 ${attempt.totalScore}，${attempt.passScore} 分及格 · 答对 ${attempt.correctCount} / ${attempt.questionCount} 题${attempt.timedOut ? ' · 时间到自动交卷' : ''}`}
-        extra={<Tag color={attempt.passed ? 'success' : 'warning'}>{attempt.passed ? '及格' : '未及格，再接再厉'}</Tag>}
+        title={t('{score} 分', { score: attempt.score })}
+        subTitle={`${t('满分 {total}，{pass} 分及格 · 答对 {right} / {n} 题', { total: attempt.totalScore, pass: attempt.passScore, right: attempt.correctCount, n: attempt.questionCount })}${attempt.timedOut ? ` · ${t('时间到自动交卷')}` : ''}`}
+        extra={<Tag color={attempt.passed ? 'success' : 'warning'}>{attempt.passed ? t('及格') : t('未及格，再接再厉')}</Tag>}
         style={{ padding: '16px 0' }}
       />
       <Space style={{ marginBottom: 8 }}>
-        <Switch checked={onlyMistakes} onChange={setOnlyMistakes} aria-label="只看错题" />
-        <span>只看错题</span>
+        <Switch checked={onlyMistakes} onChange={setOnlyMistakes} aria-label={t('只看错题')} />
+        <span>{t('只看错题')}</span>
       </Space>
       <Space direction="vertical" style={{ width: '100%' }}>
         {items.map((item) => (
           <ReviewItem key={item.questionId} item={item} />
         ))}
-        {items.length === 0 && <Card>全部答对了，真棒！</Card>}
+        {items.length === 0 && <Card>{t('全部答对了，真棒！')}</Card>}
       </Space>
       <div style={{ textAlign: 'center', marginTop: 16 }}>
         <Link to="/students/theoryQuestionList?tab=exam">
-          <Button>返回考试列表</Button>
+          <Button>{t('返回考试列表')}</Button>
         </Link>
       </div>
     </>
@@ -212,21 +213,21 @@ function ReviewItem({ item }: { item: AttemptItemView }) {
       title={
         <Space>
           {item.isRight ? <CheckCircleFilled style={{ color: '#52c41a' }} /> : <CloseCircleFilled style={{ color: '#ff4d4f' }} />}
-          <span>第 {item.sortNo} 题</span>
+          <span>{t('第 {n} 题', { n: item.sortNo })}</span>
         </Space>
       }
       extra={
         <span className={item.isRight ? 'area-muted' : undefined} style={item.isRight ? undefined : { color: '#ff4d4f' }}>
-          {item.score ?? 0} / {item.fullScore} 分
+          {t('{score} / {total} 分', { score: item.score ?? 0, total: item.fullScore })}
         </span>
       }
-      aria-label={`第 ${item.sortNo} 题 ${item.isRight ? '答对' : '答错'}`}
+      aria-label={`${t('第 {n} 题', { n: item.sortNo })} ${item.isRight ? t('答对') : t('答错')}`}
     >
       <QuestionCard question={item} value={item.answer} disabled correctAnswer={item.correctAnswer} />
       <div>
-        你的答案：{item.answer || '未作答'} · 正确答案：{item.correctAnswer}
+        {t('你的答案：{answer} · 正确答案：{correct}', { answer: item.answer || t('未作答'), correct: item.correctAnswer ?? '' })}
       </div>
-      {item.analysis && <div className="area-muted" style={{ marginTop: 4, whiteSpace: 'pre-wrap' }}>解析：{item.analysis}</div>}
+      {item.analysis && <div className="area-muted" style={{ marginTop: 4, whiteSpace: 'pre-wrap' }}>{t('解析：{text}', { text: item.analysis })}</div>}
     </Card>
   );
 }

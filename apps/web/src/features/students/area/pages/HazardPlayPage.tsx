@@ -9,6 +9,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import type { HazardClickResult, HazardPlayView, HazardRegionView } from '@anxue/shared/students';
 import { Modal } from '../../../../lib/antdStatic';
 import { studyApi, studyKeys } from '../api';
+import { t } from '../../../../lib/i18n';
 import { clock } from '../components/format';
 import { HazardPicture } from '../components/HazardPicture';
 import { PageTitle } from '../components/PageTitle';
@@ -83,10 +84,13 @@ function HazardPlaying({ initial }: { initial: HazardPlayView }) {
   const hintsLeft = Math.max(0, play.hintsAllowed - play.hintsUsed);
   const confirmFinish = () =>
     Modal.confirm({
-      title: '完成排查',
-      content: play.foundCount < play.requiredCount ? `还有隐患没找到（已找到 ${play.foundCount} / ${play.requiredCount}），确定结束吗？` : '确定结束并查看全部隐患吗？',
-      okText: '结束',
-      cancelText: '继续找',
+      title: t('完成排查'),
+      content:
+        play.foundCount < play.requiredCount
+          ? t('还有隐患没找到（已找到 {found} / {required}），确定结束吗？', { found: play.foundCount, required: play.requiredCount })
+          : t('确定结束并查看全部隐患吗？'),
+      okText: t('结束'),
+      cancelText: t('继续找'),
       onOk: end,
     });
 
@@ -94,14 +98,12 @@ function HazardPlaying({ initial }: { initial: HazardPlayView }) {
     <>
       <div className="area-sticky-bar">
         <Space size="middle">
-          <strong aria-label="找到">
-            找到 {play.foundCount} / {play.requiredCount}
-          </strong>
-          <span className="area-muted">失误 {play.missCount} 次</span>
-          <span className="area-muted">得分 {play.score}</span>
+          <strong aria-label={t('找到')}>{t('找到 {found} / {required}', { found: play.foundCount, required: play.requiredCount })}</strong>
+          <span className="area-muted">{t('失误 {n} 次', { n: play.missCount })}</span>
+          <span className="area-muted">{t('得分 {score}', { score: play.score })}</span>
         </Space>
         {left !== null && (
-          <span className={`area-timer${left <= 10 ? ' urgent' : ''}`} role="timer" aria-label="剩余时间">
+          <span className={`area-timer${left <= 10 ? ' urgent' : ''}`} role="timer" aria-label={t('剩余时间')}>
             {clock(left)}
           </span>
         )}
@@ -121,32 +123,32 @@ function HazardPlaying({ initial }: { initial: HazardPlayView }) {
           onTap={(x, y) => click.mutate({ x, y })}
         />
       ) : (
-        <Alert type="warning" message="这个场景还没有图片" />
+        <Alert type="warning" message={t('这个场景还没有图片')} />
       )}
       <div aria-live="polite" style={{ marginTop: 12 }}>
         {feedback?.kind === 'hit' && (
           <Alert
             type="success"
             showIcon
-            message={`找到了：${feedback.region.title}`}
+            message={t('找到了：{title}', { title: feedback.region.title })}
             description={
               <>
-                {feedback.region.risk && <div>危险：{feedback.region.risk}</div>}
-                {feedback.region.fix && <div>怎么做：{feedback.region.fix}</div>}
+                {feedback.region.risk && <div>{t('危险：{text}', { text: feedback.region.risk })}</div>}
+                {feedback.region.fix && <div>{t('怎么做：{text}', { text: feedback.region.fix })}</div>}
               </>
             }
           />
         )}
-        {feedback?.kind === 'miss' && <Alert type="error" showIcon message={feedback.penalty > 0 ? `这里没有隐患，扣 ${feedback.penalty} 分` : '这里没有隐患'} />}
-        {feedback?.kind === 'again' && <Alert type="info" showIcon message={`这处隐患已经找到了${feedback.region ? `：${feedback.region.title}` : ''}`} />}
-        {!feedback && <div className="area-muted">仔细看图，发现隐患就点一下它。</div>}
+        {feedback?.kind === 'miss' && <Alert type="error" showIcon message={feedback.penalty > 0 ? t('这里没有隐患，扣 {n} 分', { n: feedback.penalty }) : t('这里没有隐患')} />}
+        {feedback?.kind === 'again' && <Alert type="info" showIcon message={feedback.region ? t('这处隐患已经找到了：{title}', { title: feedback.region.title }) : t('这处隐患已经找到了')} />}
+        {!feedback && <div className="area-muted">{t('仔细看图，发现隐患就点一下它。')}</div>}
       </div>
       <Space style={{ marginTop: 12, width: '100%', justifyContent: 'space-between' }}>
         <Button icon={<BulbOutlined />} disabled={hintsLeft === 0} loading={askHint.isPending} onClick={() => askHint.mutate()}>
-          提示（剩 {hintsLeft} 次）
+          {t('提示（剩 {n} 次）', { n: hintsLeft })}
         </Button>
         <Button type="primary" icon={<FlagOutlined />} loading={finish.isPending} onClick={confirmFinish}>
-          完成
+          {t('完成')}
         </Button>
       </Space>
     </>
@@ -164,17 +166,17 @@ function HazardResult({ play }: { play: HazardPlayView }) {
   const passed = play.foundCount >= play.requiredCount;
   return (
     <>
-      <PageTitle title={play.title} back={{ to: '/students/dangerQuestionList', label: '隐患排查' }} />
+      <PageTitle title={play.title} back={{ to: '/students/dangerQuestionList', label: t('隐患排查') }} />
       <Result
         status={passed ? 'success' : 'info'}
         icon={passed ? undefined : <AimOutlined />}
-        title={passed ? '排查完成，隐患都找到了！' : '排查结束'}
+        title={passed ? t('排查完成，隐患都找到了！') : t('排查结束')}
         style={{ padding: '12px 0' }}
         extra={
           <Space size="large" wrap style={{ justifyContent: 'center' }}>
-            <Statistic title="得分" value={play.score} />
-            <Statistic title="找到" value={`${play.foundCount} / ${play.regionCount}`} />
-            <Statistic title="失误" value={play.missCount} suffix="次" />
+            <Statistic title={t('得分')} value={play.score} />
+            <Statistic title={t('找到')} value={`${play.foundCount} / ${play.regionCount}`} />
+            <Statistic title={t('失误')} value={play.missCount} suffix={t('次')} />
           </Space>
         }
       />
@@ -188,7 +190,7 @@ function HazardResult({ play }: { play: HazardPlayView }) {
           misses={play.misses}
         />
       )}
-      <Card size="small" title="全部隐患" style={{ marginTop: 12 }}>
+      <Card size="small" title={t('全部隐患')} style={{ marginTop: 12 }}>
         <List
           dataSource={regions}
           renderItem={(r, i) => (
@@ -201,17 +203,17 @@ function HazardResult({ play }: { play: HazardPlayView }) {
                     </span>
                     {foundIds.has(r.id) ? (
                       <Tag icon={<CheckCircleFilled />} color="success">
-                        已找到
+                        {t('已找到')}
                       </Tag>
                     ) : (
-                      <Tag color="orange">没找到</Tag>
+                      <Tag color="orange">{t('没找到')}</Tag>
                     )}
                   </Space>
                 }
                 description={
                   <>
-                    {r.risk && <div>危险：{r.risk}</div>}
-                    {r.fix && <div>怎么做：{r.fix}</div>}
+                    {r.risk && <div>{t('危险：{text}', { text: r.risk })}</div>}
+                    {r.fix && <div>{t('怎么做：{text}', { text: r.fix })}</div>}
                   </>
                 }
               />
@@ -221,10 +223,10 @@ function HazardResult({ play }: { play: HazardPlayView }) {
       </Card>
       <Space style={{ marginTop: 16, width: '100%', justifyContent: 'center' }}>
         <Link to="/students/dangerQuestionList">
-          <Button>返回列表</Button>
+          <Button>{t('返回列表')}</Button>
         </Link>
         <Button type="primary" loading={again.isPending} onClick={() => again.mutate()}>
-          再玩一次
+          {t('再玩一次')}
         </Button>
       </Space>
     </>

@@ -10,6 +10,7 @@ import type { LessonView } from '@anxue/shared/students';
 import { TEACH_PERMISSION } from '@anxue/shared/students';
 import { usePermission } from '../../../../lib/permission';
 import { studyApi, studyKeys } from '../api';
+import { t } from '../../../../lib/i18n';
 import { ClassroomView, type ClassroomSlide } from '../components/ClassroomView';
 import { clock, lessonPercent } from '../components/format';
 import { KIND_TEXT, lessonsInOrder } from '../components/lessons';
@@ -39,11 +40,11 @@ export default function LessonPage() {
         <>
           <PageTitle
             title={lesson.title}
-            back={{ to: `/students/course/${lesson.courseId}`, label: courseQuery.data?.title ?? '返回课程' }}
+            back={{ to: `/students/course/${lesson.courseId}`, label: courseQuery.data?.title ?? t('返回课程') }}
             extra={
               teacher && (
                 <Button icon={<DesktopOutlined />} onClick={() => setClassroom({ from: 'first' })}>
-                  课堂模式
+                  {t('课堂模式')}
                 </Button>
               )
             }
@@ -51,10 +52,10 @@ export default function LessonPage() {
           <LessonBody key={lesson.id} lesson={lesson} paused={!!classroom} />
           <Space style={{ marginTop: 16, width: '100%', justifyContent: 'space-between' }}>
             <Button icon={<LeftOutlined />} disabled={!prev} onClick={() => prev && navigate(`/students/lesson/${prev.id}`)}>
-              {prev ? `上一课：${prev.title}` : '上一课'}
+              {prev ? t('上一课：{title}', { title: prev.title }) : t('上一课')}
             </Button>
             <Button disabled={!next} onClick={() => next && navigate(`/students/lesson/${next.id}`)}>
-              {next ? `下一课：${next.title}` : '下一课'} <RightOutlined />
+              {next ? t('下一课：{title}', { title: next.title }) : t('下一课')} <RightOutlined />
             </Button>
           </Space>
           {classroom && lesson.id === id && (
@@ -89,14 +90,14 @@ export default function LessonPage() {
 /** What 课堂模式 shows of a lesson: its video, each picture, the poster or the article. */
 function lessonSlides(lesson: LessonView): ClassroomSlide[] {
   if (lesson.kind === 'video') {
-    return [{ key: lesson.id, title: lesson.title, content: lesson.video?.url ? <video src={lesson.video.url} controls autoPlay playsInline /> : <span>视频文件还没有上传</span> }];
+    return [{ key: lesson.id, title: lesson.title, content: lesson.video?.url ? <video src={lesson.video.url} controls autoPlay playsInline /> : <span>{t('视频文件还没有上传')}</span> }];
   }
   if (lesson.kind === 'picture') {
     const pictures = lesson.pictures ?? [];
-    return pictures.map((src, i) => ({ key: `${lesson.id}-${i}`, title: lesson.title, content: <img src={src} alt={`${lesson.title} 第 ${i + 1} 张`} /> }));
+    return pictures.map((src, i) => ({ key: `${lesson.id}-${i}`, title: lesson.title, content: <img src={src} alt={t('{title} 第 {n} 张', { title: lesson.title, n: i + 1 })} /> }));
   }
   if (lesson.kind === 'poster') {
-    return [{ key: lesson.id, title: lesson.title, content: lesson.poster ? <img src={lesson.poster} alt={lesson.title} /> : <span>海报还没有上传</span> }];
+    return [{ key: lesson.id, title: lesson.title, content: lesson.poster ? <img src={lesson.poster} alt={lesson.title} /> : <span>{t('海报还没有上传')}</span> }];
   }
   return [{ key: lesson.id, title: lesson.title, content: <RichText html={lesson.content ?? ''} /> }];
 }
@@ -110,21 +111,21 @@ function LessonBody({ lesson, paused }: { lesson: LessonView; paused: boolean })
       <Card size="small" style={{ marginBottom: 12 }}>
         <Space wrap style={{ width: '100%', justifyContent: 'space-between' }}>
           <span>
-            <Tag>{KIND_TEXT[lesson.kind]}</Tag>
+            <Tag>{t(KIND_TEXT[lesson.kind])}</Tag>
             {progress.finished ? (
               <Tag icon={<CheckCircleFilled />} color="success">
-                已学完
+                {t('已学完')}
               </Tag>
             ) : (
-              <span className="area-muted" aria-label="已学进度">
-                已学 {clock(progress.maxPosition)}
+              <span className="area-muted" aria-label={t('已学进度')}>
+                {t('已学 {time}', { time: clock(progress.maxPosition) })}
                 {progress.durationSeconds > 0 ? ` / ${clock(progress.durationSeconds)}` : ''}
               </span>
             )}
           </span>
         </Space>
-        <Progress percent={percent} size="small" status={progress.finished ? 'success' : 'active'} aria-label="本课进度" />
-        {tracker.error && <Alert type="warning" showIcon style={{ marginTop: 8 }} message={`学习进度没有保存：${tracker.error}`} />}
+        <Progress percent={percent} size="small" status={progress.finished ? 'success' : 'active'} aria-label={t('本课进度')} />
+        {tracker.error && <Alert type="warning" showIcon style={{ marginTop: 8 }} message={t('学习进度没有保存：{message}', { message: tracker.error })} />}
       </Card>
       {lesson.kind === 'video' ? <VideoLesson lesson={lesson} tracker={tracker} paused={paused} /> : <ReadingLesson lesson={lesson} tracker={tracker} />}
     </>
@@ -153,7 +154,7 @@ function VideoLesson({ lesson, tracker, paused }: { lesson: LessonView; tracker:
     if (paused) ref.current?.pause();
   }, [paused]);
 
-  if (!lesson.video?.url) return <Card>这节课的视频还没有上传。</Card>;
+  if (!lesson.video?.url) return <Card>{t('这节课的视频还没有上传。')}</Card>;
   const length = lesson.durationSeconds || lesson.video.durationSeconds;
   return (
     <>
@@ -177,7 +178,7 @@ function VideoLesson({ lesson, tracker, paused }: { lesson: LessonView; tracker:
           report(length && v.currentTime >= length - 2 ? Math.max(v.currentTime, length) : v.currentTime, true);
         }}
       />
-      {startAt > 0 && <div className="area-muted" style={{ marginTop: 6 }}>{`从上次看到的 ${clock(startAt)} 继续播放`}</div>}
+      {startAt > 0 && <div className="area-muted" style={{ marginTop: 6 }}>{t('从上次看到的 {time} 继续播放', { time: clock(startAt) })}</div>}
     </>
   );
 }
@@ -186,18 +187,18 @@ function ReadingLesson({ lesson, tracker }: { lesson: LessonView; tracker: Lesso
   useReadingClock(lesson, tracker);
   if (lesson.kind === 'picture') {
     const pictures = lesson.pictures ?? [];
-    if (pictures.length === 0) return <Card>这节课还没有图片。</Card>;
+    if (pictures.length === 0) return <Card>{t('这节课还没有图片。')}</Card>;
     return (
       <Image.PreviewGroup>
         <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
           {pictures.map((src, i) => (
-            <Image key={`${src}-${i}`} src={src} alt={`${lesson.title} 第 ${i + 1} 张`} width="100%" />
+            <Image key={`${src}-${i}`} src={src} alt={t('{title} 第 {n} 张', { title: lesson.title, n: i + 1 })} width="100%" />
           ))}
         </div>
       </Image.PreviewGroup>
     );
   }
-  if (lesson.kind === 'poster') return lesson.poster ? <Image src={lesson.poster} alt={lesson.title} width="100%" /> : <Card>这节课的海报还没有上传。</Card>;
+  if (lesson.kind === 'poster') return lesson.poster ? <Image src={lesson.poster} alt={lesson.title} width="100%" /> : <Card>{t('这节课的海报还没有上传。')}</Card>;
   return (
     <Card>
       <RichText html={lesson.content ?? ''} />

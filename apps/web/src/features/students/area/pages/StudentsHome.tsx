@@ -4,9 +4,11 @@ import { AlertOutlined, FormOutlined, ReadOutlined, SafetyCertificateOutlined, T
 import { Link, Navigate } from 'react-router';
 import { appConfig } from '../../../../lib/runtimeConfig';
 import { useSession } from '../../../../lib/session/store';
+import { t } from '../../../../lib/i18n';
 import { AREA_ROOT, areaEntries, backOfficeTarget } from '../areaMenu';
 import { useSignedIn } from '../StudentLayout';
 
+/** Texts stay Chinese here and are shown through t() when the page renders. */
 const FEATURES = [
   { icon: <ReadOutlined />, title: '课程学习', text: '动画视频、图片和文章，学过的进度会替你记着。' },
   { icon: <FormOutlined />, title: '理论题库', text: '一题一练马上知道对错，错题自动进错题本。' },
@@ -25,12 +27,12 @@ export default function StudentsHome() {
     return (
       <Result
         status="info"
-        title="你的账号还没有开通学习园地"
-        subTitle="请联系老师或管理员为你分配学生或教师角色。"
+        title={t('你的账号还没有开通学习园地')}
+        subTitle={t('请联系老师或管理员为你分配学生或教师角色。')}
         extra={
           backOffice && (
             <Link to={backOffice}>
-              <Button type="primary">进入管理后台</Button>
+              <Button type="primary">{t('进入管理后台')}</Button>
             </Link>
           )
         }
@@ -42,12 +44,12 @@ export default function StudentsHome() {
       <Card style={{ textAlign: 'center', marginBottom: 12 }}>
         <SafetyCertificateOutlined style={{ fontSize: 48, color: '#1677ff' }} />
         <Typography.Title level={3} style={{ marginTop: 12 }}>
-          欢迎来到{appConfig().title}学习园地
+          {t('欢迎来到{title}学习园地', { title: t(appConfig().title) })}
         </Typography.Title>
-        <Typography.Paragraph type="secondary">安全知识学起来，危险隐患找出来。登录后开始你的学习。</Typography.Paragraph>
+        <Typography.Paragraph type="secondary">{t('安全知识学起来，危险隐患找出来。登录后开始你的学习。')}</Typography.Paragraph>
         <Link to={`/user/login?redirect=${encodeURIComponent(AREA_ROOT)}`}>
           <Button type="primary" size="large" style={{ minWidth: 160 }}>
-            登录
+            {t('登录')}
           </Button>
         </Link>
       </Card>
@@ -55,8 +57,8 @@ export default function StudentsHome() {
         {FEATURES.map((f) => (
           <Card key={f.title} size="small">
             <div style={{ fontSize: 24, color: '#1677ff' }}>{f.icon}</div>
-            <div className="area-card-title">{f.title}</div>
-            <div className="area-muted">{f.text}</div>
+            <div className="area-card-title">{t(f.title)}</div>
+            <div className="area-muted">{t(f.text)}</div>
           </Card>
         ))}
       </div>

@@ -9,6 +9,7 @@ import { QUESTION_TYPES, STUDENT_DICTS, type PaperCard, type PracticeQuestion, t
 import { DictSelect } from '../../../../components/dict/DictSelect';
 import { Modal } from '../../../../lib/antdStatic';
 import { studyApi, studyKeys } from '../api';
+import { t } from '../../../../lib/i18n';
 import { PageTitle } from '../components/PageTitle';
 import { QueryState } from '../components/QueryState';
 import { QuestionCard, TYPE_TEXT } from '../components/QuestionCard';
@@ -21,15 +22,15 @@ export default function TheoryQuestionList() {
   const tab = (TABS as readonly string[]).includes(search.get('tab') ?? '') ? (search.get('tab') as TabKey) : 'practice';
   return (
     <>
-      <PageTitle title="理论题库" />
+      <PageTitle title={t('理论题库')} />
       <Tabs
         activeKey={tab}
         onChange={(k) => setSearch({ tab: k }, { replace: true })}
         destroyOnHidden
         items={[
-          { key: 'practice', label: '练习', children: <PracticeTab /> },
-          { key: 'exam', label: '考试', children: <PapersTab /> },
-          { key: 'wrong', label: '错题本', children: <WrongBookTab /> },
+          { key: 'practice', label: t('练习'), children: <PracticeTab /> },
+          { key: 'exam', label: t('考试'), children: <PapersTab /> },
+          { key: 'wrong', label: t('错题本'), children: <WrongBookTab /> },
         ]}
       />
     </>
@@ -40,19 +41,19 @@ export default function TheoryQuestionList() {
 function VerdictPanel({ verdict }: { verdict: PracticeVerdict }) {
   const book = verdict.wrongBook;
   let bookText: string | null = null;
-  if (book?.mastered) bookText = '已掌握，移出错题本';
-  else if (book && !verdict.right) bookText = `已记入错题本（累计错 ${book.wrongCount} 次）`;
-  else if (book && verdict.right) bookText = `再答对 ${Math.max(1, 2 - book.rightStreak)} 次就能移出错题本`;
+  if (book?.mastered) bookText = t('已掌握，移出错题本');
+  else if (book && !verdict.right) bookText = t('已记入错题本（累计错 {n} 次）', { n: book.wrongCount });
+  else if (book && verdict.right) bookText = t('再答对 {n} 次就能移出错题本', { n: Math.max(1, 2 - book.rightStreak) });
   return (
     <Alert
       role="status"
       type={verdict.right ? 'success' : 'error'}
       showIcon
       style={{ marginTop: 12 }}
-      message={verdict.right ? '回答正确' : `回答错误，正确答案：${verdict.correctAnswer}`}
+      message={verdict.right ? t('回答正确') : t('回答错误，正确答案：{answer}', { answer: verdict.correctAnswer })}
       description={
         <>
-          {verdict.analysis && <div style={{ whiteSpace: 'pre-wrap' }}>解析：{verdict.analysis}</div>}
+          {verdict.analysis && <div style={{ whiteSpace: 'pre-wrap' }}>{t('解析：{text}', { text: verdict.analysis })}</div>}
           {bookText && <div className="area-muted">{bookText}</div>}
         </>
       }
@@ -88,7 +89,7 @@ function AnswerQuestion({ question, onVerdict, number }: { question: PracticeQue
       />
       {question.type === 'multi' && !verdict && (
         <Button type="primary" block disabled={!answer} loading={submit.isPending} onClick={() => submit.mutate(answer)}>
-          提交答案
+          {t('提交答案')}
         </Button>
       )}
       {submit.error && <Alert type="error" showIcon style={{ marginTop: 12 }} message={submit.error.message} />}
@@ -120,7 +121,8 @@ function PracticeTab() {
       <div className="area-filters">
         <DictSelect
           dictCode={STUDENT_DICTS.category}
-          placeholder="全部分类"
+          aria-label={t('分类')}
+          placeholder={t('全部分类')}
           value={category}
           onChange={(v: string | undefined) => {
             setCategory(v);
@@ -128,17 +130,18 @@ function PracticeTab() {
           }}
         />
         <Select
+          aria-label={t('题型')}
           allowClear
-          placeholder="全部题型"
+          placeholder={t('全部题型')}
           value={type}
           onChange={(v: QuestionType | undefined) => {
             setType(v);
             restart();
           }}
-          options={QUESTION_TYPES.map((t) => ({ value: t, label: TYPE_TEXT[t] }))}
+          options={QUESTION_TYPES.map((q) => ({ value: q, label: t(TYPE_TEXT[q]) }))}
         />
       </div>
-      <QueryState query={query} empty={(d) => d.records.length === 0} emptyText={category || type ? '这个范围里还没有题目' : '题库里还没有题目'}>
+      <QueryState query={query} empty={(d) => d.records.length === 0} emptyText={category || type ? t('这个范围里还没有题目') : t('题库里还没有题目')}>
         {(page) => {
           const question = page.records[Math.min(index, page.records.length - 1)];
           const number = (pageNo - 1) * PRACTICE_PAGE + Math.min(index, page.records.length - 1) + 1;
@@ -152,20 +155,20 @@ function PracticeTab() {
             }
           };
           return (
-            <Card size="small" title={`第 ${number} / ${page.total} 题`}>
+            <Card size="small" title={t('第 {n} / {total} 题', { n: number, total: page.total })}>
               <AnswerQuestion key={question.id} question={question} onVerdict={() => setAnswered(true)} />
               {answered && (
                 <div style={{ marginTop: 12 }}>
                   {last ? (
                     <Space direction="vertical" style={{ width: '100%' }}>
-                      <div style={{ textAlign: 'center' }}>这一组题练完了！</div>
+                      <div style={{ textAlign: 'center' }}>{t('这一组题练完了！')}</div>
                       <Button block onClick={restart}>
-                        从头再练一遍
+                        {t('从头再练一遍')}
                       </Button>
                     </Space>
                   ) : (
                     <Button type="primary" block onClick={next} loading={query.isFetching && query.isPlaceholderData}>
-                      下一题
+                      {t('下一题')}
                     </Button>
                   )}
                 </div>
@@ -181,9 +184,9 @@ function PracticeTab() {
 /** Why a paper cannot be started now, or null when it can. */
 function paperBlock(p: PaperCard, now = Date.now()): string | null {
   if (p.openAttemptId) return null;
-  if (p.openTime && now < Date.parse(p.openTime.replace(' ', 'T'))) return `${p.openTime.slice(0, 16)} 开始`;
-  if (p.closeTime && now > Date.parse(p.closeTime.replace(' ', 'T'))) return '已结束';
-  if (p.maxAttempts > 0 && p.attemptsUsed >= p.maxAttempts) return '次数已用完';
+  if (p.openTime && now < Date.parse(p.openTime.replace(' ', 'T'))) return t('{time} 开始', { time: p.openTime.slice(0, 16) });
+  if (p.closeTime && now > Date.parse(p.closeTime.replace(' ', 'T'))) return t('已结束');
+  if (p.maxAttempts > 0 && p.attemptsUsed >= p.maxAttempts) return t('次数已用完');
   return null;
 }
 
@@ -198,38 +201,41 @@ function PapersTab() {
   const begin = (p: PaperCard) => {
     if (p.openAttemptId) return navigate(`/students/exam/${p.openAttemptId}`);
     Modal.confirm({
-      title: `开始「${p.title}」`,
-      content: p.timeLimitMinutes > 0 ? `共 ${p.questionCount} 题，限时 ${p.timeLimitMinutes} 分钟。开始后开始计时，中途离开计时也不会停。` : `共 ${p.questionCount} 题，不限时。`,
-      okText: '开始考试',
-      cancelText: '取消',
+      title: t('开始「{title}」', { title: p.title }),
+      content:
+        p.timeLimitMinutes > 0
+          ? t('共 {n} 题，限时 {minutes} 分钟。开始后开始计时，中途离开计时也不会停。', { n: p.questionCount, minutes: p.timeLimitMinutes })
+          : t('共 {n} 题，不限时。', { n: p.questionCount }),
+      okText: t('开始考试'),
+      cancelText: t('取消'),
       onOk: () => start.mutateAsync(p.id),
     });
   };
   return (
-    <QueryState query={query} empty={(d) => d.length === 0} emptyText="现在没有可以参加的考试">
+    <QueryState query={query} empty={(d) => d.length === 0} emptyText={t('现在没有可以参加的考试')}>
       {(papers) => (
         <>
           <div className="area-grid">
             {papers.map((p) => {
               const blocked = paperBlock(p);
               return (
-                <Card key={p.id} size="small" title={p.title} extra={p.countedScore !== null && <Tag color={p.countedScore >= p.passScore ? 'success' : 'warning'}>{p.countedScore} 分</Tag>}>
+                <Card key={p.id} size="small" title={p.title} extra={p.countedScore !== null && <Tag color={p.countedScore >= p.passScore ? 'success' : 'warning'}>{t('{score} 分', { score: p.countedScore })}</Tag>}>
                   {p.description && <div style={{ marginBottom: 6 }}>{p.description}</div>}
                   <div className="area-muted">
-                    <FileDoneOutlined /> {p.questionCount} 题 · 满分 {p.totalScore} · {p.passScore} 分及格
+                    <FileDoneOutlined /> {t('{n} 题 · 满分 {total} · {pass} 分及格', { n: p.questionCount, total: p.totalScore, pass: p.passScore })}
                   </div>
                   <div className="area-muted">
-                    <ClockCircleOutlined /> {p.timeLimitMinutes > 0 ? `限时 ${p.timeLimitMinutes} 分钟` : '不限时'}
-                    {p.maxAttempts > 0 ? ` · 已考 ${p.attemptsUsed} / ${p.maxAttempts} 次` : ` · 已考 ${p.attemptsUsed} 次`}
+                    <ClockCircleOutlined /> {p.timeLimitMinutes > 0 ? t('限时 {minutes} 分钟', { minutes: p.timeLimitMinutes }) : t('不限时')}
+                    {p.maxAttempts > 0 ? ` · ${t('已考 {used} / {max} 次', { used: p.attemptsUsed, max: p.maxAttempts })}` : ` · ${t('已考 {used} 次', { used: p.attemptsUsed })}`}
                   </div>
-                  {p.closeTime && <div className="area-muted">截止 {p.closeTime.slice(0, 16)}</div>}
+                  {p.closeTime && <div className="area-muted">{t('截止 {date}', { date: p.closeTime.slice(0, 16) })}</div>}
                   <Space style={{ marginTop: 10 }}>
                     <Button type="primary" disabled={!!blocked} loading={start.isPending && start.variables === p.id} onClick={() => begin(p)}>
-                      {blocked ?? (p.openAttemptId ? '继续考试' : p.attemptsUsed > 0 ? '再考一次' : '开始考试')}
+                      {blocked ?? (p.openAttemptId ? t('继续考试') : p.attemptsUsed > 0 ? t('再考一次') : t('开始考试'))}
                     </Button>
                     {p.attemptsUsed > 0 && (
                       <Button icon={<HistoryOutlined />} onClick={() => setHistory(p)}>
-                        记录
+                        {t('记录')}
                       </Button>
                     )}
                   </Space>
@@ -237,7 +243,7 @@ function PapersTab() {
               );
             })}
           </div>
-          <Drawer title={history ? `${history.title} · 考试记录` : ''} open={!!history} onClose={() => setHistory(null)} placement="bottom" height="70%">
+          <Drawer title={history ? `${history.title} · ${t('考试记录')}` : ''} open={!!history} onClose={() => setHistory(null)} placement="bottom" height="70%">
             {history && <AttemptHistory paperId={history.id} />}
           </Drawer>
         </>
@@ -249,17 +255,17 @@ function PapersTab() {
 function AttemptHistory({ paperId }: { paperId: string }) {
   const query = useQuery({ queryKey: ['study', 'attempts', paperId], queryFn: () => studyApi.attempts(paperId) });
   return (
-    <QueryState query={query} empty={(d) => d.length === 0} emptyText="还没有考试记录">
+    <QueryState query={query} empty={(d) => d.length === 0} emptyText={t('还没有考试记录')}>
       {(rows) => (
         <List
           dataSource={rows}
           renderItem={(r) => (
-            <List.Item extra={<Link to={`/students/exam/${r.id}`}>{r.status === 'done' ? '查看' : '继续'}</Link>}>
+            <List.Item extra={<Link to={`/students/exam/${r.id}`}>{r.status === 'done' ? t('查看') : t('继续')}</Link>}>
               <List.Item.Meta
-                title={r.status === 'done' ? `${r.score} / ${r.totalScore} 分` : '进行中'}
-                description={`${r.startedAt.slice(0, 16)}${r.status === 'done' ? ` · 答对 ${r.correctCount}/${r.questionCount}` : ''}${r.timedOut ? ' · 超时交卷' : ''}`}
+                title={r.status === 'done' ? t('{score} / {total} 分', { score: r.score, total: r.totalScore }) : t('进行中')}
+                description={`${r.startedAt.slice(0, 16)}${r.status === 'done' ? ` · ${t('答对 {right}/{total}', { right: r.correctCount, total: r.questionCount })}` : ''}${r.timedOut ? ` · ${t('超时交卷')}` : ''}`}
               />
-              {r.status === 'done' && <Tag color={r.passed ? 'success' : 'default'}>{r.passed ? '及格' : '未及格'}</Tag>}
+              {r.status === 'done' && <Tag color={r.passed ? 'success' : 'default'}>{r.passed ? t('及格') : t('未及格')}</Tag>}
             </List.Item>
           )}
         />
@@ -280,11 +286,11 @@ function WrongBookTab() {
     <QueryState query={query}>
       {(entries) =>
         entries.length === 0 ? (
-          <Result status="success" title="错题本是空的" subTitle="答错的题会自动记在这里；同一道题连续答对两次就会移出。" />
+          <Result status="success" title={t('错题本是空的')} subTitle={t('答错的题会自动记在这里；同一道题连续答对两次就会移出。')} />
         ) : (
           <>
             <div className="area-muted" style={{ marginBottom: 8 }}>
-              共 {entries.length} 道错题，连续答对两次移出错题本
+              {t('共 {n} 道错题，连续答对两次移出错题本', { n: entries.length })}
             </div>
             <Space direction="vertical" style={{ width: '100%' }}>
               {entries.map((e) => (
@@ -301,13 +307,13 @@ function WrongBookTab() {
 function WrongEntry({ entry, active, onOpen, onClose }: { entry: WrongBookEntry; active: boolean; onOpen: () => void; onClose: () => void }) {
   const [done, setDone] = useState(false);
   return (
-    <Card size="small" extra={<Tag color="red">错 {entry.wrongCount} 次</Tag>} title={TYPE_TEXT[entry.question.type]}>
+    <Card size="small" extra={<Tag color="red">{t('错 {n} 次', { n: entry.wrongCount })}</Tag>} title={t(TYPE_TEXT[entry.question.type])}>
       {active ? (
         <>
           <AnswerQuestion question={entry.question} onVerdict={() => setDone(true)} />
           {done && (
             <Button block style={{ marginTop: 12 }} onClick={onClose}>
-              收起
+              {t('收起')}
             </Button>
           )}
         </>
@@ -317,9 +323,9 @@ function WrongEntry({ entry, active, onOpen, onClose }: { entry: WrongBookEntry;
             {entry.question.stem}
           </div>
           <Space style={{ marginTop: 8, width: '100%', justifyContent: 'space-between' }}>
-            <span className="area-muted">{entry.lastWrongAt ? `最近答错 ${entry.lastWrongAt.slice(0, 16)}` : ''}</span>
+            <span className="area-muted">{entry.lastWrongAt ? t('最近答错 {time}', { time: entry.lastWrongAt.slice(0, 16) }) : ''}</span>
             <Button type="primary" size="small" onClick={onOpen}>
-              再做一次
+              {t('再做一次')}
             </Button>
           </Space>
         </>

@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import type { StudyCardBase } from '@anxue/shared/students';
 import { studyApi } from '../api';
+import { t } from '../../../../lib/i18n';
 import { clock } from '../components/format';
 import { PageTitle } from '../components/PageTitle';
 import { QueryState } from '../components/QueryState';
@@ -21,14 +22,14 @@ const durationBadge = (seconds: number) =>
 export function PictureList() {
   return (
     <>
-      <PageTitle title="安全图片" />
+      <PageTitle title={t('安全图片')} />
       <StudyCardList
         name="pictures"
         fetch={studyApi.pictures}
         icon={<PictureOutlined />}
-        emptyText="还没有安全图片"
+        emptyText={t('还没有安全图片')}
         to={(p) => `/students/picture/${p.id}`}
-        face={(p) => ({ cover: p.cover, body: <div className="area-muted">共 {p.imageCount} 张</div> })}
+        face={(p) => ({ cover: p.cover, body: <div className="area-muted">{t('共 {n} 张', { n: p.imageCount })}</div> })}
       />
     </>
   );
@@ -37,12 +38,12 @@ export function PictureList() {
 export function VideoList() {
   return (
     <>
-      <PageTitle title="安全视频" />
+      <PageTitle title={t('安全视频')} />
       <StudyCardList
         name="videos"
         fetch={studyApi.videos}
         icon={<VideoCameraOutlined />}
-        emptyText="还没有安全视频"
+        emptyText={t('还没有安全视频')}
         to={(v) => `/students/video/${v.id}`}
         face={(v) => ({
           cover: v.cover,
@@ -61,8 +62,8 @@ export function VideoList() {
 export function PosterList() {
   return (
     <>
-      <PageTitle title="安全海报" />
-      <StudyCardList name="posters" fetch={studyApi.posters} icon={<FileImageOutlined />} emptyText="还没有安全海报" to={(p) => `/students/poster/${p.id}`} face={(p) => ({ cover: p.image })} />
+      <PageTitle title={t('安全海报')} />
+      <StudyCardList name="posters" fetch={studyApi.posters} icon={<FileImageOutlined />} emptyText={t('还没有安全海报')} to={(p) => `/students/poster/${p.id}`} face={(p) => ({ cover: p.image })} />
     </>
   );
 }
@@ -70,19 +71,19 @@ export function PosterList() {
 export function SkillList() {
   return (
     <>
-      <PageTitle title="安全技能" />
+      <PageTitle title={t('安全技能')} />
       <StudyCardList
         name="skills"
         fetch={studyApi.skills}
         icon={<ToolOutlined />}
-        emptyText="还没有安全技能"
+        emptyText={t('还没有安全技能')}
         to={(s) => `/students/skill/${s.id}`}
         face={(s) => ({
           cover: s.cover,
           body: (
             <>
               {s.summary && <div className="area-muted">{s.summary}</div>}
-              <div className="area-muted">共 {s.stepCount} 步</div>
+              <div className="area-muted">{t('共 {n} 步', { n: s.stepCount })}</div>
             </>
           ),
         })}
@@ -125,15 +126,15 @@ function Detail<T extends StudyCardBase>({
 
 export function PictureDetail() {
   return (
-    <Detail name="picture" load={studyApi.picture} back={{ to: '/students/pictureList', label: '安全图片' }} description={(p) => p.description}>
+    <Detail name="picture" load={studyApi.picture} back={{ to: '/students/pictureList', label: t('安全图片') }} description={(p) => p.description}>
       {(p) =>
         p.images.length === 0 ? (
-          <Card>这组图片还没有上传图片。</Card>
+          <Card>{t('这组图片还没有上传图片。')}</Card>
         ) : (
           <Image.PreviewGroup>
             <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
               {p.images.map((src, i) => (
-                <Image key={src} src={src} alt={`${p.title} 第 ${i + 1} 张`} width="100%" />
+                <Image key={src} src={src} alt={t('{title} 第 {n} 张', { title: p.title, n: i + 1 })} width="100%" />
               ))}
             </div>
           </Image.PreviewGroup>
@@ -145,12 +146,12 @@ export function PictureDetail() {
 
 export function VideoDetail() {
   return (
-    <Detail name="video" load={studyApi.video} back={{ to: '/students/videoList', label: '安全视频' }} description={(v) => v.description}>
+    <Detail name="video" load={studyApi.video} back={{ to: '/students/videoList', label: t('安全视频') }} description={(v) => v.description}>
       {(v) =>
         v.url ? (
           <video className="area-media" src={v.url} poster={v.cover ?? undefined} controls playsInline preload="metadata" aria-label={v.title} />
         ) : (
-          <Card>这个视频的文件还没有上传。</Card>
+          <Card>{t('这个视频的文件还没有上传。')}</Card>
         )
       }
     </Detail>
@@ -159,30 +160,30 @@ export function VideoDetail() {
 
 export function PosterDetail() {
   return (
-    <Detail name="poster" load={studyApi.poster} back={{ to: '/students/posterList', label: '安全海报' }} description={(p) => p.description}>
-      {(p) => (p.image ? <Image src={p.image} alt={p.title} width="100%" /> : <Card>这张海报还没有上传图片。</Card>)}
+    <Detail name="poster" load={studyApi.poster} back={{ to: '/students/posterList', label: t('安全海报') }} description={(p) => p.description}>
+      {(p) => (p.image ? <Image src={p.image} alt={p.title} width="100%" /> : <Card>{t('这张海报还没有上传图片。')}</Card>)}
     </Detail>
   );
 }
 
 export function SkillDetail() {
   return (
-    <Detail name="skill" load={studyApi.skill} back={{ to: '/students/skillList', label: '安全技能' }} description={(s) => s.summary}>
+    <Detail name="skill" load={studyApi.skill} back={{ to: '/students/skillList', label: t('安全技能') }} description={(s) => s.summary}>
       {(s) => (
-        <ol style={{ listStyle: 'none', padding: 0, margin: 0, display: 'flex', flexDirection: 'column', gap: 12 }} aria-label="步骤">
+        <ol style={{ listStyle: 'none', padding: 0, margin: 0, display: 'flex', flexDirection: 'column', gap: 12 }} aria-label={t('步骤')}>
           {s.steps.map((step) => (
             <li key={step.stepNo}>
               <Card size="small">
                 <div style={{ display: 'flex', gap: 10, alignItems: 'flex-start' }}>
                   <span
                     style={{ flex: 'none', width: 28, height: 28, lineHeight: '28px', textAlign: 'center', borderRadius: '50%', background: '#1677ff', color: '#fff', fontWeight: 600 }}
-                    aria-label={`第 ${step.stepNo} 步`}
+                    aria-label={t('第 {n} 步', { n: step.stepNo })}
                   >
                     {step.stepNo}
                   </span>
                   <div style={{ flex: 1, minWidth: 0 }}>
                     <div style={{ whiteSpace: 'pre-wrap', fontSize: 15 }}>{step.content}</div>
-                    {step.image && <Image src={step.image} alt={`第 ${step.stepNo} 步`} width="100%" style={{ marginTop: 8 }} />}
+                    {step.image && <Image src={step.image} alt={t('第 {n} 步', { n: step.stepNo })} width="100%" style={{ marginTop: 8 }} />}
                   </div>
                 </div>
               </Card>

@@ -2,6 +2,7 @@
 import { EntityPicker } from '../../../../components/pickers';
 import { ResourcePage, type ListColumn } from '../../../../components/list-page';
 import { formRules } from '../../../../lib/formRules';
+import { t } from '../../../../lib/i18n';
 import { studentsApi, studentsPermission, TITLE_QUERY } from '../common';
 import { idsToText, textToIds } from '../ids';
 
@@ -30,17 +31,17 @@ const COLUMNS: ListColumn<Activity>[] = [
   { title: '课时', dataIndex: 'lessonCount', width: 70 },
   { title: '班级', dataIndex: 'classCount', width: 70 },
   { title: '测验', dataIndex: 'paperTitle', width: 140, ellipsis: true },
-  { title: '已发布', dataIndex: 'published', width: 80, render: (v: unknown) => (Number(v) === 1 ? '是' : '否') },
+  { title: '已发布', dataIndex: 'published', width: 80, render: (v: unknown) => (Number(v) === 1 ? t('是') : t('否')) },
 ];
 
 export default function ActivityListPage() {
   return (
     <ResourcePage<Activity>
-      title="专题活动"
+      title={t('专题活动', undefined, 'one')}
       permission={studentsPermission(ENTITY)}
       api={studentsApi(ENTITY)}
       columns={COLUMNS}
-      exportName="专题活动"
+      exportName={t('专题活动')}
       query={[TITLE_QUERY]}
       formWidth={900}
       form={[
@@ -54,7 +55,17 @@ export default function ActivityListPage() {
           widget: 'custom',
           extra: '按选择的顺序学习',
           render: () => (
-            <EntityPicker listUrl="/students/lesson/list" displayKey="title" queryParamCode="title" queryParamText="课时名称" name="课时" columns={[{ dataIndex: 'title', title: '课时' }, { dataIndex: 'kind_dictText', title: '类型', width: 80 }]} />
+            <EntityPicker
+              listUrl="/students/lesson/list"
+              displayKey="title"
+              queryParamCode="title"
+              queryParamText={t('课时名称')}
+              name={t('课时', undefined, 'one')}
+              columns={[
+                { dataIndex: 'title', title: t('课时', undefined, 'one') },
+                { dataIndex: 'kind_dictText', title: t('类型'), width: 80 },
+              ]}
+            />
           ),
         },
         {
@@ -62,13 +73,38 @@ export default function ActivityListPage() {
           label: '测验试卷',
           widget: 'custom',
           extra: '活动的小测验，题量宜少',
-          render: () => <EntityPicker multiple={false} listUrl="/students/paper/list" displayKey="title" queryParamCode="title" queryParamText="试卷名称" name="试卷" columns={[{ dataIndex: 'title', title: '试卷' }, { dataIndex: 'questionCount', title: '题数', width: 70 }]} />,
+          render: () => (
+            <EntityPicker
+              multiple={false}
+              listUrl="/students/paper/list"
+              displayKey="title"
+              queryParamCode="title"
+              queryParamText={t('试卷名称')}
+              name={t('试卷')}
+              columns={[
+                { dataIndex: 'title', title: t('试卷') },
+                { dataIndex: 'questionCount', title: t('题数'), width: 70 },
+              ]}
+            />
+          ),
         },
         {
           name: 'classIds',
           label: '参与班级',
           widget: 'custom',
-          render: () => <EntityPicker listUrl="/students/class/list" displayKey="name" queryParamCode="name" queryParamText="班级" name="班级" columns={[{ dataIndex: 'name', title: '班级' }, { dataIndex: 'grade', title: '年级', width: 90 }]} />,
+          render: () => (
+            <EntityPicker
+              listUrl="/students/class/list"
+              displayKey="name"
+              queryParamCode="name"
+              queryParamText={t('班级')}
+              name={t('班级')}
+              columns={[
+                { dataIndex: 'name', title: t('班级') },
+                { dataIndex: 'grade', title: t('年级'), width: 90 },
+              ]}
+            />
+          ),
         },
         { name: 'description', label: '说明', widget: 'richText' },
         { name: 'published', label: '发布', widget: 'switch', initialValue: 0 },

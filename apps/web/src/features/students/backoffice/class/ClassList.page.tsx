@@ -3,6 +3,7 @@
 import { ResourcePage, type ListColumn } from '../../../../components/list-page';
 import { DepartPicker, UserPicker } from '../../../../components/pickers';
 import { formRules } from '../../../../lib/formRules';
+import { t } from '../../../../lib/i18n';
 import { studentsApi, studentsPermission } from '../common';
 import { idsToText, textToIds } from '../ids';
 
@@ -35,7 +36,7 @@ export default function ClassListPage() {
       permission={studentsPermission(ENTITY)}
       api={studentsApi(ENTITY)}
       columns={COLUMNS}
-      exportName="班级"
+      exportName={t('班级')}
       defaultSort={{ column: 'name', order: 'asc' }}
       query={[
         { name: 'name', label: '班级', rule: 'like' },
@@ -44,9 +45,9 @@ export default function ClassListPage() {
       form={[
         { name: 'name', label: '班级名称', widget: 'input', rules: formRules.required('班级名称', { max: 100 }) },
         { name: 'grade', label: '年级', widget: 'input', rules: formRules.length({ max: 32 }) },
-        { name: 'departId', label: '所属部门', widget: 'custom', render: () => <DepartPicker placeholder="请选择部门（可不选）" /> },
-        { name: 'teacherIds', label: '老师', widget: 'custom', extra: '老师能看到本班的学习统计', render: () => <UserPicker store="id" placeholder="请选择老师" /> },
-        { name: 'studentIds', label: '学生', widget: 'custom', render: () => <UserPicker store="id" placeholder="请选择学生" /> },
+        { name: 'departId', label: '所属部门', widget: 'custom', render: () => <DepartPicker placeholder={t('请选择部门（可不选）')} /> },
+        { name: 'teacherIds', label: '老师', widget: 'custom', extra: '老师能看到本班的学习统计', render: () => <UserPicker store="id" placeholder={t('请选择老师')} /> },
+        { name: 'studentIds', label: '学生', widget: 'custom', render: () => <UserPicker store="id" placeholder={t('请选择学生')} /> },
         { name: 'description', label: '说明', widget: 'textarea', rules: formRules.length({ max: 500 }) },
       ]}
       toForm={(r) => ({ ...r, teacherIds: idsToText(r.teacherIds), studentIds: idsToText(r.studentIds) })}

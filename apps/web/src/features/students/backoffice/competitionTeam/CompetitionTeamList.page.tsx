@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { EntityPicker } from '../../../../components/pickers';
 import { ResourcePage, type ListColumn } from '../../../../components/list-page';
 import { formRules } from '../../../../lib/formRules';
+import { t } from '../../../../lib/i18n';
 import { studentsApi, studentsPermission, thumbnailColumn } from '../common';
 import { AddScoreModal } from './AddScoreModal';
 import { membersRule, TeamMembersEditor, type TeamMemberDraft } from './TeamMembersEditor';
@@ -33,11 +34,11 @@ export default function CompetitionTeamListPage() {
   const [scoring, setScoring] = useState<CompetitionTeam | undefined>();
   return (
     <ResourcePage<CompetitionTeam>
-      title="竞赛队伍"
+      title={t('竞赛队伍', undefined, 'one')}
       permission={PERM}
       api={studentsApi(ENTITY)}
       columns={COLUMNS}
-      exportName="竞赛队伍"
+      exportName={t('竞赛队伍')}
       query={[{ name: 'name', label: '队伍', rule: 'like' }]}
       actionWidth={200}
       form={[
@@ -48,12 +49,14 @@ export default function CompetitionTeamListPage() {
           name: 'classId',
           label: '班级',
           widget: 'custom',
-          render: () => <EntityPicker multiple={false} listUrl="/students/class/list" displayKey="name" queryParamCode="name" queryParamText="班级" name="班级" columns={[{ dataIndex: 'name', title: '班级' }]} />,
+          render: () => (
+            <EntityPicker multiple={false} listUrl="/students/class/list" displayKey="name" queryParamCode="name" queryParamText={t('班级')} name={t('班级')} columns={[{ dataIndex: 'name', title: t('班级') }]} />
+          ),
         },
         { name: 'members', label: '队员', widget: 'custom', initialValue: [], rules: [membersRule], extra: '一名学生只能加入一支队伍', render: () => <TeamMembersEditor /> },
       ]}
       toBody={(v) => ({ ...v, classId: v.classId || null, members: ((v.members as TeamMemberDraft[]) ?? []).map((m) => ({ userId: m.userId, memberRole: m.memberRole })) })}
-      rowActions={(row) => [{ key: 'score', label: '加分', permission: `${PERM}:score`, onClick: () => setScoring(row) }]}
+      rowActions={(row) => [{ key: 'score', label: t('加分'), permission: `${PERM}:score`, onClick: () => setScoring(row) }]}
       extra={(page) => <AddScoreModal team={scoring} onClose={() => setScoring(undefined)} onSaved={() => void page.list.reload()} />}
     />
   );

@@ -2,6 +2,7 @@
 import { Select, Space } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { UserPicker } from '../../../../components/pickers';
+import { t } from '../../../../lib/i18n';
 
 export interface TeamMemberDraft {
   userId: string;
@@ -12,7 +13,7 @@ export interface TeamMemberDraft {
 
 export const membersRule: Rule = {
   validator: async (_r, value: TeamMemberDraft[] | undefined) => {
-    if (value?.length && value.filter((m) => m.memberRole === 'captain').length !== 1) throw new Error('队伍必须有且只有一名队长');
+    if (value?.length && value.filter((m) => m.memberRole === 'captain').length !== 1) throw new Error(t('队伍必须有且只有一名队长'));
   },
 };
 
@@ -23,7 +24,7 @@ export function TeamMembersEditor({ value, onChange }: { value?: TeamMemberDraft
     <Space direction="vertical" style={{ width: '100%' }}>
       <UserPicker
         store="id"
-        placeholder="请选择队员"
+        placeholder={t('请选择队员')}
         value={members.map((m) => m.userId).join(',')}
         onChange={(ids, users) => {
           const known = new Map(members.map((m) => [m.userId, m]));
@@ -37,8 +38,8 @@ export function TeamMembersEditor({ value, onChange }: { value?: TeamMemberDraft
         }}
       />
       <Select
-        aria-label="队长"
-        placeholder="请选择队长"
+        aria-label={t('队长')}
+        placeholder={t('请选择队长')}
         value={captain}
         disabled={!members.length}
         style={{ width: 240 }}

@@ -1,6 +1,7 @@
 // 队员成绩: every member of every team with the team's name and the member's points; list and export.
 import { ResourcePage, resourceApi, type ListColumn } from '../../../../components/list-page';
 import { studentsPermission } from '../common';
+import { t } from '../../../../lib/i18n';
 
 export interface TeamPersonScore {
   id: string;
@@ -19,7 +20,7 @@ const ENTITY = 'competitionTeamPerson';
 const COLUMNS: ListColumn<TeamPersonScore>[] = [
   { title: '队伍', dataIndex: 'teamName', align: 'left' },
   { title: '姓名', dataIndex: 'realname' },
-  { title: '角色', dataIndex: 'memberRoleText', width: 80 },
+  { title: '角色', dataIndex: 'memberRoleText', width: 80, render: (v: unknown) => (v ? t(String(v)) : '') },
   { title: '得分', dataIndex: 'score', width: 80 },
   { title: '加入时间', dataIndex: 'joinTime', width: 170 },
 ];
@@ -31,7 +32,7 @@ export default function CompetitionTeamPersonListPage() {
       permission={studentsPermission(ENTITY)}
       api={resourceApi(`/students/${ENTITY}`, ['list', 'exportXls'])}
       columns={COLUMNS}
-      exportName="队员成绩"
+      exportName={t('队员成绩')}
       defaultSort={{ column: 'teamId', order: 'asc' }}
       selectable={false}
     />

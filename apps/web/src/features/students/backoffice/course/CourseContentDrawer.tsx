@@ -3,10 +3,12 @@
 import { Drawer, Form, Select, type FormInstance } from 'antd';
 import { STUDENT_DICTS, type LessonKind } from '@anxue/shared';
 import { useEffect, useState } from 'react';
+import { useCloseGuard } from '../../../../components/dialogs';
 import { DictSelect } from '../../../../components/dict/DictSelect';
 import { LazyRichTextEditor } from '../../../../components/editors';
 import { ResourcePage, resourceApi, type ListColumn } from '../../../../components/list-page';
 import { formRules } from '../../../../lib/formRules';
+import { t } from '../../../../lib/i18n';
 import { http } from '../../../../lib/http';
 import { clock, studentsPermission } from '../common';
 import { isMediaKind, LessonMediaPicker } from './LessonMediaPicker';
@@ -57,14 +59,14 @@ function LessonBody({ form }: { form: FormInstance }) {
   const kind = Form.useWatch('kind', form) as LessonKind | undefined;
   if (isMediaKind(kind)) {
     return (
-      <Form.Item label="内容" name="mediaId" rules={[{ required: true, message: '请选择课时内容!' }]}>
+      <Form.Item label={t('内容')} name="mediaId" rules={[{ required: true, message: t('请选择课时内容!') }]}>
         <LessonMediaPicker kind={kind} form={form} />
       </Form.Item>
     );
   }
   if (kind === 'article') {
     return (
-      <Form.Item label="正文" name="content" rules={[{ required: true, message: '请输入正文!' }]}>
+      <Form.Item label={t('正文')} name="content" rules={[{ required: true, message: t('请输入正文!') }]}>
         <LazyRichTextEditor height={240} />
       </Form.Item>
     );
@@ -75,6 +77,8 @@ function LessonBody({ form }: { form: FormInstance }) {
 export function CourseContentDrawer({ course, onClose }: { course: { id: string; title: string } | undefined; onClose: () => void }) {
   const [chapters, setChapters] = useState<CourseChapter[]>([]);
   const [version, setVersion] = useState(0);
+  // holds the chapter and lesson forms: an Esc meant for one of them never closes the drawer under it
+  const guard = useCloseGuard(onClose, { open: !!course, readOnly: true });
   useEffect(() => {
     if (!course) return;
     void http
@@ -84,25 +88,25 @@ export function CourseContentDrawer({ course, onClose }: { course: { id: string;
   const chapterName = new Map(chapters.map((c) => [c.id, c.title]));
 
   const chapterColumns: ListColumn<CourseChapter>[] = [
-    { title: '章节', dataIndex: 'title', align: 'left' },
+    { title: t('章节', undefined, 'one'), dataIndex: 'title', align: 'left' },
     { title: '排序', dataIndex: 'sortNo', width: 80 },
   ];
   const lessonColumns: ListColumn<Lesson>[] = [
-    { title: '课时', dataIndex: 'title', align: 'left' },
-    { title: '章节', dataIndex: 'chapterId', width: 140, render: (v: unknown) => (v ? (chapterName.get(String(v)) ?? '') : '（未分章）') },
+    { title: t('课时', undefined, 'one'), dataIndex: 'title', align: 'left' },
+    { title: t('章节', undefined, 'one'), dataIndex: 'chapterId', width: 140, render: (v: unknown) => (v ? (chapterName.get(String(v)) ?? '') : t('（未分章）')) },
     { title: '类型', dataIndex: 'kind', dict: true, width: 80 },
-    { title: '内容', dataIndex: 'mediaTitle', width: 140, ellipsis: true, render: (v: unknown, r: Lesson) => (r.kind === 'article' ? '图文' : String(v ?? '')) },
+    { title: '内容', dataIndex: 'mediaTitle', width: 140, ellipsis: true, render: (v: unknown, r: Lesson) => (r.kind === 'article' ? t('图文') : String(v ?? '')) },
     { title: '时长', dataIndex: 'durationSeconds', width: 80, render: clock },
     { title: '排序', dataIndex: 'sortNo', width: 70 },
   ];
 
   return (
-    <Drawer title={course ? `课程内容：${course.title}` : '课程内容'} open={!!course} onClose={onClose} width={1000} destroyOnHidden>
+    <Drawer title={course ? t('课程内容：{title}', { title: course.title }) : t('课程内容')} open={!!course} onClose={guard.requestClose} rootClassName={guard.className} width={1000} destroyOnHidden>
       {course && (
         <>
           <ResourcePage<CourseChapter>
             key={`chapters-${course.id}`}
-            title="章节"
+            title={t('章节', undefined, 'one')}
             permission={PERM}
             api={CHAPTER_API}
             columns={chapterColumns}
@@ -119,7 +123,7 @@ export function CourseContentDrawer({ course, onClose }: { course: { id: string;
           />
           <ResourcePage<Lesson>
             key={`lessons-${course.id}`}
-            title="课时"
+            title={t('课时', undefined, 'one')}
             permission={PERM}
             api={LESSON_API}
             columns={lessonColumns}
@@ -132,9 +136,9 @@ export function CourseContentDrawer({ course, onClose }: { course: { id: string;
               { name: 'title', label: '课时名称', widget: 'input', rules: formRules.required('课时名称', { max: 100 }) },
               {
                 name: 'chapterId',
-                label: '章节',
+                label: t('章节', undefined, 'one'),
                 widget: 'custom',
-                render: () => <Select allowClear placeholder="不分章" options={chapters.map((c) => ({ value: c.id, label: c.title }))} />,
+                render: () => <Select allowClear placeholder={t('不分章')} options={chapters.map((c) => ({ value: c.id, label: c.title }))} />,
               },
               { name: 'kind', label: '类型', widget: 'custom', initialValue: 'video', rules: formRules.requiredSelect('类型'), render: ({ form }) => <KindSelect form={form} /> },
               { key: 'body', section: ({ form }) => <LessonBody form={form} /> },

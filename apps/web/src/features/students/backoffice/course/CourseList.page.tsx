@@ -3,7 +3,8 @@
 import { useState } from 'react';
 import { ResourcePage, type ListColumn } from '../../../../components/list-page';
 import { formRules } from '../../../../lib/formRules';
-import { CONTENT_FIELDS, CONTENT_QUERY, CONTENT_SUPER_QUERY, contentColumns, studentsApi, studentsPermission, thumbnailColumn, type ContentRow } from '../common';
+import { t } from '../../../../lib/i18n';
+import { CONTENT_FIELDS, CONTENT_QUERY, CONTENT_SUPER_QUERY, contentColumns, superQueryInLocale, studentsApi, studentsPermission, thumbnailColumn, type ContentRow } from '../common';
 import { CourseContentDrawer } from './CourseContentDrawer';
 
 export interface Course extends ContentRow {
@@ -31,9 +32,9 @@ export default function CourseListPage() {
       permission={studentsPermission(ENTITY)}
       api={studentsApi(ENTITY)}
       columns={COLUMNS}
-      exportName="课程"
+      exportName={t('课程')}
       query={CONTENT_QUERY}
-      superQuery={CONTENT_SUPER_QUERY}
+      superQuery={superQueryInLocale(CONTENT_SUPER_QUERY)}
       actionWidth={220}
       form={[
         { name: 'title', label: '课程名称', widget: 'input', rules: formRules.required('课程名称', { max: 100 }) },
@@ -41,7 +42,7 @@ export default function CourseListPage() {
         { name: 'description', label: '简介', widget: 'textarea', rules: formRules.length({ max: 2000 }) },
         ...CONTENT_FIELDS,
       ]}
-      rowActions={(row) => [{ key: 'content', label: '课程内容', permission: `${studentsPermission(ENTITY)}:edit`, onClick: () => setContent(row) }]}
+      rowActions={(row) => [{ key: 'content', label: t('课程内容'), permission: `${studentsPermission(ENTITY)}:edit`, onClick: () => setContent(row) }]}
       extra={() => <CourseContentDrawer course={content} onClose={() => setContent(undefined)} />}
     />
   );

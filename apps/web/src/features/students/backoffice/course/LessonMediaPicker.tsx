@@ -3,7 +3,9 @@
 import type { FormInstance } from 'antd';
 import type { LessonKind } from '@anxue/shared';
 import { EntityPicker } from '../../../../components/pickers';
+import { t } from '../../../../lib/i18n';
 
+/** Chinese, shown through t() where rendered. */
 const MEDIA_NAMES: Partial<Record<LessonKind, string>> = { video: '视频', picture: '图片', poster: '海报' };
 export const isMediaKind = (kind: unknown): kind is 'video' | 'picture' | 'poster' => typeof kind === 'string' && kind in MEDIA_NAMES;
 
@@ -15,10 +17,10 @@ export function LessonMediaPicker({ kind, value, onChange, form }: { kind: 'vide
       listUrl={`/students/${kind}/list`}
       displayKey="title"
       queryParamCode="title"
-      queryParamText="标题"
-      columns={[{ dataIndex: 'title', title: '标题' }]}
+      queryParamText={t('标题')}
+      columns={[{ dataIndex: 'title', title: t('标题') }]}
       multiple={false}
-      name={MEDIA_NAMES[kind]}
+      name={t(MEDIA_NAMES[kind] ?? '')}
       onChange={(v, rows) => {
         onChange?.(v || null);
         const seconds = rows[0]?.durationSeconds;

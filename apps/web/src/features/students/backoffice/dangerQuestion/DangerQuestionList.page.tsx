@@ -5,8 +5,9 @@ import type { Rule } from 'antd/es/form';
 import { HazardRegionEditor, readGeometry, type HazardRegionDraft } from '../../../../components/hazard-regions';
 import { ResourcePage, type ListColumn } from '../../../../components/list-page';
 import { formRules } from '../../../../lib/formRules';
+import { t } from '../../../../lib/i18n';
 import { imageUrl } from '../../../../lib/files';
-import { CONTENT_FIELDS, CONTENT_QUERY, CONTENT_SUPER_QUERY, contentColumns, studentsApi, studentsPermission, thumbnailColumn, type ContentRow } from '../common';
+import { CONTENT_FIELDS, CONTENT_QUERY, CONTENT_SUPER_QUERY, contentColumns, superQueryInLocale, studentsApi, studentsPermission, thumbnailColumn, type ContentRow } from '../common';
 
 export interface HazardScene extends ContentRow {
   image?: string | null;
@@ -30,16 +31,16 @@ const COLUMNS: ListColumn<HazardScene>[] = [
   thumbnailColumn<HazardScene>('图片', 'image'),
   { title: '标题', dataIndex: 'title', align: 'left' },
   { title: '隐患数', dataIndex: 'regionCount', width: 80 },
-  { title: '需找出', dataIndex: 'requiredCount', width: 80, render: (v: unknown) => (Number(v) > 0 ? String(v) : '全部') },
-  { title: '限时', dataIndex: 'timeLimitSeconds', width: 80, render: (v: unknown) => (Number(v) > 0 ? `${v}秒` : '不限') },
+  { title: '需找出', dataIndex: 'requiredCount', width: 80, render: (v: unknown) => (Number(v) > 0 ? String(v) : t('全部')) },
+  { title: '限时', dataIndex: 'timeLimitSeconds', width: 80, render: (v: unknown) => (Number(v) > 0 ? t('{n}秒', { n: String(v) }) : t('不限')) },
   ...contentColumns<HazardScene>(),
 ];
 
 const regionsRule: Rule = {
   validator: async (_r, value: HazardRegionDraft[] | undefined) => {
-    if (!value?.length) throw new Error('请至少标出一个隐患区域');
+    if (!value?.length) throw new Error(t('请至少标出一个隐患区域'));
     const i = value.findIndex((r) => !r.title?.trim());
-    if (i >= 0) throw new Error(`请填写第${i + 1}个隐患区域的标题`);
+    if (i >= 0) throw new Error(t('请填写第{n}个隐患区域的标题', { n: i + 1 }));
   },
 };
 
@@ -48,7 +49,14 @@ function RegionsSection({ form }: { form: FormInstance }) {
   const width = Form.useWatch('imageWidth', form) as number | undefined;
   const height = Form.useWatch('imageHeight', form) as number | undefined;
   return (
-    <Form.Item label="隐患区域" name="regions" required initialValue={[]} rules={[regionsRule]} extra="在图片上拖出矩形、从圆心拖出圆形，或依次点出多边形的顶点；选中区域后填写标题、风险和整改">
+    <Form.Item
+      label={t('隐患区域')}
+      name="regions"
+      required
+      initialValue={[]}
+      rules={[regionsRule]}
+      extra={t('在图片上拖出矩形、从圆心拖出圆形，或依次点出多边形的顶点；选中区域后填写标题、风险和整改')}
+    >
       <HazardRegionEditor
         imageUrl={image ? imageUrl(image.split(',')[0]) : null}
         imageWidth={width}
@@ -64,13 +72,13 @@ const n = (name: string, label: string, initialValue: number, extra?: string) =>
 export default function DangerQuestionListPage() {
   return (
     <ResourcePage<HazardScene>
-      title="隐患排查题"
+      title={t('隐患排查题', undefined, 'one')}
       permission={studentsPermission(ENTITY)}
       api={studentsApi(ENTITY)}
       columns={COLUMNS}
-      exportName="隐患排查题"
+      exportName={t('隐患排查题')}
       query={CONTENT_QUERY}
-      superQuery={CONTENT_SUPER_QUERY}
+      superQuery={superQueryInLocale(CONTENT_SUPER_QUERY)}
       formWidth={1000}
       form={[
         { name: 'title', label: '标题', widget: 'input', rules: formRules.required('标题', { max: 200 }) },

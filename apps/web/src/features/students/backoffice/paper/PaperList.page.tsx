@@ -3,6 +3,7 @@
 import { Form, Radio, type FormInstance } from 'antd';
 import { ResourcePage, type ListColumn } from '../../../../components/list-page';
 import { formRules } from '../../../../lib/formRules';
+import { t } from '../../../../lib/i18n';
 import { studentsApi, studentsPermission, TITLE_QUERY } from '../common';
 import { PaperQuestionsEditor, paperQuestionsRule, type PaperQuestionDraft } from './PaperQuestionsEditor';
 import { PaperRulesEditor, paperRulesRule, rulesTotal, type PaperRuleDraft } from './PaperRulesEditor';
@@ -28,31 +29,32 @@ export interface Paper {
 }
 
 const ENTITY = 'paper';
+/** Chinese, shown through t() where rendered. */
 const MODE_NAMES = { fixed: '固定试题', rule: '按规则抽题' };
 
 const COLUMNS: ListColumn<Paper>[] = [
   { title: '试卷', dataIndex: 'title', align: 'left' },
-  { title: '组卷方式', dataIndex: 'mode', width: 110, render: (m: Paper['mode']) => MODE_NAMES[m] ?? m },
+  { title: '组卷方式', dataIndex: 'mode', width: 110, render: (m: Paper['mode']) => (MODE_NAMES[m] ? t(MODE_NAMES[m]) : m) },
   { title: '题数', dataIndex: 'questionCount', width: 70 },
   { title: '总分', dataIndex: 'totalScore', width: 70 },
   { title: '及格分', dataIndex: 'passScore', width: 80 },
-  { title: '限时', dataIndex: 'timeLimitMinutes', width: 80, render: (v: unknown) => (Number(v) > 0 ? `${v}分钟` : '不限') },
+  { title: '限时', dataIndex: 'timeLimitMinutes', width: 80, render: (v: unknown) => (Number(v) > 0 ? t('{n}分钟', { n: String(v) }) : t('不限')) },
   { title: '开放时间', dataIndex: 'openTime', width: 170 },
   { title: '关闭时间', dataIndex: 'closeTime', width: 170 },
-  { title: '已发布', dataIndex: 'published', width: 80, render: (v: unknown) => (Number(v) === 1 ? '是' : '否') },
+  { title: '已发布', dataIndex: 'published', width: 80, render: (v: unknown) => (Number(v) === 1 ? t('是') : t('否')) },
 ];
 
 function QuestionsSection({ form }: { form: FormInstance }) {
   const mode = Form.useWatch('mode', form) as Paper['mode'] | undefined;
   if (mode === 'rule') {
     return (
-      <Form.Item label="组卷规则" name="rules" required initialValue={[]} rules={[paperRulesRule]} extra="每次作答按规则从题库随机抽题，题目不重复">
+      <Form.Item label={t('组卷规则')} name="rules" required initialValue={[]} rules={[paperRulesRule]} extra={t('每次作答按规则从题库随机抽题，题目不重复')}>
         <PaperRulesEditor />
       </Form.Item>
     );
   }
   return (
-    <Form.Item label="试题" name="questions" required initialValue={[]} rules={[paperQuestionsRule]}>
+    <Form.Item label={t('试题')} name="questions" required initialValue={[]} rules={[paperQuestionsRule]}>
       <PaperQuestionsEditor />
     </Form.Item>
   );
@@ -65,8 +67,8 @@ function TotalScore({ form }: { form: FormInstance }) {
   const rules = Form.useWatch('rules', form) as PaperRuleDraft[] | undefined;
   const total = mode === 'rule' ? rulesTotal(rules) : (questions ?? []).reduce((s, q) => s + (Number(q.score) || 0), 0);
   return (
-    <Form.Item label="总分">
-      <b aria-label="试卷总分">{total}</b> 分
+    <Form.Item label={t('总分')}>
+      <b aria-label={t('试卷总分')}>{total}</b> {t('分')}
     </Form.Item>
   );
 }
@@ -78,7 +80,7 @@ export default function PaperListPage() {
       permission={studentsPermission(ENTITY)}
       api={studentsApi(ENTITY)}
       columns={COLUMNS}
-      exportName="试卷"
+      exportName={t('试卷')}
       query={[TITLE_QUERY]}
       formWidth={1000}
       form={[
@@ -89,7 +91,7 @@ export default function PaperListPage() {
           label: '组卷方式',
           widget: 'custom',
           initialValue: 'fixed',
-          render: () => <Radio.Group optionType="button" options={Object.entries(MODE_NAMES).map(([value, label]) => ({ value, label }))} />,
+          render: () => <Radio.Group optionType="button" options={Object.entries(MODE_NAMES).map(([value, label]) => ({ value, label: t(label) }))} />,
         },
         { key: 'questions', section: ({ form }) => <QuestionsSection form={form} /> },
         { key: 'total', section: ({ form }) => <TotalScore form={form} /> },

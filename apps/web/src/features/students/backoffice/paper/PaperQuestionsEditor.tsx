@@ -5,6 +5,7 @@ import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from
 import { Button, InputNumber, Space, Table } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { EntityPickerModal } from '../../../../components/pickers';
+import { t } from '../../../../lib/i18n';
 
 export interface PaperQuestionDraft {
   questionId: string;
@@ -13,12 +14,13 @@ export interface PaperQuestionDraft {
   type?: string;
 }
 
+/** Chinese, shown through t() where rendered. */
 export const QUESTION_TYPE_NAMES: Record<string, string> = { single: '单选题', multi: '多选题', judge: '判断题' };
 
 export const paperQuestionsRule: Rule = {
   validator: async (_r, value: PaperQuestionDraft[] | undefined) => {
-    if (!value?.length) throw new Error('请从题库选择题目');
-    if (value.some((q) => !q.score || q.score < 1)) throw new Error('每题分值至少为1');
+    if (!value?.length) throw new Error(t('请从题库选择题目'));
+    if (value.some((q) => !q.score || q.score < 1)) throw new Error(t('每题分值至少为1'));
   },
 };
 
@@ -46,10 +48,10 @@ export function PaperQuestionsEditor({ value, onChange }: { value?: PaperQuestio
     <Space direction="vertical" style={{ width: '100%' }}>
       <Space>
         <Button icon={<PlusOutlined />} onClick={() => setPicking(true)}>
-          从题库选题
+          {t('从题库选题')}
         </Button>
         <span>
-          共 {rows.length} 题，总分 <b>{total}</b> 分
+          {t('共 {n} 题，总分', { n: rows.length })} <b>{total}</b> {t('分')}
         </span>
       </Space>
       <Table<PaperQuestionDraft>
@@ -59,23 +61,23 @@ export function PaperQuestionsEditor({ value, onChange }: { value?: PaperQuestio
         dataSource={rows}
         columns={[
           { title: '#', key: 'no', width: 50, render: (_v, _r, i) => i + 1 },
-          { title: '题干', dataIndex: 'stem', ellipsis: true },
-          { title: '题型', dataIndex: 'type', width: 80, render: (t: string) => QUESTION_TYPE_NAMES[t] ?? t },
+          { title: t('题干'), dataIndex: 'stem', ellipsis: true },
+          { title: t('题型'), dataIndex: 'type', width: 80, render: (type: string) => (QUESTION_TYPE_NAMES[type] ? t(QUESTION_TYPE_NAMES[type]) : type) },
           {
-            title: '分值',
+            title: t('分值'),
             key: 'score',
             width: 100,
-            render: (_v, q, i) => <InputNumber size="small" min={1} max={100} value={q.score} aria-label={`第${i + 1}题分值`} onChange={(v) => set(i, Number(v) || 0)} />,
+            render: (_v, q, i) => <InputNumber size="small" min={1} max={100} value={q.score} aria-label={t('第{n}题分值', { n: i + 1 })} onChange={(v) => set(i, Number(v) || 0)} />,
           },
           {
-            title: '操作',
+            title: t('操作'),
             key: 'op',
             width: 120,
             render: (_v, _q, i) => (
               <Space size={4}>
-                <Button size="small" icon={<ArrowUpOutlined />} disabled={i === 0} aria-label="上移" onClick={() => move(i, -1)} />
-                <Button size="small" icon={<ArrowDownOutlined />} disabled={i === rows.length - 1} aria-label="下移" onClick={() => move(i, 1)} />
-                <Button size="small" danger icon={<DeleteOutlined />} aria-label="移除" onClick={() => onChange?.(rows.filter((_x, j) => j !== i))} />
+                <Button size="small" icon={<ArrowUpOutlined />} disabled={i === 0} aria-label={t('上移')} onClick={() => move(i, -1)} />
+                <Button size="small" icon={<ArrowDownOutlined />} disabled={i === rows.length - 1} aria-label={t('下移')} onClick={() => move(i, 1)} />
+                <Button size="small" danger icon={<DeleteOutlined />} aria-label={t('移除')} onClick={() => onChange?.(rows.filter((_x, j) => j !== i))} />
               </Space>
             ),
           },
@@ -83,17 +85,17 @@ export function PaperQuestionsEditor({ value, onChange }: { value?: PaperQuestio
       />
       <EntityPickerModal<BankRow>
         open={picking}
-        title="选择题目"
+        title={t('选择题目')}
         listUrl="/students/theoryQuestion/list"
         valueKey="id"
         displayKey="stem"
         queryParamCode="stem"
-        queryParamText="题干"
+        queryParamText={t('题干')}
         columns={[
-          { dataIndex: 'stem', title: '题干' },
-          { dataIndex: 'type_dictText', title: '题型', width: 80 },
-          { dataIndex: 'difficulty_dictText', title: '难度', width: 70 },
-          { dataIndex: 'category_dictText', title: '分类', width: 90 },
+          { dataIndex: 'stem', title: t('题干') },
+          { dataIndex: 'type_dictText', title: t('题型'), width: 80 },
+          { dataIndex: 'difficulty_dictText', title: t('难度'), width: 70 },
+          { dataIndex: 'category_dictText', title: t('分类'), width: 90 },
         ]}
         initialRows={[]}
         onCancel={() => setPicking(false)}

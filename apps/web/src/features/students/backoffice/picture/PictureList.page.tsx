@@ -1,8 +1,9 @@
 // 图片管理: picture sets (several images each, in order), with a cover and the content columns.
 import { ResourcePage, type ListColumn } from '../../../../components/list-page';
 import { formRules } from '../../../../lib/formRules';
+import { t } from '../../../../lib/i18n';
 import { splitPaths } from '../../../../lib/files';
-import { CONTENT_FIELDS, CONTENT_QUERY, CONTENT_SUPER_QUERY, contentColumns, studentsApi, studentsPermission, thumbnailColumn, type ContentRow } from '../common';
+import { CONTENT_FIELDS, CONTENT_QUERY, CONTENT_SUPER_QUERY, contentColumns, superQueryInLocale, studentsApi, studentsPermission, thumbnailColumn, type ContentRow } from '../common';
 
 export interface PictureSet extends ContentRow {
   cover?: string | null;
@@ -27,9 +28,9 @@ export default function PictureListPage() {
       permission={studentsPermission(ENTITY)}
       api={studentsApi(ENTITY)}
       columns={COLUMNS}
-      exportName="安全图片"
+      exportName={t('安全图片')}
       query={CONTENT_QUERY}
-      superQuery={CONTENT_SUPER_QUERY}
+      superQuery={superQueryInLocale(CONTENT_SUPER_QUERY)}
       form={[
         { name: 'title', label: '标题', widget: 'input', rules: formRules.required('标题', { max: 100 }) },
         { name: 'images', label: '图片', widget: 'image', maxCount: 0, biz: 'students', rules: [{ required: true, message: '请上传图片!' }], extra: '可上传多张，按上传顺序展示' },

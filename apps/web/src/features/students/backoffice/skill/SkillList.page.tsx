@@ -1,7 +1,8 @@
 // 安全技能: a skill with a cover, a summary and numbered steps with pictures.
 import { ResourcePage, type ListColumn } from '../../../../components/list-page';
 import { formRules } from '../../../../lib/formRules';
-import { CONTENT_FIELDS, CONTENT_QUERY, CONTENT_SUPER_QUERY, contentColumns, studentsApi, studentsPermission, thumbnailColumn, type ContentRow } from '../common';
+import { t } from '../../../../lib/i18n';
+import { CONTENT_FIELDS, CONTENT_QUERY, CONTENT_SUPER_QUERY, contentColumns, superQueryInLocale, studentsApi, studentsPermission, thumbnailColumn, type ContentRow } from '../common';
 import { SkillStepsEditor, stepsRule, type SkillStep } from './SkillStepsEditor';
 
 export interface Skill extends ContentRow {
@@ -24,13 +25,13 @@ const COLUMNS: ListColumn<Skill>[] = [
 export default function SkillListPage() {
   return (
     <ResourcePage<Skill>
-      title="安全技能"
+      title={t('安全技能', undefined, 'one')}
       permission={studentsPermission(ENTITY)}
       api={studentsApi(ENTITY)}
       columns={COLUMNS}
-      exportName="安全技能"
+      exportName={t('安全技能')}
       query={CONTENT_QUERY}
-      superQuery={CONTENT_SUPER_QUERY}
+      superQuery={superQueryInLocale(CONTENT_SUPER_QUERY)}
       formWidth={900}
       form={[
         { name: 'title', label: '技能名称', widget: 'input', rules: formRules.required('技能名称', { max: 100 }) },

@@ -4,6 +4,7 @@ import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from
 import { Button, Input, Space, Tag } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { ImageUpload } from '../../../../components/upload';
+import { t } from '../../../../lib/i18n';
 
 export interface SkillStep {
   stepNo: number;
@@ -15,9 +16,9 @@ const renumber = (steps: SkillStep[]) => steps.map((s, i) => ({ ...s, stepNo: i 
 
 export const stepsRule: Rule = {
   validator: async (_r, value: SkillStep[] | undefined) => {
-    if (!value?.length) throw new Error('请至少添加一个步骤');
+    if (!value?.length) throw new Error(t('请至少添加一个步骤'));
     const blank = value.find((s) => !s.content?.trim());
-    if (blank) throw new Error(`第${blank.stepNo}步的内容不能为空`);
+    if (blank) throw new Error(t('第{n}步的内容不能为空', { n: blank.stepNo }));
   },
 };
 
@@ -36,19 +37,19 @@ export function SkillStepsEditor({ value, onChange }: { value?: SkillStep[]; onC
       {steps.map((s, i) => (
         <div key={i} style={{ display: 'flex', gap: 8, alignItems: 'flex-start', padding: 8, border: '1px solid #f0f0f0', borderRadius: 6 }}>
           <Tag color="blue" style={{ marginTop: 4 }}>
-            第{s.stepNo}步
+            {t('第{n}步', { n: s.stepNo })}
           </Tag>
-          <Input.TextArea rows={3} value={s.content} placeholder={`第${s.stepNo}步怎么做`} maxLength={2000} onChange={(e) => set(i, { content: e.target.value })} style={{ flex: 1 }} />
-          <ImageUpload value={s.image ?? ''} maxCount={1} biz="students" text="配图" onChange={(v) => set(i, { image: v || null })} />
+          <Input.TextArea rows={3} value={s.content} placeholder={t('第{n}步怎么做', { n: s.stepNo })} maxLength={2000} onChange={(e) => set(i, { content: e.target.value })} style={{ flex: 1 }} />
+          <ImageUpload value={s.image ?? ''} maxCount={1} biz="students" text={t('配图')} onChange={(v) => set(i, { image: v || null })} />
           <Space direction="vertical">
-            <Button size="small" icon={<ArrowUpOutlined />} disabled={i === 0} aria-label={`第${s.stepNo}步上移`} onClick={() => move(i, -1)} />
-            <Button size="small" icon={<ArrowDownOutlined />} disabled={i === steps.length - 1} aria-label={`第${s.stepNo}步下移`} onClick={() => move(i, 1)} />
-            <Button size="small" danger icon={<DeleteOutlined />} aria-label={`删除第${s.stepNo}步`} onClick={() => put(steps.filter((_x, j) => j !== i))} />
+            <Button size="small" icon={<ArrowUpOutlined />} disabled={i === 0} aria-label={t('第{n}步上移', { n: s.stepNo })} onClick={() => move(i, -1)} />
+            <Button size="small" icon={<ArrowDownOutlined />} disabled={i === steps.length - 1} aria-label={t('第{n}步下移', { n: s.stepNo })} onClick={() => move(i, 1)} />
+            <Button size="small" danger icon={<DeleteOutlined />} aria-label={t('删除第{n}步', { n: s.stepNo })} onClick={() => put(steps.filter((_x, j) => j !== i))} />
           </Space>
         </div>
       ))}
       <Button type="dashed" icon={<PlusOutlined />} onClick={() => put([...steps, { stepNo: steps.length + 1, content: '', image: null }])}>
-        添加步骤
+        {t('添加步骤')}
       </Button>
     </Space>
   );

@@ -33,8 +33,8 @@ interface ServerApp {
 interface TestApp {
   app: ServerApp;
   db: unknown;
-  /** the server's clock: fixed unless moved by hand */
-  clock: { advance(ms: number): void };
+  /** the server's clock: the wall clock, moved on by hand */
+  clock: { advance(ms: number): void; hold(): void; resume(): void };
   close(): Promise<void>;
 }
 
@@ -51,17 +51,31 @@ export interface RealApi {
   addUser(username: string): Promise<string>;
   /** A call straight to the server as the admin (test setup and checks). */
   call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<{ success: boolean; message: string; result: any }>;
-  /** Moves the server's clock forward (it stands still otherwise): deadlines, remaining time. */
+  /** Moves the server's clock forward (beyond the wall clock): deadlines, remaining time. */
   advanceClock(ms: number): void;
+  /** Stops the server's clock for the rest of the test (it follows the wall clock otherwise). */
+  holdClock(): void;
+  /** The server's database (a Kysely instance, typed loosely here): rows no page can make, e.g. sign-ins of past days. */
+  db(): unknown;
+  /** The last six-digit code the server's `log` SMS provider sent to a number (with `captureSms`). */
+  smsCodeTo(mobile: string): string | undefined;
+}
+
+export interface RealApiOptions {
+  /** Server configuration (environment variables), e.g. { REGISTRATION: 'on' }. */
+  env?: Record<string, string>;
+  /** Read the SMS texts the server writes to its log. */
+  captureSms?: boolean;
 }
 
 interface ServerHelpers {
-  createTestApp(): Promise<TestApp>;
+  createTestApp(env?: Record<string, string>, opts?: { logger?: object; runningClock?: boolean }): Promise<TestApp>;
   login(app: ServerApp): Promise<string>;
   createUser(db: unknown, opts: { username: string; password: string }): Promise<string>;
 }
 
-export function useRealApi(): RealApi {
+export function useRealApi(options: RealApiOptions = {}): RealApi {
+  const sms: { to: string; text: string }[] = [];
   let helpers: ServerHelpers | undefined;
   let test: TestApp | undefined;
   let front: Server | undefined;
@@ -85,11 +99,24 @@ export function useRealApi(): RealApi {
       return JSON.parse(res.rawPayload.toString('utf8'));
     },
     advanceClock: (ms) => test!.clock.advance(ms),
+    holdClock: () => test!.clock.hold(),
+    db: () => test!.db,
+    smsCodeTo(mobile) {
+      const m = [...sms].reverse().find((x) => x.to === mobile);
+      return m ? /\d{6}/.exec(m.text)?.[0] : undefined;
+    },
   };
 
   beforeAll(async () => {
     helpers = await serverModule<ServerHelpers>(SERVER_TEST_APP.slice(SERVER.length + 1));
-    test = await helpers.createTestApp();
+    const logStream = {
+      write(line: string) {
+        const entry = JSON.parse(line);
+        if (entry.sms) sms.push(entry.sms);
+      },
+    };
+    // the clock runs: the pages sign calls with the wall clock, and a file may take over 300 s on a loaded machine
+    test = await helpers.createTestApp(options.env, { runningClock: true, ...(options.captureSms ? { logger: { level: 'info', stream: logStream } } : {}) });
     state.token = await helpers.login(test.app);
     state.adminId = (await state.call('GET', '/sys/user/list?username=admin')).result.records.find((u: { username: string }) => u.username === 'admin').id;
     front = createServer((req: IncomingMessage, res) => {
@@ -126,6 +153,7 @@ export function useRealApi(): RealApi {
 
   afterEach(async () => {
     state.seen.length = 0;
+    test?.clock.resume();
     const [{ resetErrorState }, { clearLocalSession }] = await Promise.all([import('../../../../lib/http/errors'), import('../../../../lib/session/store')]);
     await resetErrorState();
     clearLocalSession();

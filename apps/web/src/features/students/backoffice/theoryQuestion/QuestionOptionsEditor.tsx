@@ -6,6 +6,7 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Checkbox, Input, Radio, Space } from 'antd';
 import type { Rule } from 'antd/es/form';
 import type { QuestionType } from '@anxue/shared';
+import { t } from '../../../../lib/i18n';
 
 export interface QuestionOptionDraft {
   label: string;
@@ -15,6 +16,7 @@ export interface QuestionOptionDraft {
 }
 
 export const OPTION_LABELS = ['A', 'B', 'C', 'D', 'E', 'F'] as const;
+/** The options of a true/false question, stored in Chinese as the server expects (shown through t()). */
 const JUDGE = ['正确', '错误'];
 
 const relabel = (options: QuestionOptionDraft[]) => options.map((o, i) => ({ ...o, label: OPTION_LABELS[i] }));
@@ -40,15 +42,15 @@ export function optionsRule(getType: () => QuestionType | undefined): Rule {
     validator: async (_r, value: QuestionOptionDraft[] | undefined) => {
       const options = value ?? [];
       const type = getType();
-      if (options.some((o) => !o.content?.trim())) throw new Error('选项内容不能为空');
+      if (options.some((o) => !o.content?.trim())) throw new Error(t('选项内容不能为空'));
       const correct = options.filter((o) => o.isCorrect).length;
       if (type === 'judge') {
-        if (correct !== 1) throw new Error('判断题必须有且只有一个正确选项');
+        if (correct !== 1) throw new Error(t('判断题必须有且只有一个正确选项'));
         return;
       }
-      if (options.length < 2 || options.length > OPTION_LABELS.length) throw new Error(`${type === 'multi' ? '多选题' : '单选题'}需要2到6个选项`);
-      if (type === 'single' && correct !== 1) throw new Error('单选题必须有且只有一个正确选项');
-      if (type === 'multi' && correct < 2) throw new Error('多选题至少要有两个正确选项');
+      if (options.length < 2 || options.length > OPTION_LABELS.length) throw new Error(type === 'multi' ? t('多选题需要2到6个选项') : t('单选题需要2到6个选项'));
+      if (type === 'single' && correct !== 1) throw new Error(t('单选题必须有且只有一个正确选项'));
+      if (type === 'multi' && correct < 2) throw new Error(t('多选题至少要有两个正确选项'));
     },
   };
 }
@@ -72,27 +74,27 @@ export function QuestionOptionsEditor({ type, value, onChange }: { type?: Questi
         <Space.Compact key={o.label} style={{ width: '100%' }}>
           <span style={{ width: 72, display: 'inline-flex', alignItems: 'center' }}>
             {type === 'multi' ? (
-              <Checkbox checked={o.isCorrect} onChange={(e) => markCorrect(i, e.target.checked)} aria-label={`${o.label} 正确`}>
+              <Checkbox checked={o.isCorrect} onChange={(e) => markCorrect(i, e.target.checked)} aria-label={t('{label} 正确', { label: o.label })}>
                 {o.label}
               </Checkbox>
             ) : (
-              <Radio checked={o.isCorrect} onChange={() => markCorrect(i, true)} aria-label={`${o.label} 正确`}>
+              <Radio checked={o.isCorrect} onChange={() => markCorrect(i, true)} aria-label={t('{label} 正确', { label: o.label })}>
                 {o.label}
               </Radio>
             )}
           </span>
-          <Input value={o.content} readOnly={judge} placeholder={`选项${o.label}内容`} maxLength={1000} onChange={(e) => set(i, { content: e.target.value })} />
+          <Input value={judge ? t(o.content, undefined, 'judge') : o.content} readOnly={judge} placeholder={t('选项{label}内容', { label: o.label })} maxLength={1000} onChange={(e) => set(i, { content: e.target.value })} />
           {!judge && (
-            <Button icon={<DeleteOutlined />} disabled={options.length <= 2} aria-label={`删除选项${o.label}`} onClick={() => onChange?.(relabel(options.filter((_x, j) => j !== i)))} />
+            <Button icon={<DeleteOutlined />} disabled={options.length <= 2} aria-label={t('删除选项{label}', { label: o.label })} onClick={() => onChange?.(relabel(options.filter((_x, j) => j !== i)))} />
           )}
         </Space.Compact>
       ))}
       {!judge && options.length < OPTION_LABELS.length && (
         <Button type="dashed" icon={<PlusOutlined />} onClick={() => onChange?.(relabel([...options, { label: '', content: '', isCorrect: false }]))}>
-          添加选项
+          {t('添加选项')}
         </Button>
       )}
-      <span style={{ color: 'rgba(0,0,0,0.45)' }}>{type === 'multi' ? '勾选所有正确选项（至少两个）' : '选中唯一的正确选项'}</span>
+      <span style={{ color: 'rgba(0,0,0,0.45)' }}>{type === 'multi' ? t('勾选所有正确选项（至少两个）') : t('选中唯一的正确选项')}</span>
     </Space>
   );
 }

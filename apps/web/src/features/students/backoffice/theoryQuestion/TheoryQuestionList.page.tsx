@@ -4,7 +4,8 @@ import { Form, type FormInstance } from 'antd';
 import { STUDENT_DICTS, type QuestionType } from '@anxue/shared';
 import { ResourcePage, type ListColumn } from '../../../../components/list-page';
 import { formRules } from '../../../../lib/formRules';
-import { studentsApi, studentsPermission } from '../common';
+import { studentsApi, studentsPermission, superQueryInLocale } from '../common';
+import { t } from '../../../../lib/i18n';
 import { emptyOptions, optionsRule, QuestionOptionsEditor, type QuestionOptionDraft } from './QuestionOptionsEditor';
 
 export interface TheoryQuestion {
@@ -39,7 +40,7 @@ const COLUMNS: ListColumn<TheoryQuestion>[] = [
 function OptionsSection({ form }: { form: FormInstance }) {
   const type = Form.useWatch('type', form) as QuestionType | undefined;
   return (
-    <Form.Item label="选项" name="options" required initialValue={emptyOptions()} rules={[optionsRule(() => form.getFieldValue('type') as QuestionType | undefined)]}>
+    <Form.Item label={t('选项')} name="options" required initialValue={emptyOptions()} rules={[optionsRule(() => form.getFieldValue('type') as QuestionType | undefined)]}>
       <QuestionOptionsEditor type={type} />
     </Form.Item>
   );
@@ -52,8 +53,8 @@ export default function TheoryQuestionListPage() {
       permission={studentsPermission(ENTITY)}
       api={studentsApi(ENTITY)}
       columns={COLUMNS}
-      exportName="理论题库"
-      superQuery={[
+      exportName={t('理论题库')}
+      superQuery={superQueryInLocale([
         { value: 'stem', text: '题干', type: 'string' },
         { value: 'type', text: '题型', type: 'string', dictCode: STUDENT_DICTS.questionType },
         { value: 'difficulty', text: '难度', type: 'string', dictCode: STUDENT_DICTS.difficulty },
@@ -61,7 +62,7 @@ export default function TheoryQuestionListPage() {
         { value: 'gradeBand', text: '学段', type: 'string', dictCode: STUDENT_DICTS.gradeBand },
         { value: 'score', text: '分值', type: 'int' },
         { value: 'createTime', text: '创建时间', type: 'datetime' },
-      ]}
+      ])}
       query={[
         { name: 'stem', label: '题干', rule: 'like' },
         { name: 'type', label: '题型', widget: 'dict', dictCode: STUDENT_DICTS.questionType },

@@ -7,6 +7,7 @@ import { Button, Progress, Space, Typography, type FormInstance } from 'antd';
 import { message } from '../../../../lib/antdStatic';
 import { displayName, uploadFile } from '../../../../lib/files';
 import { readVideoFacts } from './videoFacts';
+import { t } from '../../../../lib/i18n';
 
 export interface VideoFileFieldProps {
   value?: string | null;
@@ -23,7 +24,7 @@ export function VideoFileField({ value, onChange, form, biz = 'students' }: Vide
 
   const choose = async (file: File) => {
     if (!file.type.startsWith('video/')) {
-      void message.warning('请选择视频文件');
+      void message.warning(t('请选择视频文件'));
       return;
     }
     setPercent(0);
@@ -32,7 +33,7 @@ export function VideoFileField({ value, onChange, form, biz = 'students' }: Vide
     setAbort(() => task.abort);
     // read the length and the cover while the upload runs
     const facts = readVideoFacts(file).then(async (f) => {
-      if (!f) return setNote('浏览器无法读取此视频的时长和画面，请手动填写时长、上传封面');
+      if (!f) return setNote(t('浏览器无法读取此视频的时长和画面，请手动填写时长、上传封面'));
       if (f.durationSeconds) form.setFieldValue('durationSeconds', f.durationSeconds);
       if (f.cover) {
         const cover = await uploadFile(f.cover, { biz }).done;
@@ -48,7 +49,7 @@ export function VideoFileField({ value, onChange, form, biz = 'students' }: Vide
       await facts;
     } else {
       setPercent(null);
-      if (!('aborted' in r && r.aborted)) void message.error(`${file.name} 上传失败：${r.message}`);
+      if (!('aborted' in r && r.aborted)) void message.error(t('{name} 上传失败：{message}', { name: file.name, message: r.message }));
     }
   };
 
@@ -56,11 +57,11 @@ export function VideoFileField({ value, onChange, form, biz = 'students' }: Vide
     <Space direction="vertical" style={{ width: '100%' }}>
       <Space>
         <Button icon={<UploadOutlined />} disabled={!!abort} onClick={() => input.current?.click()}>
-          {value ? '更换视频' : '选择视频'}
+          {value ? t('更换视频') : t('选择视频')}
         </Button>
         {abort && (
           <Button danger onClick={() => abort()}>
-            停止上传
+            {t('停止上传')}
           </Button>
         )}
         {value && !abort && <Typography.Text>{displayName(value)}</Typography.Text>}
@@ -69,7 +70,7 @@ export function VideoFileField({ value, onChange, form, biz = 'students' }: Vide
         ref={input}
         type="file"
         accept="video/*"
-        aria-label="视频文件"
+        aria-label={t('视频文件')}
         style={{ display: 'none' }}
         onChange={(e) => {
           const file = e.target.files?.[0];

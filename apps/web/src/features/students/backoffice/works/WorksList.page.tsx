@@ -4,6 +4,7 @@ import { STUDENT_DICTS } from '@anxue/shared';
 import { ResourcePage, type ListColumn } from '../../../../components/list-page';
 import { EntityPicker, UserPicker } from '../../../../components/pickers';
 import { formRules } from '../../../../lib/formRules';
+import { t } from '../../../../lib/i18n';
 import { splitPaths } from '../../../../lib/files';
 import { studentsApi, studentsPermission, TITLE_QUERY } from '../common';
 import { ReviewModal, type ReviewedWork } from './ReviewModal';
@@ -37,27 +38,29 @@ export default function WorksListPage() {
   const [reviewing, setReviewing] = useState<StudentWork | undefined>();
   return (
     <ResourcePage<StudentWork>
-      title="学生作品"
+      title={t('学生作品', undefined, 'one')}
       permission={PERM}
       api={studentsApi(ENTITY)}
       columns={COLUMNS}
-      exportName="学生作品"
+      exportName={t('学生作品')}
       actionWidth={200}
       query={[TITLE_QUERY, { name: 'reviewStatus', label: '审核状态', widget: 'dict', dictCode: STUDENT_DICTS.reviewStatus }, { name: 'award', label: '奖项', widget: 'dict', dictCode: STUDENT_DICTS.award }]}
       form={[
         { name: 'title', label: '作品名称', widget: 'input', rules: formRules.required('作品名称', { max: 200 }) },
-        { name: 'authorId', label: '作者', widget: 'custom', rules: formRules.requiredSelect('作者'), render: () => <UserPicker store="id" multiSelect={false} placeholder="请选择作者" /> },
+        { name: 'authorId', label: '作者', widget: 'custom', rules: formRules.requiredSelect('作者'), render: () => <UserPicker store="id" multiSelect={false} placeholder={t('请选择作者')} /> },
         {
           name: 'teamId',
           label: '队伍',
           widget: 'custom',
-          render: () => <EntityPicker multiple={false} listUrl="/students/competitionTeam/list" displayKey="name" queryParamCode="name" queryParamText="队伍" name="队伍" columns={[{ dataIndex: 'name', title: '队伍' }]} />,
+          render: () => (
+            <EntityPicker multiple={false} listUrl="/students/competitionTeam/list" displayKey="name" queryParamCode="name" queryParamText={t('队伍')} name={t('队伍')} columns={[{ dataIndex: 'name', title: t('队伍') }]} />
+          ),
         },
         { name: 'files', label: '文件', widget: 'file', maxCount: 10, biz: 'students' },
         { name: 'description', label: '说明', widget: 'textarea', rules: formRules.length({ max: 5000 }) },
       ]}
       toBody={(v) => ({ ...v, teamId: v.teamId || null })}
-      rowActions={(row) => [{ key: 'review', label: '审核', permission: `${PERM}:review`, onClick: () => setReviewing(row) }]}
+      rowActions={(row) => [{ key: 'review', label: t('审核'), permission: `${PERM}:review`, onClick: () => setReviewing(row) }]}
       extra={(page) => <ReviewModal work={reviewing} onClose={() => setReviewing(undefined)} onSaved={() => void page.list.reload()} />}
     />
   );

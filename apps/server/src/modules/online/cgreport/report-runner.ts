@@ -1,0 +1,180 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { CompiledQuery } from 'kysely';
+import type { TenantReader } from '../../../core/access';
+import type { AppContext } from '../../../core/context';
+import { formatDateTime } from '../../../core/db/time';
+import { BizError } from '../../../core/errors';
+import { dataSourcesOf } from '../../datasource';
+import type { SqlDialect } from './sql-guard';
+
+// Where a report's SQL runs, always read-only, with a time limit and a row limit:
+// - the main SQLite database: a connection of its own opened read-only (and query_only), in a worker
+//   thread (two, each running its queries in turn) that is ended when the time is up and replaced; the statement
+//   must be a non-writing reader;
+// - the main PostgreSQL database: one pooled connection in BEGIN READ ONLY with SET LOCAL
+//   statement_timeout, the statement sent with the extended protocol (it always carries a bound value, so
+//   the server refuses a second statement), then ROLLBACK;
+// - a data source (modules/datasource): its read-only connection (read-only transaction on PostgreSQL and
+//   MySQL/MariaDB with the driver's timeouts); an SQLite data-source file goes through the worker above.
+
+type Row = Record<string, unknown>;
+
+export const REPORT_LIMITS = {
+  /** A report query running longer is stopped. */
+  timeoutMs: 10_000,
+  /** The most rows one query reads (export, chart); pages are smaller. */
+  maxRows: 5_000,
+};
+
+export interface ReportTarget {
+  dialect: SqlDialect;
+  /** Runs one statement; answers at most maxRows rows. */
+  run(sql: string, params: unknown[], maxRows: number): Promise<Row[]>;
+}
+
+const TIMEOUT = '报表查询超时，已终止（请缩小查询范围）';
+const READ_ONLY = '报表 SQL 不允许：只能执行只读查询';
+
+function failed(message: string): BizError {
+  return new BizError(`报表 SQL 执行失败：${message.slice(0, 300)}`);
+}
+
+/** Dates as the rest of the API writes them; bigints as numbers when they fit. */
+function plain(rows: Row[]): Row[] {
+  for (const row of rows) {
+    for (const [k, v] of Object.entries(row)) {
+      if (v instanceof Date) row[k] = formatDateTime(v);
+      else if (typeof v === 'bigint') row[k] = Number.isSafeInteger(Number(v)) ? Number(v) : String(v);
+      else if (Buffer.isBuffer(v)) row[k] = `[${v.length} bytes]`;
+    }
+  }
+  return rows;
+}
+
+/**
+ * The worker's file. A path, not a URL object (a browser-like test environment has its own URL); where the
+ * module is served rather than read from disk (the web app's tests load the server through Vite), the
+ * address's path is the file's path.
+ */
+function WORKER_FILE(): string {
+  const url = new URL('./sqlite-report-worker.cjs', import.meta.url);
+  if (url.protocol === 'file:') return fileURLToPath(url.href);
+  const path = decodeURIComponent(url.pathname).replace(/^\/@fs(?=\/)/, '');
+  if (existsSync(path)) return path;
+  throw new Error(`找不到 ${url.href}`);
+}
+
+/**
+ * Worker threads that run SQLite report queries: a few lanes, each running its queries in turn; a lane's
+ * thread is replaced after a time-out. A query takes the lane with the fewest waiting.
+ */
+const LANES = 2;
+interface Lane {
+  worker?: Worker;
+  queue: Promise<unknown>;
+  waiting: number;
+}
+const lanes: Lane[] = Array.from({ length: LANES }, () => ({ queue: Promise.resolve(), waiting: 0 }));
+
+function workerOf(lane: Lane): Worker {
+  if (!lane.worker) {
+    const w = new Worker(WORKER_FILE());
+    w.unref();
+    const forget = () => {
+      if (lane.worker === w) lane.worker = undefined;
+    };
+    w.on('error', forget);
+    w.on('exit', forget);
+    lane.worker = w;
+  }
+  return lane.worker;
+}
+
+function runInWorker(lane: Lane, file: string, sql: string, params: unknown[], maxRows: number): Promise<Row[]> {
+  return new Promise((resolve, reject) => {
+    let worker: Worker;
+    try {
+      worker = workerOf(lane);
+    } catch (e) {
+      reject(failed(`无法启动查询线程（${(e as Error).message}）`));
+      return;
+    }
+    const done = () => {
+      clearTimeout(timer);
+      worker.off('message', onMessage);
+      worker.off('exit', onExit);
+    };
+    const onMessage = (m: { error?: string; code?: string; rows?: Row[] }) => {
+      done();
+      if (!m.error) return resolve(plain(m.rows ?? []));
+      if (m.code === 'SQLITE_READONLY' || /readonly|read-only|query_only/i.test(m.error)) reject(new BizError(READ_ONLY));
+      else reject(m.error.startsWith('报表') ? new BizError(m.error) : failed(m.error));
+    };
+    const onExit = () => {
+      done();
+      reject(failed('查询线程意外结束'));
+    };
+    const timer = setTimeout(() => {
+      done();
+      if (lane.worker === worker) lane.worker = undefined;
+      void worker.terminate();
+      reject(new BizError(TIMEOUT));
+    }, REPORT_LIMITS.timeoutMs);
+    worker.on('message', onMessage);
+    worker.on('exit', onExit);
+    worker.postMessage({ file, sql, params, maxRows });
+  });
+}
+
+/** A query waits for the ones before it in its lane; its time starts when its turn comes. */
+function runSqliteFile(file: string, sql: string, params: unknown[], maxRows: number): Promise<Row[]> {
+  const lane = lanes.reduce((a, b) => (b.waiting < a.waiting ? b : a));
+  lane.waiting++;
+  const next = lane.queue.then(() => runInWorker(lane, file, sql, params, maxRows)).finally(() => lane.waiting--);
+  lane.queue = next.catch(() => undefined);
+  return next;
+}
+
+function mainPostgres(ctx: Pick<AppContext, 'db'>): ReportTarget {
+  return {
+    dialect: 'postgres',
+    run: (sql, params, maxRows) =>
+      ctx.db
+        .withoutPlugins()
+        .connection()
+        .execute(async (conn) => {
+          await conn.executeQuery(CompiledQuery.raw('begin read only'));
+          try {
+            await conn.executeQuery(CompiledQuery.raw(`set local statement_timeout = ${Math.floor(REPORT_LIMITS.timeoutMs)}`));
+            // never without a bound value: the extended protocol runs exactly one statement
+            const [text, values] = params.length ? [sql, params] : [`select * from (${sql}) report_q where 1 = $1`, [1]];
+            const r = await conn.executeQuery(CompiledQuery.raw(text, values));
+            return plain((r.rows as Row[]).slice(0, maxRows));
+          } catch (e) {
+            const err = e as { code?: string; message?: string };
+            if (err.code === '57014') throw new BizError(TIMEOUT);
+            if (err.code === '25006') throw new BizError(READ_ONLY);
+            throw failed(err.message ?? String(e));
+          } finally {
+            await conn.executeQuery(CompiledQuery.raw('rollback')).catch(() => {});
+          }
+        }),
+  };
+}
+
+/** The place a report runs: the main database, or the caller's tenant's data source of that code. */
+export async function reportTarget(ctx: Pick<AppContext, 'db' | 'config' | 'dialect'>, dbSource: string | null | undefined, tenant: TenantReader): Promise<ReportTarget> {
+  if (!dbSource) {
+    if (ctx.dialect === 'postgres') return mainPostgres(ctx);
+    return { dialect: 'sqlite', run: (sql, params, maxRows) => runSqliteFile(ctx.config.sqliteFile, sql, params, maxRows) };
+  }
+  const sources = await dataSourcesOf(ctx);
+  const target = await sources.targetByCode(dbSource, tenant);
+  if (target.kind === 'sqlite') return { dialect: 'sqlite', run: (sql, params, maxRows) => runSqliteFile(target.file, sql, params, maxRows) };
+  return {
+    dialect: target.kind === 'postgresql' ? 'postgres' : 'mysql',
+    run: async (sql, params, maxRows) => plain(await sources.query(dbSource, tenant, sql, params, maxRows)),
+  };
+}

@@ -1,0 +1,88 @@
+import type { Kysely } from 'kysely';
+import { whereTenant } from '../../../core/access';
+import type { ExcelLink, RequestContext } from '../../../core/crud';
+import { newId } from '../../../core/db';
+import { addRoleUsers, assertMayHandOut, visibleRoles } from '../role/role-members';
+
+// A user's 部门 and 角色 in spreadsheets, by name (issue 19): export → delete → import restores the users
+// with their departments and roles. Names resolve among what the importer may see, and roles only among
+// those the importer may hand out.
+
+type Found = Map<string, { id: string } | { error: string }>;
+
+async function namesOf(rows: Array<{ userId: string; name: string }>): Promise<Map<string, string[]>> {
+  const out = new Map<string, string[]>();
+  for (const r of rows) out.set(r.userId, [...(out.get(r.userId) ?? []), r.name]);
+  return out;
+}
+
+/** name → the one row of that name, or why not (none, several). */
+function byName(names: string[], rows: Array<{ id: string; name: string }>, title: string): Found {
+  const found: Found = new Map();
+  for (const n of names) {
+    const matches = rows.filter((r) => r.name === n);
+    found.set(n, matches.length === 1 ? { id: matches[0].id } : { error: matches.length ? `${title}“${n}”有重名，无法确定是哪一个` : `${title}“${n}”不存在` });
+  }
+  return found;
+}
+
+export const userDepartLink: ExcelLink = {
+  title: '部门',
+  async names(db: Kysely<any>, ids: string[]) {
+    const rows = await db
+      .selectFrom('sysUserDepart as ud')
+      .innerJoin('sysDepart as d', 'd.id', 'ud.depId')
+      .select(['ud.userId', 'd.departName as name'])
+      .where('ud.userId', 'in', ids)
+      .orderBy('d.orgCode')
+      .execute();
+    return namesOf(rows as Array<{ userId: string; name: string }>);
+  },
+  async lookup(ctx: RequestContext, names: string[]) {
+    const rows = await whereTenant(ctx.db.selectFrom('sysDepart').select(['id', 'departName as name']).where('delFlag', '=', '0'), ctx.caller)
+      .where('departName', 'in', names)
+      .execute();
+    return byName(names, rows as Array<{ id: string; name: string }>, '部门');
+  },
+  async write(ctx: RequestContext, links) {
+    const rows = links.flatMap((l) => l.targets.map((depId) => ({ id: newId(), userId: l.id, depId })));
+    for (let i = 0; i < rows.length; i += 200) await ctx.db.insertInto('sysUserDepart').values(rows.slice(i, i + 200)).execute();
+    // the login department is the first one named, as when a form picks departments
+    const firsts = [...new Set(links.map((l) => l.targets[0]).filter(Boolean))];
+    if (!firsts.length) return;
+    const codes = new Map((await ctx.db.selectFrom('sysDepart').select(['id', 'orgCode']).where('id', 'in', firsts).execute()).map((d) => [d.id, d.orgCode]));
+    for (const l of links) if (l.targets[0]) await ctx.db.updateTable('sysUser').set({ orgCode: codes.get(l.targets[0]) ?? null }).where('id', '=', l.id).execute();
+  },
+};
+
+export const userRoleLink: ExcelLink = {
+  title: '角色',
+  async names(db: Kysely<any>, ids: string[]) {
+    const rows = await db
+      .selectFrom('sysUserRole as ur')
+      .innerJoin('sysRole as r', 'r.id', 'ur.roleId')
+      .select(['ur.userId', 'r.roleName as name'])
+      .where('ur.userId', 'in', ids)
+      .orderBy('r.roleCode')
+      .execute();
+    return namesOf(rows as Array<{ userId: string; name: string }>);
+  },
+  async lookup(ctx: RequestContext, names: string[]) {
+    const rows = (await visibleRoles(ctx.db, ctx.caller).where('roleName', 'in', names).execute()).map((r) => ({ id: r.id, name: r.roleName }));
+    const found = byName(names, rows, '角色');
+    for (const [name, v] of found) {
+      if (!('id' in v)) continue;
+      try {
+        await assertMayHandOut(ctx.db, ctx.caller, [v.id]);
+      } catch (err) {
+        found.set(name, { error: (err as Error).message });
+      }
+    }
+    return found;
+  },
+  async write(ctx: RequestContext, links) {
+    const usersByRole = new Map<string, string[]>();
+    for (const l of links) for (const roleId of l.targets) usersByRole.set(roleId, [...(usersByRole.get(roleId) ?? []), l.id]);
+    for (const [roleId, userIds] of usersByRole) await addRoleUsers(ctx.db, ctx.caller, roleId, userIds);
+  },
+};

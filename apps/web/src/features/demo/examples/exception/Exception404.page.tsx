@@ -1,0 +1,2 @@
+// The 404 example is the page every unknown address shows.
+export { default } from '../../../exception/NotFoundPage';

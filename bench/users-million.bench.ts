@@ -1,0 +1,123 @@
+// The user list over 1,000,000 users (issue 18) on SQLite, or on PostgreSQL with BENCH_DATABASE_URL:
+// the first page in the default order, a one-character Chinese contains-filter, a rare contains-filter
+// (a scan of every row), an exact filter and a deep page, each under 10 concurrent clients from a second
+// process. Baseline, in the same run: the statements the list ran before counts were capped (an exact
+// count, then the page), one at a time straight through the driver.
+import Database from 'better-sqlite3';
+import pg from 'pg';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildApp } from '../apps/server/src/app';
+import { loadConfig } from '../apps/server/src/config';
+import { connectDatabase, migrateToLatest, seedDatabase, seedId } from '../apps/server/src/core/db';
+import { applyFilters, applySort } from '../apps/server/src/core/query';
+import { userResource } from '../apps/server/src/modules/system/user/resource';
+import { tenantUserService } from '../apps/server/src/modules/system/user/user-list';
+import { loadFromSecondProcess } from './lib/load';
+import { percentile, report, type Figure } from './lib/report';
+import { seedUsers } from './lib/seed-users';
+
+const USERS = Number(process.env.BENCH_USERS ?? 1_000_000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const PG_URL = process.env.BENCH_DATABASE_URL;
+const CASES: Array<[string, Record<string, string>]> = [
+  ['first page, createTime desc', {}],
+  ['realname contains 张 (one Chinese character)', { realname: '*张*' }],
+  ['username contains user77777 (11 matches: every row read)', { username: '*user77777*' }],
+  ['exact filter sex=1', { sex: '1' }],
+  ['deep page 40,000 (offset 400,000)', { pageNo: '40000' }],
+];
+
+const dataDir = mkdtempSync(join(tmpdir(), 'bench-million-'));
+const schema = `bench_${process.pid}`;
+const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ADMIN_PASSWORD: 'Bench#2026-pass', LOGIN_CAPTCHA: 'off', WEB_DIST: join(dataDir, 'none') });
+let admin: pg.Client | undefined;
+if (PG_URL) {
+  admin = new pg.Client({ connectionString: PG_URL });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+}
+const handle = PG_URL ? connectDatabase({ databaseUrl: PG_URL, pgSearchPath: schema, pgPoolSize: 10 }) : connectDatabase({ sqliteFile: config.sqliteFile });
+await migrateToLatest(handle.db);
+await seedDatabase(handle.db, { adminPassword: config.adminPassword });
+
+let t0 = performance.now();
+const departs = [seedId('depart.A01'), seedId('depart.A01A01')];
+if (PG_URL) {
+  // the same rows as seedUsers, generated inside PostgreSQL
+  await admin!.query(`set search_path = ${schema}`);
+  await admin!.query(`
+    insert into sys_user (id, username, realname, password, sex, phone, email, work_no, status, del_flag, org_code, create_by, create_time)
+    select md5('u' || i), 'user' || i,
+      substr('王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗', i % 20 + 1, 1) || substr('伟芳娜敏静丽强磊军洋勇艳杰娟涛明超秀英华', (i * 7) % 20 + 1, 1) || substr('伟芳娜敏静丽强磊军洋勇艳杰娟涛明超秀英华', (i * 13) % 20 + 1, 1),
+      'scrypt$16384$8$1$00$00', i % 2 + 1, '13' || lpad(i::text, 9, '0'), 'user' || i || '@example.com', 'W' || i, 1, 0, 'A01', 'admin',
+      to_char(timestamp '2024-01-01' + i * interval '1 second', 'YYYY-MM-DD HH24:MI:SS')
+    from generate_series(0, ${USERS - 1}) i`);
+  await admin!.query(`insert into sys_user_tenant (id, user_id, tenant_id, status) select md5('t' || i), md5('u' || i), 1000, '1' from generate_series(0, ${USERS - 1}) i`);
+  await admin!.query(`insert into sys_user_depart (id, user_id, dep_id) select md5('d' || i), md5('u' || i), (array['${departs[0]}', '${departs[1]}'])[i % 2 + 1] from generate_series(0, ${USERS - 1}) i`);
+  await admin!.query('analyze');
+} else {
+  seedUsers(config.sqliteFile, USERS, departs);
+  new Database(config.sqliteFile).exec('analyze').close();
+}
+console.log(`seeded ${USERS} users on ${PG_URL ? 'PostgreSQL' : 'SQLite'} in ${Math.round(performance.now() - t0)} ms`);
+
+const app = await buildApp(config, { database: handle, logger: false });
+await app.listen({ port: 0, host: '127.0.0.1' });
+const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+const figures: Figure[] = [];
+try {
+  const login = await (await fetch(`${base}/api/sys/userLogin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: config.adminPassword }) })).json();
+  const headers = { 'x-access-token': login.result.token as string };
+  const svc = tenantUserService();
+  const caller = { id: seedId('user.admin'), username: 'admin', orgCode: 'A01', tenantId: 1000 };
+  const raw = PG_URL ? undefined : new Database(config.sqliteFile, { readonly: true });
+  const client = PG_URL ? new pg.Client({ connectionString: PG_URL, options: `-c search_path=${schema}` }) : undefined;
+  await client?.connect();
+  const run = async (c: { sql: string; parameters: readonly unknown[] }) =>
+    raw ? raw.prepare(c.sql).all(...(c.parameters as unknown[])) : (await client!.query(c.sql, c.parameters as unknown[])).rows;
+
+  for (const [name, extra] of CASES) {
+    const params = { pageNo: '1', pageSize: '10', ...extra };
+    const url = `${base}/api/sys/user/list?${new URLSearchParams(params)}`;
+    const sample = await (await fetch(url, { headers })).json();
+    const res = sample.result;
+    console.log(`${name}: total ${res.total}${res.totalCapped ? '+' : ''}, first ${res.records[0]?.username ?? '-'}`);
+
+    // before: an exact count, then the page
+    const q = svc.parse(params);
+    const filtered = applyFilters(await svc.scoped(handle.db, caller), userResource.fields, { filters: q.filters });
+    const countSql = filtered.clearSelect().select((eb) => eb.fn.countAll().as('total')).compile();
+    const pageSql = applySort(filtered, q).limit(q.pageSize).offset((q.pageNo - 1) * q.pageSize).compile();
+    const before: number[] = [];
+    const until = performance.now() + SECONDS * 1000;
+    do {
+      t0 = performance.now();
+      await run(countSql);
+      await run(pageSql);
+      before.push(performance.now() - t0);
+    } while (performance.now() < until && before.length < 1000);
+    before.sort((a, b) => a - b);
+
+    await loadFromSecondProcess(url, { headers, seconds: 1 }); // warm-up
+    const now = await loadFromSecondProcess(url, { headers, seconds: SECONDS, connections: 10 });
+    if (now.non2xx || now.errors) console.log(`warning: ${now.non2xx} non-2xx, ${now.errors} errors`);
+    figures.push(
+      { name: `${name}: p99 at 10 clients`, value: now.p99, unit: 'ms', aim: 'under 50 ms' },
+      { name: `${name}: requests/s at 10 clients`, value: now.rps, unit: 'req/s', baseline: 1000 / percentile(before, 50) },
+      { name: `${name}: before (exact count + page, one at a time), median`, value: percentile(before, 50), unit: 'ms' },
+    );
+  }
+  raw?.close();
+  await client?.end();
+  report(`users-million-${PG_URL ? 'postgres' : 'sqlite'}`, figures);
+} finally {
+  await app.close();
+  await handle.close();
+  if (admin) {
+    await admin.query(`drop schema ${schema} cascade`);
+    await admin.end();
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+}
