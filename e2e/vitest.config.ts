@@ -10,5 +10,8 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // A poll waits for what a user would see; the first visit of a screen loads its lazy chunks, which on a
+    // loaded 2-core machine takes well over the default second (a passing poll ends early).
+    expect: { poll: { timeout: 15_000 } },
   },
 });

@@ -19,6 +19,15 @@ async function fresh(): Promise<Page> {
 const tab = (page: Page, title: string) => page.locator('.multi-tab .ant-tabs-tab').filter({ hasText: title });
 // The context menu belongs to the tab's title, so right-clicks go there rather than to the tab's middle.
 const tabTitle = (page: Page, title: string) => tab(page, title).locator('[data-tab-path]');
+// The tab menu opens at the pointer and closes on any scroll; clicking one of its entries while it still
+// slides in makes Playwright retry with the page scrolled. So: wait until it stands, then choose.
+async function chooseInTabMenu(page: Page, rightClick: () => Promise<void>, entry: string) {
+  await rightClick();
+  const menu = page.locator('.ant-dropdown:not(.ant-dropdown-hidden)');
+  await expect.poll(() => menu.evaluateAll((els) => els.map((e) => e.className).join())).toMatch(/^ant-dropdown(?!.*(enter|leave))/);
+  await menu.getByRole('menuitem', { name: entry }).click();
+  await page.locator('.ant-dropdown.ant-dropdown-hidden').waitFor({ state: 'attached' });
+}
 
 describe('sign-in and the route guard', () => {
   it('sends a signed-out visitor of a protected page to the login page and back after signing in', async () => {
@@ -122,18 +131,15 @@ describe('the tabbed shell', () => {
     expect(await page.locator('.multi-tab .ant-tabs-tab').count()).toBe(3);
 
     // Right-click menu: close others keeps home and the clicked tab.
-    await tabTitle(page, '监控页').click({ button: 'right' });
-    await page.getByRole('menuitem', { name: '关闭其他' }).click();
+    await chooseInTabMenu(page, () => tabTitle(page, '监控页').click({ button: 'right' }), '关闭其他');
     await expect.poll(() => page.locator('.multi-tab .ant-tabs-tab').allTextContents()).toEqual(['首页', '监控页']);
 
     // Close left of the monitor tab: home stays, as it cannot be closed.
-    await tabTitle(page, '监控页').click({ button: 'right' });
-    await page.getByRole('menuitem', { name: '关闭左侧' }).click();
+    await chooseInTabMenu(page, () => tabTitle(page, '监控页').click({ button: 'right' }), '关闭左侧');
     await expect.poll(() => page.locator('.multi-tab .ant-tabs-tab').allTextContents()).toEqual(['首页', '监控页']);
 
     // Anywhere on a tab opens its menu, the home tab included: here its corner, away from the title.
-    await tab(page, '首页').click({ button: 'right', position: { x: 3, y: 3 } });
-    await page.getByRole('menuitem', { name: '关闭右侧' }).click();
+    await chooseInTabMenu(page, () => tab(page, '首页').click({ button: 'right', position: { x: 3, y: 3 } }), '关闭右侧');
     await expect.poll(() => page.locator('.multi-tab .ant-tabs-tab').allTextContents()).toEqual(['首页']);
   });
 

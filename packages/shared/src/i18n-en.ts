@@ -298,6 +298,7 @@ export const EN: Catalogue = {
   页码: 'Page number',
   '第 {page} 页，共 {total} 页': 'Page {page} of {total}',
   '第 {page} 页': 'Page {page}',
+  文档内容: 'Document content',
   缩小: 'Zoom out',
   放大: 'Zoom in',
   缩放: 'Zoom',

@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach } from 'vitest';
+
+// findBy/waitFor wait for what a user would see; lazy pages and a real server answer in well over the
+// default second when the whole suite loads both cores, so the wait is longer (a passing wait ends early).
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => cleanup());
 

@@ -1,5 +1,5 @@
 // The tab bar: click to switch, × to close, right-click anywhere on a tab for 关闭左侧 / 关闭右侧 / 关闭其他 / 刷新.
-import { useState, type MouseEvent } from 'react';
+import { useRef, useState, type MouseEvent } from 'react';
 import { Dropdown, Tabs } from 'antd';
 import { useNavigate } from 'react-router';
 import { TAB_MENU_KEYS } from '@anxue/shared/constants';
@@ -16,19 +16,14 @@ const contextItems = () => [
   { key: TAB_MENU_KEYS.refresh, label: t('刷新') },
 ];
 
-/** Where the tab menu opens and for which tab: anywhere on a tab (title, padding or ×), home included. */
-interface TabMenuAt {
-  path: string;
-  x: number;
-  y: number;
-}
-
 export function MultiTab() {
   const navigate = useNavigate();
   const pages = useTabs((s) => s.pages);
   const active = useTabs((s) => s.active);
   const titles = usePageTitles();
-  const [menuAt, setMenuAt] = useState<TabMenuAt | undefined>();
+  // The tab the last right-click landed on; the dropdown (which opens at the pointer) acts on it.
+  const target = useRef<string | undefined>(undefined);
+  const [menuOpen, setMenuOpen] = useState(false);
   const goActive = () => {
     const next = useTabs.getState().active;
     if (next !== active) navigate(next);
@@ -40,49 +35,45 @@ export function MultiTab() {
     closable: true,
   }));
 
-  const onContextMenu = (e: MouseEvent<HTMLDivElement>) => {
+  const onContextMenuCapture = (e: MouseEvent<HTMLDivElement>) => {
     const tab = (e.target as HTMLElement).closest<HTMLElement>('.ant-tabs-tab');
-    const path = tab?.querySelector<HTMLElement>('[data-tab-path]')?.dataset.tabPath;
-    if (!path) return;
-    e.preventDefault();
-    setMenuAt({ path, x: e.clientX, y: e.clientY });
+    target.current = tab?.querySelector<HTMLElement>('[data-tab-path]')?.dataset.tabPath;
   };
 
   return (
-    <div onContextMenu={onContextMenu}>
-      <Tabs
-        className="multi-tab"
-        type="editable-card"
-        hideAdd
-        size="small"
-        activeKey={active}
-        items={items}
-        onChange={(key) => navigate(key)}
-        onEdit={(key, action) => {
-          if (action !== 'remove' || typeof key !== 'string') return;
-          const res = closeTab(key);
-          if (!res.ok) message.warning(res.warning);
-          else goActive();
-        }}
-        style={{ marginBottom: 0 }}
-      />
-      <Dropdown
-        open={!!menuAt}
-        onOpenChange={(open) => !open && setMenuAt(undefined)}
-        trigger={['contextMenu']}
-        menu={{
-          items: contextItems(),
-          onClick: ({ key, domEvent }) => {
-            domEvent.stopPropagation();
-            if (menuAt) runTabMenu(key, menuAt.path);
-            setMenuAt(undefined);
-            goActive();
-          },
-        }}
-      >
-        {/* the menu's anchor: a point where the right-click happened */}
-        <span aria-hidden style={{ position: 'fixed', left: menuAt?.x ?? 0, top: menuAt?.y ?? 0, width: 1, height: 1 }} />
-      </Dropdown>
-    </div>
+    <Dropdown
+      open={menuOpen}
+      // only a right-click on a tab opens the menu, not one on the bar's empty end
+      onOpenChange={(open) => setMenuOpen(open && !!target.current)}
+      trigger={['contextMenu']}
+      menu={{
+        items: contextItems(),
+        onClick: ({ key, domEvent }) => {
+          domEvent.stopPropagation();
+          if (target.current) runTabMenu(key, target.current);
+          setMenuOpen(false);
+          goActive();
+        },
+      }}
+    >
+      <div onContextMenuCapture={onContextMenuCapture}>
+        <Tabs
+          className="multi-tab"
+          type="editable-card"
+          hideAdd
+          size="small"
+          activeKey={active}
+          items={items}
+          onChange={(key) => navigate(key)}
+          onEdit={(key, action) => {
+            if (action !== 'remove' || typeof key !== 'string') return;
+            const res = closeTab(key);
+            if (!res.ok) message.warning(res.warning);
+            else goActive();
+          }}
+          style={{ marginBottom: 0 }}
+        />
+      </div>
+    </Dropdown>
   );
 }

@@ -144,7 +144,8 @@ export function PdfViewer({ load, height = '70vh' }: PdfViewerProps) {
           <Button icon={<ColumnWidthOutlined />} aria-label={t('适合宽度')} disabled={!doc || scale === 'fit'} onClick={() => setScale('fit')} />
         </Tooltip>
       </Space>
-      <div ref={area} className="pdf-viewer-area" style={{ height }} data-zoom={Math.round(zoom * 100)}>
+      {/* focusable, so the keyboard can scroll a page larger than the area */}
+      <div ref={area} className="pdf-viewer-area" style={{ height }} data-zoom={Math.round(zoom * 100)} tabIndex={0} role="region" aria-label={t('文档内容')}>
         {state.status === 'loading' && <Spin className="pdf-viewer-loading" aria-label={t('正在加载')} />}
         {state.status === 'error' && <Alert type="error" showIcon message={state.message} className="pdf-viewer-error" />}
         <div ref={holder} className="pdf-viewer-page" hidden={!doc}>
