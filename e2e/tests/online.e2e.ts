@@ -89,11 +89,13 @@ async function buildForm(page: Page, table: string, title: string, fields: Field
 }
 
 /** 更多 → 功能测试: the form's generated page. */
-async function openGenerated(page: Page, table: string) {
+async function openGenerated(page: Page, table: string, title: string) {
   const row = page.locator('tr', { hasText: table });
   await row.getByText('更多').click();
   await page.locator('.ant-dropdown:visible .ant-dropdown-menu-item', { hasText: '功能测试' }).click();
   await page.waitForURL(/\/online\/cgformList\/[^/]+$/);
+  // the page of another form may still show for a moment (kept alive): wait for this form's own
+  await expect.poll(() => page.title()).toContain(title);
   await visibleButton(page, /新\s*增/).waitFor();
 }
 
@@ -109,7 +111,7 @@ describe('online forms and reports in the browser', () => {
       { name: 'sex', txt: '性别', len: 2, widget: '下拉框', dictCode: 'sex' },
       { name: 'remark', txt: '备注', len: 500, widget: '多行文本' },
     ]);
-    await openGenerated(page, 'e2e_person');
+    await openGenerated(page, 'e2e_person', '人员档案');
     // the buttons of a form made after signing in show: the page reads the rights from the server
     await visibleButton(page, /导\s*出/).waitFor();
     for (const p of [
@@ -167,7 +169,7 @@ describe('online forms and reports in the browser', () => {
       { name: 'visitor_age', txt: '来访人年龄', len: 10, type: 'Integer' },
       { name: 'reason', txt: '事由', len: 100 },
     ]);
-    await openGenerated(page, 'e2e_visit');
+    await openGenerated(page, 'e2e_visit', '来访登记');
     await visibleButton(page, /新\s*增/).click();
     const visit = page.getByRole('dialog').filter({ hasText: '来访登记 新增' });
     await visit.waitFor();

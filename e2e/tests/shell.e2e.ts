@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import { launch, newPage, signIn } from '../support/browser';
+import { useOwnServer } from '../support/own-server';
 
 // Issue 2 end to end: the built app served by the real server, in Chromium.
 let browser: Browser;
@@ -11,6 +11,10 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
+
+// The password change runs on a server of its own, so the shared administrator keeps the password other files sign in with.
+const OWN_PASSWORD = 'Admin#shell-own-2026';
+const own = useOwnServer(OWN_PASSWORD);
 
 async function fresh(): Promise<Page> {
   return (await newPage(browser)).page;
@@ -144,15 +148,16 @@ describe('the tabbed shell', () => {
   });
 
   it('changes the password with every validation message, then signs in with the new one and out again', async () => {
-    const page = await fresh();
-    await signIn(page);
+    const context = await own.browser.newContext({ baseURL: own.server.url, viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+    const page = await context.newPage();
+    await signIn(page, 'admin', OWN_PASSWORD);
     await page.waitForURL((u) => u.pathname === '/dashboard/analysis');
     await page.getByRole('button', { name: '用户菜单' }).hover();
     await page.getByRole('menuitem', { name: '修改密码' }).click();
     const dialog = page.getByRole('dialog', { name: '修改密码' });
     await dialog.getByRole('button', { name: /确\s*定/ }).click();
     for (const msg of ['请输入旧密码!', '请输入新密码!', '请确认新密码!']) await dialog.getByText(msg).waitFor();
-    await dialog.getByPlaceholder('请输入旧密码').fill(inject('adminPassword'));
+    await dialog.getByPlaceholder('请输入旧密码').fill(OWN_PASSWORD);
     await dialog.getByPlaceholder('请输入新密码').fill('Changed#2026-e2e');
     await dialog.getByPlaceholder('请确认新密码').fill('Changed#2026-x');
     await dialog.getByRole('button', { name: /确\s*定/ }).click();
@@ -161,7 +166,7 @@ describe('the tabbed shell', () => {
     await dialog.getByRole('button', { name: /确\s*定/ }).click();
     await page.waitForURL(/\/user\/login/);
 
-    await signIn(page, 'admin', inject('adminPassword'));
+    await signIn(page, 'admin', OWN_PASSWORD);
     await expect.poll(() => page.getByRole('alert').textContent()).toContain('用户名或密码错误');
     await signIn(page, 'admin', 'Changed#2026-e2e');
     await page.waitForURL((u) => u.pathname === '/dashboard/analysis');

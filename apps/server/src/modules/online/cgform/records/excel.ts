@@ -1,13 +1,12 @@
 import type { Writable } from 'node:stream';
 import { sql } from 'kysely';
 import type { Db } from '../../../../core/db';
-import { newId } from '../../../../core/db/time';
 import { BizError } from '../../../../core/errors';
 import { readSpreadsheet, writeXlsx, xlsxBuffer, type SheetColumn } from '../../../../core/excel';
 import { applyFilters, applySort, makeCondition } from '../../../../core/query';
 import { dictOf, fieldOptions } from './dicts';
 import { isAuditField, plain, type FormField, type FormModel } from './model';
-import { decorate, parseQuery, queryFields, scoped } from './rows';
+import { decorate, orderedId, parseQuery, queryFields, scoped } from './rows';
 import { checkUnique, inputRow, stamp, writableFields, type DataCaller, type Row } from './values';
 
 // Export of a form's list (the columns shown in the list, dictionary fields as their texts) and import of
@@ -80,7 +79,7 @@ export async function importRows(db: Db, form: FormModel, caller: DataCaller, fi
       });
       try {
         const row = await inputRow(db, form, values, 'add', caller, now, form.tree ? { [form.tree.pidField]: String(values[form.tree.pidField] ?? '').trim() || '0', ...(form.tree.hasChildField ? { [form.tree.hasChildField]: '0' } : {}) } : {});
-        row.id = newId();
+        row.id = orderedId();
         stamp(form, row, 'add', caller, now);
         await checkUnique(db, form, row);
         good.push(row);

@@ -160,10 +160,11 @@ export async function readSubRows(db: Db, main: FormModel, sub: FormModel, calle
 
 let idCounter = 0;
 /**
- * Ids of sub rows, 32 hex characters like every id, that sort in the order the rows were sent: the time,
- * a counter, then randomness. Sub rows are read back in id order, so the grid shows them as entered.
+ * Ids of form rows, 32 hex characters like every id, that sort in the order the rows were made: the time,
+ * a counter, then randomness (the original's snowflake ids sort so too). Lists without a sort, and sub rows,
+ * are read in id order, so they show rows as entered.
  */
-function orderedId(): string {
+export function orderedId(): string {
   idCounter = (idCounter + 1) % 0x10000;
   return Date.now().toString(16).padStart(12, '0') + idCounter.toString(16).padStart(4, '0') + newId().slice(16);
 }
@@ -269,7 +270,7 @@ async function checkParent(trx: Kysely<any>, form: FormModel, caller: DataCaller
 /** Adds a row (and its sub rows) in one transaction; answers the new id. */
 export async function addRow(db: Db, form: FormModel, caller: DataCaller, body: Row, now: Date): Promise<string> {
   const row = await inputRow(db, form, body, 'add', caller, now, treeFixed(form, body, 'add'));
-  row.id = newId();
+  row.id = orderedId();
   stamp(form, row, 'add', caller, now);
   const subs = await prepareSubs(db, form, row, body, caller, now);
   return db.transaction().execute(async (trx) => {
