@@ -1,5 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
+// Server files that replace a module (vi.mock) run in a process of their own.
+const SERVER_ISOLATED = ['src/modules/system/login/lockout.test.ts'];
+
 // One `vitest run` covers the shared package, the server and the web widgets.
 // End-to-end browser tests live in e2e/ with their own config (they need a build).
 export default defineConfig({
@@ -18,6 +21,22 @@ export default defineConfig({
           name: 'server',
           root: './apps/server',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          exclude: SERVER_ISOLATED,
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          pool: 'forks',
+          // Every server file builds its own app on its own database, and the modules keep no state of their
+          // own: one worker loads the server once for all of them (loading it again for each file was most of
+          // the suite's time).
+          isolate: false,
+        },
+      },
+      {
+        test: {
+          name: 'server-isolated',
+          root: './apps/server',
+          include: SERVER_ISOLATED,
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
