@@ -29,6 +29,8 @@ describe('closing a form dialog', () => {
     expect(await screen.findByText(ASK, { selector: '.ant-modal-confirm-title' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '继续编辑' }));
     await waitFor(() => expect(asking()).not.toBeInTheDocument());
+    // the confirm's own layer goes a moment after its text; until then the form is not the dialog on top
+    await waitFor(() => expect([...document.querySelectorAll('.ant-modal-wrap')].filter((e) => getComputedStyle(e).display !== 'none')).toHaveLength(1));
     expect(onClose2).not.toHaveBeenCalled();
     expect(screen.getByPlaceholderText('请输入旧密码')).toHaveValue('old-secret');
 

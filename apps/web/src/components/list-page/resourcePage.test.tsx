@@ -112,9 +112,13 @@ describe('ResourcePage (a page described by its fields)', () => {
     fireEvent.click(screen.getByRole('button', { name: '继续编辑' }));
     // still open, with what was typed
     await waitFor(() => expect(screen.queryByText('放弃未保存的修改？', { selector: '.ant-modal-confirm-title' })).not.toBeInTheDocument());
+    // the confirm's own layer goes a moment after its text; until then the form is not the dialog on top
+    await waitFor(() => expect([...document.querySelectorAll('.ant-modal-wrap')].filter((e) => getComputedStyle(e).display !== 'none')).toHaveLength(1));
     expect(within(dialog).getByPlaceholderText('请输入名称')).toHaveValue('半截');
     fireEvent.click(within(dialog).getByRole('button', { name: /关\s*闭/ }));
-    fireEvent.click(await screen.findByRole('button', { name: '放弃修改' }));
+    // the question first (a cheap text query), then its button: role queries over two dialogs are slow in jsdom
+    expect(await screen.findByText('放弃未保存的修改？', { selector: '.ant-modal-confirm-title' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: '放弃修改' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   }, 60_000);
 
