@@ -37,7 +37,8 @@ describe('定时任务 page (real server)', () => {
     typeInto(form, '参数', '来自页面的参数');
     typeInto(form, '描述', '页面建的任务');
     fireEvent.click(within(form).getByRole('button', { name: /确\s*定/ }));
-    const row = (await screen.findByRole('cell', { name: '页面建的任务' })).closest('tr')!;
+    // a text query to wait with (role queries over the whole page are slow in jsdom), then the row's cells by role
+    const row = (await screen.findByText('页面建的任务', { selector: 'tr.ant-table-row td, tr.ant-table-row td *' })).closest('tr')!;
     expect(within(row).getByRole('cell', { name: '示例任务（带参数）' })).toBeInTheDocument();
     expect(within(row).getByRole('cell', { name: '0/5 0 * * * ? *' })).toBeInTheDocument();
     expect(within(row).getByText('停止')).toBeInTheDocument();
