@@ -180,7 +180,8 @@ describe('the student area at phone size, as a student', () => {
     const card = page.locator('.ant-card').filter({ hasText: 'E2E 五题小测' });
     await card.getByRole('button', { name: /开始考试/ }).click();
     await page.locator('.ant-modal-confirm').getByRole('button', { name: /开始考试/ }).click();
-    await page.waitForURL(/\/students\/exam\//);
+    // a move inside the app: the address is read, not waited for as a navigation (waitForURL missed it here)
+    await expect.poll(() => page.url(), { timeout: 30_000 }).toMatch(/\/students\/exam\//);
 
     const answer = async (option: RegExp) => {
       await page.getByRole('radio', { name: option }).click();
@@ -226,7 +227,7 @@ describe('the student area at phone size, as a student', () => {
     await nav(page).getByText('隐患排查').click();
     const card = page.locator('.ant-card').filter({ hasText: 'E2E 厨房找隐患' });
     await card.getByRole('button', { name: /开始排查/ }).click();
-    await page.waitForURL(/\/students\/danger\//);
+    await expect.poll(() => page.url(), { timeout: 30_000 }).toMatch(/\/students\/danger\//);
     const picture = page.getByRole('img', { name: 'E2E 厨房找隐患' });
     await picture.waitFor();
     await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
