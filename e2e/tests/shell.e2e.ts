@@ -26,9 +26,15 @@ const tabTitle = (page: Page, title: string) => tab(page, title).locator('[data-
 // The tab menu opens at the pointer and closes on any scroll; clicking one of its entries while it still
 // slides in makes Playwright retry with the page scrolled. So: wait until it stands, then choose.
 async function chooseInTabMenu(page: Page, rightClick: () => Promise<void>, entry: string) {
-  await rightClick();
   const menu = page.locator('.ant-dropdown:not(.ant-dropdown-hidden)');
-  await expect.poll(() => menu.evaluateAll((els) => els.map((e) => e.className).join())).toMatch(/^ant-dropdown(?!.*(enter|leave))/);
+  const standing = () => expect.poll(() => menu.evaluateAll((els) => els.map((e) => e.className).join()), { timeout: 5_000 }).toMatch(/^ant-dropdown(?!.*(enter|leave))/);
+  // a scroll Playwright makes to reach the tab can land just after the menu opened and close it: right-click again
+  for (let attempt = 1; ; attempt++) {
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await rightClick();
+    const opened = await standing().then(() => true, (e) => (attempt < 3 ? false : Promise.reject(e)));
+    if (opened) break;
+  }
   await menu.getByRole('menuitem', { name: entry }).click();
   await page.locator('.ant-dropdown.ant-dropdown-hidden').waitFor({ state: 'attached' });
 }
