@@ -7,9 +7,15 @@ import { useOwnServer } from '../support/own-server';
 const own = useOwnServer('Admin#display-e2e-1', { SAMPLE_CONTENT: 'off', DEMO_DATA: 'off' });
 
 async function openSettings(page: Page) {
-  await page.getByRole('button', { name: '用户菜单' }).hover();
-  await page.getByRole('menuitem', { name: '系统设置' }).click();
-  await page.locator('.ant-drawer-title', { hasText: '系统设置' }).waitFor();
+  const title = page.locator('.ant-drawer-title', { hasText: '系统设置' });
+  // a click on the hover menu while it still slides in can miss (seen once in a full run): hover and choose again
+  for (let attempt = 1; ; attempt++) {
+    await page.getByRole('button', { name: '用户菜单' }).hover();
+    await page.getByRole('menuitem', { name: '系统设置' }).click();
+    const opened = await title.waitFor({ timeout: 8_000 }).then(() => true, (e) => (attempt < 3 ? false : Promise.reject(e)));
+    if (opened) break;
+    await page.mouse.move(700, 600);
+  }
   // the hover menu closes once the pointer leaves it
   await page.mouse.move(700, 600);
   await page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').waitFor({ state: 'hidden' });
