@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, configure } from '@testing-library/react';
+import { act, cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach } from 'vitest';
+import { installFastComputedStyle } from './fastComputedStyle';
 
 // findBy/waitFor wait for what a user would see; lazy pages and a real server answer in well over the
 // default second when the whole suite loads both cores, so the wait is longer (a passing wait ends early).
@@ -8,13 +9,18 @@ configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => cleanup());
 
-// antd's static notices live in their own React roots with timers of their own; close them and let
-// React finish while the window still exists, so no render lands after jsdom is torn down.
+// antd's static notices live in their own React roots with timers of their own; close them inside act,
+// so React finishes while the window still exists and no render lands after jsdom is torn down. Files
+// that never showed one are left alone: destroy() on a notice kind never used creates its root first.
 afterAll(async () => {
-  const { Modal, message, notification } = await import('antd');
-  notification.destroy();
-  message.destroy();
-  Modal.destroyAll();
+  if (document.querySelector('.ant-message, .ant-notification, .ant-modal-root, .ant-modal-wrap')) {
+    const { Modal, message, notification } = await import('antd');
+    await act(async () => {
+      notification.destroy();
+      message.destroy();
+      Modal.destroyAll();
+    });
+  }
   await new Promise((r) => setTimeout(r, 100));
 });
 
@@ -39,6 +45,4 @@ if (!(globalThis as any).ResizeObserver) {
     disconnect() {}
   };
 }
-const gcs = window.getComputedStyle;
-// jsdom does not implement pseudo-elements; antd asks for them only to measure scrollbars.
-window.getComputedStyle = (elt: Element) => gcs(elt);
+installFastComputedStyle(window);
