@@ -7,6 +7,9 @@ const SERVER_ISOLATED = ['src/modules/system/login/lockout.test.ts'];
 // End-to-end browser tests live in e2e/ with their own config (they need a build).
 export default defineConfig({
   test: {
+    // Vitest leaves a core free by default; on the 2-core machines the suite runs on that is one file at a
+    // time. Every file has its own database (schema, SQLite file) and its own app, so two run side by side.
+    maxWorkers: 2,
     projects: [
       {
         test: {

@@ -2,16 +2,19 @@
 // CSS-in-JS puts thousands of rules in the page. Role queries ask, for each candidate and its ancestors,
 // whether it is hidden, and antd measures margins and scrollbars after each render: three quarters of
 // the web tests' time went there. Here a property is answered from the rules that declare it, with
-// jsdom's own cascade (rules in sheet order, last match wins, inline style last, visibility inherits);
-// the colours and pointer-events, which jsdom resolves further, still go to jsdom, and only when asked.
+// jsdom's own cascade (rules in sheet order, last match wins, inline style last, visibility and
+// pointer-events inherit); the colours, which jsdom computes further, still go to jsdom, only when asked.
 import { createRequire } from 'node:module';
 
 type Declared = { selector: string; values: Map<string, string> };
 type Indexed = { rules: number; text: number; declared: Declared[] };
 
 const defaultSheetText: string = createRequire(import.meta.url)('jsdom/lib/jsdom/browser/default-stylesheet.js');
+// jsdom resolves these further (inheritance, colour computation); visibility and pointer-events inherit
+// as specified, which is done here
+const INHERITED: Record<string, string> = { visibility: 'visible', 'pointer-events': 'auto' };
 const RESOLVED_BY_JSDOM = new Set([
-  'pointer-events', 'background-color', 'border-block-start-color', 'border-block-end-color',
+  'background-color', 'border-block-start-color', 'border-block-end-color',
   'border-inline-start-color', 'border-inline-end-color', 'border-top-color', 'border-right-color',
   'border-bottom-color', 'border-left-color', 'caret-color', 'color', 'outline-color',
 ]);
@@ -106,9 +109,9 @@ function cascaded(element: Element, property: string): string {
 
 function computed(element: Element, property: string): string {
   const own = cascaded(element, property);
-  if (property !== 'visibility' || own !== '') return own;
-  // visibility inherits, and starts as visible at the root
-  return element.parentElement ? computed(element.parentElement, property) : 'visible';
+  const initial = INHERITED[property];
+  if (initial === undefined || own !== '') return own;
+  return element.parentElement ? computed(element.parentElement, property) : initial;
 }
 
 const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);

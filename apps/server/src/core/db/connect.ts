@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { CamelCasePlugin, Kysely, SqliteDialect } from 'kysely';
+import { OwnSchemaPostgresDialect } from './ownSchemaIntrospector';
 import pg from 'pg';
 import type { Database } from './schema';
 
@@ -48,7 +49,7 @@ export function connectDatabase(opts: ConnectOptions): DbHandle {
       types: pgTypes,
       ...(opts.pgSearchPath ? { options: `-c search_path=${opts.pgSearchPath}` } : {}),
     });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
+    const db = new Kysely<Database>({ dialect: new OwnSchemaPostgresDialect({ pool }), plugins });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
   if (!opts.sqliteFile) throw new Error('connectDatabase: neither databaseUrl nor sqliteFile given');

@@ -140,7 +140,7 @@ describe('AdvancedQuery', () => {
   }, 60_000);
 
   it('a saved query loads back into the builder, by default keyed by the route path', async () => {
-    localStorage.setItem(`JSuperQuerySaved_${window.location.pathname}`, JSON.stringify([{ title: '职级查询', matchType: 'and', records: [{ field: 'postRank', rule: 'in', val: '1,2', type: 'string' }] }]));
+    localStorage.setItem(`JSuperQuerySaved_${window.location.pathname}${window.location.search}`, JSON.stringify([{ title: '职级查询', matchType: 'and', records: [{ field: 'postRank', rule: 'in', val: '1,2', type: 'string' }] }]));
     const onSearch = vi.fn();
     render(<AdvancedQuery fields={FIELDS} onSearch={onSearch} />);
     fireEvent.click(screen.getByText('高级查询'));
