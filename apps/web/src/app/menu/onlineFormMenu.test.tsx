@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../components/tree/testing';
 import { useRealApi } from '../../features/students/backoffice/testing/realApi';
 import { hasPage, onlineFormCode, resolvePage } from './pageRegistry';
+import { defineSyncedForm, formField } from '../../features/online/cgform/testing';
 
 configure({ asyncUtilTimeout: 15_000 });
 const api = useRealApi();
@@ -27,21 +28,7 @@ describe('menus pointing at an online form by its code', () => {
   });
 
   it('opens the generated page of the form the component names, at a url of the menu’s own', async () => {
-    const field = (dbFieldName: string, dbFieldTxt: string) => ({
-      dbFieldName,
-      dbFieldTxt,
-      dbType: 'string',
-      dbLength: dbFieldName === 'id' ? 36 : 100,
-      dbIsKey: dbFieldName === 'id' ? '1' : '0',
-      dbIsNull: dbFieldName === 'id' ? '0' : '1',
-      isShowForm: dbFieldName === 'id' ? '0' : '1',
-      isShowList: dbFieldName === 'id' ? '0' : '1',
-      fieldShowType: 'text',
-    });
-    const head = { tableName: 'demo_menu_form', tableTxt: '菜单表单', tableType: 1 };
-    expect((await api.call('POST', '/online/cgform/api/addAll', { head, fields: [field('id', '主键'), field('title', '标题')], indexs: [], deleteFieldIds: [], deleteIndexIds: [] })).success).toBe(true);
-    const id = (await api.call('GET', '/online/cgform/head/list?tableName=demo_menu_form')).result.records[0].id as string;
-    expect((await api.call('POST', `/online/cgform/api/doDbSynch/${id}/normal`)).success).toBe(true);
+    const id = await defineSyncedForm(api, { tableName: 'demo_menu_form', tableTxt: '菜单表单', tableType: 1 }, [formField('id', '主键'), formField('title', '标题')]);
     expect((await api.call('POST', `/online/cgform/api/form/${id}?tabletype=1`, { title: '第一条' })).success).toBe(true);
 
     api.signIn(['list', 'add'].map((a) => `online:form:demo_menu_form:${a}`));

@@ -1,13 +1,12 @@
 // 找回密码 (the alteration flow): 1 the number and its SMS code (POST /sys/user/phoneVerification names
 // the account), 2 the new password (POST /sys/user/passwordChange with the verified code), 3 done.
 import { useState } from 'react';
-import { Alert, Button, Card, Form, Input, Result, Steps } from 'antd';
+import { Button, Card, Form, Input, Result, Steps } from 'antd';
 import { Link, useNavigate } from 'react-router';
-import type { HttpError } from '../../lib/http';
 import { http } from '../../lib/http';
 import { SMS_MODE } from '../../lib/auth/login';
 import { confirmRules, mobileRules, passwordRules } from './accountRules';
-import SmsCodeInput, { type SmsNotice } from './SmsCodeInput';
+import SmsCodeInput, { SmsNoticeAlert, useSmsStep } from './SmsCodeInput';
 import { withAntd } from '../../components/antd/AntdProvider';
 import { t } from '../../lib/i18n';
 
@@ -22,25 +21,13 @@ function AlterationPage() {
   const [phoneForm] = Form.useForm<{ phone: string; smscode: string }>();
   const [step, setStep] = useState(0);
   const [verified, setVerified] = useState<Verified | null>(null);
-  const [notice, setNotice] = useState<SmsNotice>(null);
-  const [busy, setBusy] = useState(false);
+  const { notice, setNotice, busy, run } = useSmsStep();
 
-  const run = async (work: () => Promise<void>) => {
-    setBusy(true);
-    setNotice(null);
-    try {
-      await work();
-    } catch (e) {
-      setNotice({ type: 'error', text: (e as HttpError).message });
-    } finally {
-      setBusy(false);
-    }
-  };
 
   return (
     <Card title={t('找回密码')}>
       <Steps size="small" current={step} items={[{ title: t('手机验证') }, { title: t('更改密码') }, { title: t('完成') }]} style={{ marginBottom: 24 }} />
-      {notice && <Alert type={notice.type} showIcon message={notice.text} style={{ marginBottom: 16 }} />}
+      <SmsNoticeAlert notice={notice} />
       {step === 0 && (
         <Form
           form={phoneForm}

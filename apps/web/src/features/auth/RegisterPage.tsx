@@ -1,13 +1,11 @@
 // 注册: username, password, mobile with its SMS code, optional e-mail, with the spec's rules (spec/01 §5).
 // Open only while the administrator allows registration (the server refuses otherwise).
-import { useState } from 'react';
 import { Alert, Button, Card, Form, Input } from 'antd';
 import { Link, useNavigate } from 'react-router';
-import type { HttpError } from '../../lib/http';
 import { http } from '../../lib/http';
 import { SMS_MODE } from '../../lib/auth/login';
 import { confirmRules, emailRules, mobileRules, passwordRules, usernameRules } from './accountRules';
-import SmsCodeInput, { type SmsNotice } from './SmsCodeInput';
+import SmsCodeInput, { SmsNoticeAlert, useSmsStep } from './SmsCodeInput';
 import { useRegistrationOpen } from './registration';
 import { withAntd } from '../../components/antd/AntdProvider';
 import { t } from '../../lib/i18n';
@@ -24,26 +22,18 @@ interface RegisterValues {
 function RegisterPage() {
   const navigate = useNavigate();
   const [form] = Form.useForm<RegisterValues>();
-  const [notice, setNotice] = useState<SmsNotice>(null);
-  const [busy, setBusy] = useState(false);
+  const { notice, setNotice, busy, run } = useSmsStep();
   const open = useRegistrationOpen();
-  const submit = async (v: RegisterValues) => {
-    setBusy(true);
-    setNotice(null);
-    try {
+  const submit = (v: RegisterValues) =>
+    run(async () => {
       const username = v.username.trim();
       await http.post('/sys/user/register', { username, password: v.password, phone: v.phone.trim(), smscode: v.smscode.trim(), email: v.email?.trim() || undefined }, { silent: true });
       navigate('/user/register-result', { state: { username } });
-    } catch (e) {
-      setNotice({ type: 'error', text: (e as HttpError).message });
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
   return (
     <Card title={t('注册')}>
       {open === false && <Alert type="warning" showIcon message={t('系统未开放注册，请联系管理员')} style={{ marginBottom: 16 }} />}
-      {notice && <Alert type={notice.type} showIcon message={notice.text} style={{ marginBottom: 16 }} />}
+      <SmsNoticeAlert notice={notice} />
       <Form<RegisterValues> form={form} size="large" onFinish={submit}>
         <Form.Item name="username" rules={usernameRules}>
           <Input placeholder={t('用户名')} aria-label={t('用户名')} autoComplete="username" />

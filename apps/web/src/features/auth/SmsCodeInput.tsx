@@ -1,6 +1,7 @@
 // The SMS code field of the register, alteration and phone-change forms: the code, and 获取验证码 for the
 // number in the form's `phoneField` (checked first), then 60 s before another.
-import { Button, Form, Input, Space } from 'antd';
+import { useState } from 'react';
+import { Alert, Button, Form, Input, Space } from 'antd';
 import type { FormInstance } from 'antd';
 import type { HttpError } from '../../lib/http';
 import type { SMS_MODE } from '../../lib/auth/login';
@@ -9,6 +10,31 @@ import { t } from '../../lib/i18n';
 
 /** What the page shows above its form: the send's outcome. */
 export type SmsNotice = { type: 'success' | 'error'; text: string } | null;
+
+/**
+ * The state of a form with a code: the notice above it and the busy submit. `run` does one step, clearing
+ * the notice first and showing the server's refusal in it (the calls are silent, so nothing else does).
+ */
+export function useSmsStep() {
+  const [notice, setNotice] = useState<SmsNotice>(null);
+  const [busy, setBusy] = useState(false);
+  const run = async (work: () => Promise<void>) => {
+    setBusy(true);
+    setNotice(null);
+    try {
+      await work();
+    } catch (e) {
+      setNotice({ type: 'error', text: (e as HttpError).message });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { notice, setNotice, busy, run };
+}
+
+export function SmsNoticeAlert({ notice }: { notice: SmsNotice }) {
+  return notice ? <Alert type={notice.type} showIcon message={notice.text} style={{ marginBottom: 16 }} /> : null;
+}
 
 interface Props {
   form: FormInstance;

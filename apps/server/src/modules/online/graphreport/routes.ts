@@ -5,11 +5,11 @@ import { graphSaveBody, type GraphSaveBody } from '@anxue/shared/online-extras';
 import { currentUser } from '../../../core/access';
 import { callerOf, registerResource, type ResourceDef } from '../../../core/crud';
 import type { Db } from '../../../core/db';
-import { formatDateTime, newId } from '../../../core/db/time';
 import { writeXlsx } from '../../../core/excel';
 import { BizError } from '../../../core/errors';
 import { ok } from '../../../core/http';
 import { reportTarget } from '../cgreport/report-runner';
+import { designerSaves } from '../cgreport/designer-save';
 import { parseReportSql, type RunOptions } from '../cgreport/report-sql';
 import { checkReportSql } from '../cgreport/sql-guard';
 import { chartQuery, chartsData, loadGraph, asSqlReport } from './graph-data';
@@ -37,12 +37,6 @@ const chartQuerySchema = z.record(z.string().max(100, '查询参数名过长'), 
 export const graphreportRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
   const { db } = ctx;
-
-  /** The SQL is checked for the database it will run on before anything is stored. */
-  async function checkSql(req: Parameters<typeof callerOf>[0], sqlText: string, dbSource: string | null | undefined) {
-    const target = await reportTarget(ctx, dbSource || null, callerOf(req));
-    checkReportSql(sqlText, target.dialect);
-  }
 
   const headResource: ResourceDef = {
     label: 'Online图表',
@@ -92,85 +86,42 @@ export const graphreportRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   registerResource(app, headResource, { db, storage: ctx.storage });
 
-  function checkBody(body: GraphSaveBody) {
-    const fields = body.onlGraphreportItemList.map((i) => i.fieldName);
-    const dup = fields.find((f, i) => fields.indexOf(f) !== i);
-    if (dup) throw new BizError(`字段“${dup}”重复`);
-    const params = body.paramsList.map((p) => p.paramName);
-    const dupParam = params.find((p, i) => params.indexOf(p) !== i);
-    if (dupParam) throw new BizError(`参数“${dupParam}”重复`);
-    if (fields.length) {
-      for (const f of [body.xaxisField, ...body.yaxisField]) if (!fields.includes(f)) throw new BizError(`X轴或Y轴字段“${f}”不是图表的字段`);
-    }
-  }
-
-  const headValues = (b: GraphSaveBody) => ({
-    name: b.name,
-    code: b.code,
-    cgrSql: b.cgrSql,
-    xaxisField: b.xaxisField,
-    yaxisField: b.yaxisField.join(','),
-    yaxisText: b.yaxisText ?? null,
-    content: b.content ?? null,
-    graphType: b.graphType.join(','),
-    isCombination: b.isCombination ?? null,
-    displayTemplate: b.displayTemplate,
-    dataType: 'sql',
-    dbSource: b.dbSource || null,
+  const saves = designerSaves<GraphSaveBody>(ctx, {
+    head: 'onlGraphreportHead',
+    children: { items: 'onlGraphreportItem', params: 'onlGraphreportParams', headKey: 'graphreportHeadId' },
+    messages: { codeTaken: '编码已存在!', missingId: '缺少图表ID', notFound: '图表不存在或已被删除' },
+    identity: (b) => ({ id: b.id, code: b.code, name: b.name, sql: b.cgrSql, dbSource: b.dbSource }),
+    check(b) {
+      const fields = b.onlGraphreportItemList.map((i) => i.fieldName);
+      if (!fields.length) return;
+      for (const f of [b.xaxisField, ...b.yaxisField]) if (!fields.includes(f)) throw new BizError(`X轴或Y轴字段“${f}”不是图表的字段`);
+    },
+    headValues: (b) => ({
+      name: b.name,
+      code: b.code,
+      cgrSql: b.cgrSql,
+      xaxisField: b.xaxisField,
+      yaxisField: b.yaxisField.join(','),
+      yaxisText: b.yaxisText ?? null,
+      content: b.content ?? null,
+      graphType: b.graphType.join(','),
+      isCombination: b.isCombination ?? null,
+      displayTemplate: b.displayTemplate,
+      dataType: 'sql',
+      dbSource: b.dbSource || null,
+    }),
+    items: (b) => b.onlGraphreportItemList.map((it) => ({ ...it, fieldTxt: it.fieldTxt ?? null, dictCode: it.dictCode || null })),
+    params: (b) => b.paramsList,
+    createRight: createGraphPermission,
+    renameRight: renameGraphPermission,
   });
 
-  async function writeChildren(trx: Db, headId: string, b: GraphSaveBody, audit: { createBy: string; createTime: string }) {
-    await trx.deleteFrom('onlGraphreportItem').where('graphreportHeadId', '=', headId).execute();
-    await trx.deleteFrom('onlGraphreportParams').where('graphreportHeadId', '=', headId).execute();
-    for (const [i, it] of b.onlGraphreportItemList.entries()) {
-      await trx
-        .insertInto('onlGraphreportItem')
-        .values({ id: newId(), graphreportHeadId: headId, ...it, fieldTxt: it.fieldTxt ?? null, dictCode: it.dictCode || null, orderNum: it.orderNum || i + 1, ...audit })
-        .execute();
-    }
-    for (const [i, p] of b.paramsList.entries()) {
-      await trx
-        .insertInto('onlGraphreportParams')
-        .values({ id: newId(), graphreportHeadId: headId, paramName: p.paramName, paramTxt: p.paramTxt ?? null, paramValue: p.paramValue ?? null, orderNum: p.orderNum || i + 1, ...audit })
-        .execute();
-    }
-  }
-
-  const codeTaken = async (code: string, exceptId: string | null) =>
-    !!(await db.selectFrom('onlGraphreportHead').select('id').where('code', '=', code).$if(!!exceptId, (q) => q.where('id', '<>', exceptId!)).executeTakeFirst());
-
-  app.post('/online/graphreport/head/add', { config: { permission: `${P}:add` }, schema: { tags, summary: '新增图表（字段、参数）', body: graphSaveBody } }, async (req) => {
-    const body = req.body;
-    checkBody(body);
-    if (await codeTaken(body.code, null)) throw new BizError('编码已存在!');
-    await checkSql(req, body.cgrSql, body.dbSource);
-    const user = currentUser(req);
-    const now = ctx.clock.now();
-    const audit = { createBy: user.username, createTime: formatDateTime(now) };
-    const id = newId();
-    await db.transaction().execute(async (trx) => {
-      await trx.insertInto('onlGraphreportHead').values({ id, ...headValues(body), ...audit }).execute();
-      await writeChildren(trx, id, body, audit);
-      await createGraphPermission(trx, body, user.id, now);
-    });
-    return ok(id, '添加成功！');
-  });
+  app.post('/online/graphreport/head/add', { config: { permission: `${P}:add` }, schema: { tags, summary: '新增图表（字段、参数）', body: graphSaveBody } }, async (req) =>
+    ok(await saves.add(req, req.body), '添加成功！'),
+  );
 
   const edit = async (req: { body: GraphSaveBody } & Parameters<typeof callerOf>[0]) => {
-    const body = req.body;
-    if (!body.id) throw new BizError('缺少图表ID');
-    const stored = await db.selectFrom('onlGraphreportHead').select(['id', 'code', 'name']).where('id', '=', body.id).executeTakeFirst();
-    if (!stored) throw new BizError('图表不存在或已被删除');
-    checkBody(body);
-    if (await codeTaken(body.code, stored.id)) throw new BizError('编码已存在!');
-    await checkSql(req, body.cgrSql, body.dbSource);
-    const user = currentUser(req);
-    const now = formatDateTime(ctx.clock.now());
-    await db.transaction().execute(async (trx) => {
-      await trx.updateTable('onlGraphreportHead').set({ ...headValues(body), updateBy: user.username, updateTime: now }).where('id', '=', stored.id).execute();
-      await writeChildren(trx, stored.id, body, { createBy: user.username, createTime: now });
-      if (stored.code !== body.code || stored.name !== body.name) await renameGraphPermission(trx, stored.code, body);
-    });
+    await saves.edit(req, req.body);
     return ok(null, '编辑成功!');
   };
   app.put('/online/graphreport/head/edit', { config: { permission: `${P}:edit` }, schema: { tags, summary: '编辑图表（字段、参数）', body: graphSaveBody } }, edit);

@@ -1,11 +1,10 @@
 // 更换手机号 / 绑定手机号 of 基本设置: with a number, a code to it first (verifyOriginalPhone), then the new
 // number with its own code (changePhone updatePhone); without one, the new number and its code (updateMobile).
 import { useState } from 'react';
-import { Alert, Button, Form, Input, Modal, Steps } from 'antd';
-import type { HttpError } from '../../../lib/http';
+import { Button, Form, Input, Modal, Steps } from 'antd';
 import { http } from '../../../lib/http';
 import { mobileRules } from '../../auth/accountRules';
-import SmsCodeInput, { type SmsNotice } from '../../auth/SmsCodeInput';
+import SmsCodeInput, { SmsNoticeAlert, useSmsStep } from '../../auth/SmsCodeInput';
 import { t } from '../../../lib/i18n';
 
 const sendCode = (type: 'verifyOriginalPhone' | 'updatePhone') => (phone: string) =>
@@ -15,20 +14,8 @@ export default function PhoneChangeModal({ current, onClose, onChanged }: { curr
   const [verifyForm] = Form.useForm<{ phone: string; smscode: string }>();
   const [newForm] = Form.useForm<{ newPhone: string; smscode: string }>();
   const [step, setStep] = useState(current ? 0 : 1);
-  const [notice, setNotice] = useState<SmsNotice>(null);
-  const [busy, setBusy] = useState(false);
+  const { notice, setNotice, busy, run } = useSmsStep();
 
-  const run = async (work: () => Promise<void>) => {
-    setBusy(true);
-    setNotice(null);
-    try {
-      await work();
-    } catch (e) {
-      setNotice({ type: 'error', text: (e as HttpError).message });
-    } finally {
-      setBusy(false);
-    }
-  };
   const verify = (v: { smscode: string }) =>
     run(async () => {
       await http.put('/sys/user/changePhone', { type: 'verifyOriginalPhone', phone: current, smscode: v.smscode.trim() }, { silent: true });
@@ -46,7 +33,7 @@ export default function PhoneChangeModal({ current, onClose, onChanged }: { curr
   return (
     <Modal open title={current ? t('更换手机号') : t('绑定手机号')} onCancel={onClose} footer={null} destroyOnHidden width={440}>
       {current && <Steps size="small" current={step} items={[{ title: t('验证原手机号') }, { title: t('设置新手机号') }]} style={{ margin: '8px 0 20px' }} />}
-      {notice && <Alert type={notice.type} showIcon message={notice.text} style={{ marginBottom: 16 }} />}
+      <SmsNoticeAlert notice={notice} />
       {step === 0 && current && (
         <Form form={verifyForm} layout="vertical" initialValues={{ phone: current }} onFinish={verify}>
           <Form.Item label={t('原手机号')} name="phone">

@@ -10,12 +10,12 @@ import { renderWithProviders } from '../../../components/tree/testing';
 import { useRealApi } from '../../students/backoffice/testing/realApi';
 import CgformListPage from './CgformList.page';
 import OnlineAutoListPage from './OnlineAutoList.page';
+import { DESIGNER_CODES, defineSyncedForm, formField } from './testing';
 
 // generous: these pages load a form's description and its rows from the real server, slow on a loaded machine
 configure({ asyncUtilTimeout: 30_000 });
 const api = useRealApi();
 afterEach(() => localStorage.removeItem(ADD_SETTINGS_KEY));
-const DESIGNER = ['list', 'add', 'edit', 'delete', 'sync', 'copy'].map((a) => `online:cgform:${a}`);
 const formCodes = (table: string) => ['list', 'add', 'edit', 'delete', 'export', 'import'].map((a) => `online:form:${table}:${a}`);
 
 const row = (text: string) => screen.getAllByText(text).map((e) => e.closest('tr')).find(Boolean) as HTMLElement;
@@ -34,29 +34,6 @@ async function openMenuItem(host: HTMLElement, label: string) {
   fireEvent.click(item);
 }
 
-const std = (name: string, txt: string, extra: Record<string, unknown> = {}) => ({
-  dbFieldName: name,
-  dbFieldTxt: txt,
-  dbType: 'string',
-  dbLength: 100,
-  dbIsKey: name === 'id' ? '1' : '0',
-  dbIsNull: name === 'id' ? '0' : '1',
-  isShowForm: name === 'id' ? '0' : '1',
-  isShowList: name === 'id' ? '0' : '1',
-  fieldShowType: 'text',
-  ...extra,
-});
-
-async function defineForm(head: Record<string, unknown>, fields: Record<string, unknown>[]): Promise<string> {
-  const added = await api.call('POST', '/online/cgform/api/addAll', { head, fields, indexs: [], deleteFieldIds: [], deleteIndexIds: [] });
-  expect(added.success, added.message).toBe(true);
-  const list = await api.call('GET', `/online/cgform/head/list?tableName=${head.tableName}`);
-  const id = list.result.records.find((r: { tableName: string }) => r.tableName === head.tableName).id as string;
-  const synced = await api.call('POST', `/online/cgform/api/doDbSynch/${id}/normal`);
-  expect(synced.success, synced.message).toBe(true);
-  return id;
-}
-
 function openGenerated(id: string, tree = false) {
   renderWithProviders(
     <MemoryRouter initialEntries={[`/online/${tree ? 'cgformTreeList' : 'cgformList'}/${id}`]}>
@@ -67,7 +44,7 @@ function openGenerated(id: string, tree = false) {
 
 describe('Online表单开发 and generated pages (real server)', () => {
   it('builds a five-field form in the designer, syncs it, and adds, edits and finds rows on its page', async () => {
-    api.signIn(DESIGNER);
+    api.signIn(DESIGNER_CODES);
     localStorage.setItem(ADD_SETTINGS_KEY, JSON.stringify({ count: 5, position: 0 }));
     const view = renderWithProviders(
       <MemoryRouter>
@@ -154,9 +131,9 @@ describe('Online表单开发 and generated pages (real server)', () => {
   }, 120_000);
 
   it('edits a form in the designer (a field removed), then asks before the sync that would lose data and syncs with confirm=1 once confirmed', async () => {
-    const headId = await defineForm({ tableName: 'demo_loss', tableTxt: '丢失测试', tableType: 1 }, [std('id', '主键'), std('name', '名称'), std('note', '备注')]);
+    const headId = await defineSyncedForm(api, { tableName: 'demo_loss', tableTxt: '丢失测试', tableType: 1 }, [formField('id', '主键'), formField('name', '名称'), formField('note', '备注')]);
     expect((await api.call('POST', `/online/cgform/api/form/${headId}?tabletype=1`, { name: '甲', note: '会丢' })).success).toBe(true);
-    api.signIn(DESIGNER);
+    api.signIn(DESIGNER_CODES);
     renderWithProviders(
       <MemoryRouter>
         <CgformListPage />
@@ -190,11 +167,11 @@ describe('Online表单开发 and generated pages (real server)', () => {
   }, 60_000);
 
   it('saves a one-to-many form with its sub rows from the grid in the dialog', async () => {
-    const mainId = await defineForm({ tableName: 'demo_po', tableTxt: '订单', tableType: 2 }, [std('id', '主键'), std('order_no', '订单号')]);
-    await defineForm({ tableName: 'demo_po_item', tableTxt: '订单明细', tableType: 3, relationType: 0, tabOrderNum: 1 }, [
-      std('id', '主键'),
-      std('order_id', '订单', { mainTable: 'demo_po', mainField: 'id', isShowForm: '0', isShowList: '0' }),
-      std('item_name', '商品名'),
+    const mainId = await defineSyncedForm(api, { tableName: 'demo_po', tableTxt: '订单', tableType: 2 }, [formField('id', '主键'), formField('order_no', '订单号')]);
+    await defineSyncedForm(api, { tableName: 'demo_po_item', tableTxt: '订单明细', tableType: 3, relationType: 0, tabOrderNum: 1 }, [
+      formField('id', '主键'),
+      formField('order_id', '订单', { mainTable: 'demo_po', mainField: 'id', isShowForm: '0', isShowList: '0' }),
+      formField('item_name', '商品名'),
     ]);
     api.signIn(formCodes('demo_po'));
     localStorage.setItem(ADD_SETTINGS_KEY, JSON.stringify({ count: 2, position: 0 }));
@@ -221,9 +198,9 @@ describe('Online表单开发 and generated pages (real server)', () => {
   }, 60_000);
 
   it('lists a tree form by its roots and loads a node’s children when it is opened, with only the buttons the user holds', async () => {
-    const headId = await defineForm(
+    const headId = await defineSyncedForm(api,
       { tableName: 'demo_area', tableTxt: '区域', tableType: 1, isTree: 'Y', treeParentIdField: 'pid', treeIdField: 'has_child', treeFieldname: 'name' },
-      [std('id', '主键'), std('name', '名称'), std('pid', '父级节点', { isShowList: '0' }), std('has_child', '是否有子节点', { isShowForm: '0', isShowList: '0', dbLength: 3 })],
+      [formField('id', '主键'), formField('name', '名称'), formField('pid', '父级节点', { isShowList: '0' }), formField('has_child', '是否有子节点', { isShowForm: '0', isShowList: '0', dbLength: 3 })],
     );
     expect((await api.call('POST', `/online/cgform/api/form/${headId}?tabletype=1`, { name: '华东' })).success).toBe(true);
     const root = (await api.call('GET', `/online/cgform/api/getData/${headId}`)).result.records[0];
@@ -244,9 +221,9 @@ describe('Online表单开发 and generated pages (real server)', () => {
   }, 60_000);
 
   it('picks a tree row’s parent from the form’s own tree (getTreeData: roots, then a node’s children)', async () => {
-    const headId = await defineForm(
+    const headId = await defineSyncedForm(api,
       { tableName: 'demo_region', tableTxt: '地区', tableType: 1, isTree: 'Y', treeParentIdField: 'pid', treeIdField: 'has_child', treeFieldname: 'name' },
-      [std('id', '主键'), std('name', '名称'), std('pid', '父级节点', { isShowList: '0' }), std('has_child', '是否有子节点', { isShowForm: '0', isShowList: '0', dbLength: 3 })],
+      [formField('id', '主键'), formField('name', '名称'), formField('pid', '父级节点', { isShowList: '0' }), formField('has_child', '是否有子节点', { isShowForm: '0', isShowList: '0', dbLength: 3 })],
     );
     expect((await api.call('POST', `/online/cgform/api/form/${headId}?tabletype=1`, { name: '华北' })).success).toBe(true);
     const root = (await api.call('GET', `/online/cgform/api/getData/${headId}`)).result.records[0];
@@ -280,17 +257,17 @@ describe('Online表单开发 and generated pages (real server)', () => {
   }, 60_000);
 
   it('links a record of another form (关联记录) searched through that form’s data API, and shows its text when editing', async () => {
-    const supplierId = await defineForm({ tableName: 'demo_supplier', tableTxt: '供应商', tableType: 1 }, [std('id', '主键'), std('name', '名称'), std('city', '城市')]);
+    const supplierId = await defineSyncedForm(api, { tableName: 'demo_supplier', tableTxt: '供应商', tableType: 1 }, [formField('id', '主键'), formField('name', '名称'), formField('city', '城市')]);
     for (const [name, city] of [
       ['远航贸易', '上海'],
       ['博达物流', '杭州'],
     ]) {
       expect((await api.call('POST', `/online/cgform/api/form/${supplierId}?tabletype=1`, { name, city })).success).toBe(true);
     }
-    const purchaseId = await defineForm({ tableName: 'demo_purchase', tableTxt: '采购单', tableType: 1 }, [
-      std('id', '主键'),
-      std('title', '标题'),
-      std('supplier', '供应商', { fieldShowType: 'link_table', dictTable: 'demo_supplier', dictField: 'id', dictText: 'name,city' }),
+    const purchaseId = await defineSyncedForm(api, { tableName: 'demo_purchase', tableTxt: '采购单', tableType: 1 }, [
+      formField('id', '主键'),
+      formField('title', '标题'),
+      formField('supplier', '供应商', { fieldShowType: 'link_table', dictTable: 'demo_supplier', dictField: 'id', dictText: 'name,city' }),
     ]);
     api.signIn([...formCodes('demo_purchase'), 'online:form:demo_supplier:list']);
     openGenerated(purchaseId);
@@ -322,12 +299,12 @@ describe('Online表单开发 and generated pages (real server)', () => {
   }, 60_000);
 
   it('checks required and pattern fields, shows a linked field only when its field has a value, and fills defaults', async () => {
-    const headId = await defineForm({ tableName: 'demo_contact', tableTxt: '联系人', tableType: 1 }, [
-      std('id', '主键'),
-      std('kind', '类别'),
-      std('detail', '明细', { fieldExtendJson: '{"showWhen":{"field":"kind"}}' }),
-      std('phone', '手机', { fieldValidType: 'm', fieldMustInput: '1' }),
-      std('code', '编码', { fieldDefaultValue: '固定值' }),
+    const headId = await defineSyncedForm(api, { tableName: 'demo_contact', tableTxt: '联系人', tableType: 1 }, [
+      formField('id', '主键'),
+      formField('kind', '类别'),
+      formField('detail', '明细', { fieldExtendJson: '{"showWhen":{"field":"kind"}}' }),
+      formField('phone', '手机', { fieldValidType: 'm', fieldMustInput: '1' }),
+      formField('code', '编码', { fieldDefaultValue: '固定值' }),
     ]);
     api.signIn(formCodes('demo_contact'));
     openGenerated(headId);
@@ -350,7 +327,7 @@ describe('Online表单开发 and generated pages (real server)', () => {
   }, 60_000);
 
   it('exports the list to Excel and imports the file back', async () => {
-    const headId = await defineForm({ tableName: 'demo_fruit', tableTxt: '水果', tableType: 1 }, [std('id', '主键'), std('name', '名称'), std('color', '颜色')]);
+    const headId = await defineSyncedForm(api, { tableName: 'demo_fruit', tableTxt: '水果', tableType: 1 }, [formField('id', '主键'), formField('name', '名称'), formField('color', '颜色')]);
     for (const [name, color] of [
       ['苹果', '红'],
       ['香蕉', '黄'],
@@ -394,8 +371,8 @@ describe('Online表单开发 and generated pages (real server)', () => {
   }, 60_000);
 
   it('copies a form’s table under a new name and removes the copy’s configuration', async () => {
-    await defineForm({ tableName: 'demo_copy', tableTxt: '复制源', tableType: 1 }, [std('id', '主键'), std('name', '名称')]);
-    api.signIn(DESIGNER);
+    await defineSyncedForm(api, { tableName: 'demo_copy', tableTxt: '复制源', tableType: 1 }, [formField('id', '主键'), formField('name', '名称')]);
+    api.signIn(DESIGNER_CODES);
     renderWithProviders(
       <MemoryRouter>
         <CgformListPage />

@@ -8,12 +8,12 @@ import { renderWithProviders } from '../../../components/tree/testing';
 import { setLocaleForTest } from '../../../lib/i18n';
 import { useRealApi } from '../../students/backoffice/testing/realApi';
 import CgformListPage from './CgformList.page';
+import { DESIGNER_CODES } from './testing';
 
 configure({ asyncUtilTimeout: 30_000 });
 const api = useRealApi();
 beforeAll(() => setLocaleForTest('en-US'));
 afterAll(() => setLocaleForTest('zh-CN'));
-const DESIGNER = ['list', 'add', 'edit', 'delete', 'sync', 'copy'].map((a) => `online:cgform:${a}`);
 
 /** The Chinese words of an element's text and placeholders, without the list's rows (they are data). */
 function chineseWords(el: HTMLElement): string[] {
@@ -25,7 +25,7 @@ function chineseWords(el: HTMLElement): string[] {
 
 describe('Online表单开发 in English', () => {
   it('shows the list and the designer’s tabs without Chinese', async () => {
-    api.signIn(DESIGNER);
+    api.signIn(DESIGNER_CODES);
     const view = renderWithProviders(
       <MemoryRouter>
         <CgformListPage />

@@ -8,28 +8,14 @@ import { renderWithProviders } from '../../../components/tree/testing';
 import { setUserInfo } from '../../../lib/session/store';
 import { useRealApi } from '../../students/backoffice/testing/realApi';
 import OnlineAutoListPage from '../cgform/OnlineAutoList.page';
+import { defineSyncedForm, formField } from '../cgform/testing';
 
 configure({ asyncUtilTimeout: 30_000 });
 const api = useRealApi();
 
-const std = (name: string, txt: string) => ({
-  dbFieldName: name,
-  dbFieldTxt: txt,
-  dbType: 'string',
-  dbLength: 100,
-  dbIsKey: name === 'id' ? '1' : '0',
-  dbIsNull: name === 'id' ? '0' : '1',
-  isShowForm: name === 'id' ? '0' : '1',
-  isShowList: name === 'id' ? '0' : '1',
-  fieldShowType: 'text',
-});
-
 describe('评论 of a record (real server)', () => {
   it('writes a comment with a file in 详情, replies to it, and deletes it', async () => {
-    const head = { tableName: 'demo_issue', tableTxt: '问题', tableType: 1 };
-    expect((await api.call('POST', '/online/cgform/api/addAll', { head, fields: [std('id', '主键'), std('title', '标题')], indexs: [], deleteFieldIds: [], deleteIndexIds: [] })).success).toBe(true);
-    const headId = (await api.call('GET', '/online/cgform/head/list?tableName=demo_issue')).result.records[0].id as string;
-    expect((await api.call('POST', `/online/cgform/api/doDbSynch/${headId}/normal`)).success).toBe(true);
+    const headId = await defineSyncedForm(api, { tableName: 'demo_issue', tableTxt: '问题', tableType: 1 }, [formField('id', '主键'), formField('title', '标题')]);
     expect((await api.call('POST', `/online/cgform/api/form/${headId}?tabletype=1`, { title: '楼道灯不亮' })).success).toBe(true);
 
     api.signIn(['online:form:demo_issue:list']);

@@ -1,15 +1,12 @@
 // The chart editor of Online图表 (the original's GraphreportModal): name, code, display template, x and y
 // fields, chart types, data source and the SQL, with SQL解析 filling the fields and parameters in editable
 // grids. Only SQL data is offered. Saved as the head's fields with onlGraphreportItemList and paramsList.
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { Button, Form, Input, Modal, Select, Space, Tabs, Typography } from 'antd';
-import { EditableGrid, type EditableGridHandle, type GridColumn, type GridRow } from '../../../components/editable-grid';
-import { message } from '../../../lib/antdStatic';
+import { Form, Input, Modal, Select, Space } from 'antd';
+import type { GridColumn, GridRow } from '../../../components/editable-grid';
 import { http } from '../../../lib/http';
 import { t } from '../../../lib/i18n';
+import { DESIGNER_CODE_PATTERN, DesignerTabs, SqlInput, useSqlDesigner } from '../cgreport/sqlDesigner';
 import { GRAPH_API, GRAPH_TYPE_OPTIONS, type GraphHead, type ParsedReportSql } from './api';
-
-const CODE_PATTERN = /^[A-Za-z][A-Za-z0-9_-]{0,99}$/;
 
 const ITEM_COLUMNS: GridColumn[] = [
   { key: 'fieldName', title: '字段名', type: 'input', width: 150, validateRules: [{ required: true, message: '字段名不能为空' }] },
@@ -56,22 +53,6 @@ const TEMPLATES = [
   { value: 'double', label: '双排布局' },
 ];
 
-let tmp = 0;
-const withIds = <T extends object>(rows: T[]): GridRow[] => rows.map((r) => ({ ...r, id: `__tmp_${++tmp}` }) as GridRow);
-const strip = (rows: GridRow[]) => rows.map(({ id: _id, ...rest }) => rest);
-
-/** Keeps the rows already edited for names the SQL still has, in the SQL's order (the original's getTableData). */
-function merge(old: Array<Record<string, unknown>>, fresh: Array<Record<string, unknown>>, key: string): GridRow[] {
-  return withIds(
-    fresh.map((f) => {
-      const kept = old.find((o) => o[key] === f[key]);
-      if (!kept) return f;
-      const { id: _id, ...rest } = kept;
-      return rest;
-    }),
-  );
-}
-
 export interface GraphreportEditorProps {
   /** undefined: closed; {}: a new chart; a head: that chart. */
   record: Partial<GraphHead> | undefined;
@@ -82,79 +63,29 @@ export interface GraphreportEditorProps {
 export function GraphreportEditor({ record, onClose, onSaved }: GraphreportEditorProps) {
   const [form] = Form.useForm();
   const isEdit = !!record?.id;
-  const [items, setItems] = useState<GridRow[]>([]);
-  const [params, setParams] = useState<GridRow[]>([]);
-  const [sources, setSources] = useState<Array<{ value: string; label: string }>>([]);
-  const [busy, setBusy] = useState(false);
-  const [tab, setTab] = useState('items');
-  const itemGrid = useRef<EditableGridHandle>(null);
-  const paramGrid = useRef<EditableGridHandle>(null);
-
-  useEffect(() => {
-    if (!record) return;
-    form.resetFields();
-    form.setFieldsValue({
-      name: record.name ?? '',
-      code: record.code ?? '',
-      displayTemplate: record.displayTemplate ?? 'tab',
-      xaxisField: record.xaxisField || undefined,
-      yaxisField: (record.yaxisField ?? '').split(',').filter(Boolean),
-      graphType: (record.graphType ?? 'bar').split(',').filter(Boolean),
-      dbSource: record.dbSource || undefined,
-      content: record.content ?? '',
-      cgrSql: record.cgrSql ?? '',
-    });
-    setTab('items');
-    setItems([]);
-    setParams([]);
-    if (record.id) {
-      void http.get<GridRow[]>(GRAPH_API.items, { id: record.id }).then((rows) => setItems(withIds(rows ?? [])), () => undefined);
-      void http.get<GridRow[]>(GRAPH_API.params, { headId: record.id }).then((rows) => setParams(withIds(rows ?? [])), () => undefined);
-    }
-    void http.get<Array<{ value: string; label: string }>>(GRAPH_API.dataSources, undefined, { silent: true }).then(
-      (rows) => setSources(rows ?? []),
-      () => setSources([]),
-    );
-  }, [record, form]);
-
-  const fieldOptions = useMemo(
-    () => items.filter((i) => i.fieldName).map((i) => ({ value: String(i.fieldName), label: `${String(i.fieldTxt || i.fieldName)}（${String(i.fieldName)}）` })),
-    [items],
-  );
-
-  const parse = async () => {
-    let values: { cgrSql: string; dbSource?: string };
-    try {
-      values = await form.validateFields(['cgrSql', 'dbSource']);
-    } catch {
-      return;
-    }
-    setBusy(true);
-    try {
-      const parsed = await http.post<ParsedReportSql>(GRAPH_API.parseField, { type: 'SQL', data: values.cgrSql, ...(values.dbSource ? { dbSource: values.dbSource } : {}) });
-      const fresh = parsed.fields.map((f) => ({ fieldName: f.fieldName, fieldTxt: f.fieldTxt, fieldType: f.fieldType === 'Double' ? 'Integer' : f.fieldType, isShow: 'Y', isTotal: 'N', searchFlag: 'N', searchMode: 'single', orderNum: f.orderNum }));
-      setItems(merge(itemGrid.current?.getAll() ?? items, fresh, 'fieldName'));
-      setParams(merge(paramGrid.current?.getAll() ?? params, parsed.params, 'paramName'));
-      void message.success(t('解析成功'));
-    } catch {
-      // the client showed the server's reason
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const save = async () => {
-    let head: Record<string, unknown>;
-    try {
-      head = await form.validateFields();
-    } catch {
-      return;
-    }
-    const itemValues = itemGrid.current ? await itemGrid.current.getValues() : { errorCount: 0, values: items };
-    if (itemValues.errorCount) return setTab('items');
-    const paramValues = paramGrid.current ? await paramGrid.current.getValues() : { errorCount: 0, values: params };
-    if (paramValues.errorCount) return setTab('params');
-    const body = {
+  const designer = useSqlDesigner({
+    form,
+    record,
+    fillForm: () =>
+      form.setFieldsValue({
+        name: record?.name ?? '',
+        code: record?.code ?? '',
+        displayTemplate: record?.displayTemplate ?? 'tab',
+        xaxisField: record?.xaxisField || undefined,
+        yaxisField: (record?.yaxisField ?? '').split(',').filter(Boolean),
+        graphType: (record?.graphType ?? 'bar').split(',').filter(Boolean),
+        dbSource: record?.dbSource || undefined,
+        content: record?.content ?? '',
+        cgrSql: record?.cgrSql ?? '',
+      }),
+    loadItems: (id) => http.get<GridRow[]>(GRAPH_API.items, { id }),
+    loadParams: (headId) => http.get<GridRow[]>(GRAPH_API.params, { headId }),
+    dataSourcesUrl: GRAPH_API.dataSources,
+    parseSql: (data, dbSource) => http.post<ParsedReportSql>(GRAPH_API.parseField, { type: 'SQL', data, ...(dbSource ? { dbSource } : {}) }),
+    // a chart knows no decimals or pictures: numbers are Integer, the rest as parsed
+    toItem: (f) => ({ fieldName: f.fieldName, fieldTxt: f.fieldTxt, fieldType: f.fieldType === 'Double' ? 'Integer' : f.fieldType, isShow: 'Y', isTotal: 'N', searchFlag: 'N', searchMode: 'single', orderNum: f.orderNum }),
+    mergeOrder: 'sql-order',
+    body: (head, items, params) => ({
       ...(record?.id ? { id: record.id } : {}),
       name: head.name,
       code: head.code,
@@ -166,24 +97,16 @@ export function GraphreportEditor({ record, onClose, onSaved }: GraphreportEdito
       dbSource: head.dbSource || null,
       content: head.content || null,
       cgrSql: head.cgrSql,
-      onlGraphreportItemList: strip(itemValues.values).map((r, i) => ({ ...r, orderNum: i + 1 })),
-      paramsList: strip(paramValues.values).map((r, i) => ({ ...r, orderNum: i + 1 })),
-    };
-    setBusy(true);
-    try {
-      const res = isEdit ? await http.raw.put(GRAPH_API.edit, body) : await http.raw.post(GRAPH_API.add, body);
-      void message.success(res.message || t('保存成功'));
-      onSaved();
-      onClose();
-    } catch {
-      // the client showed the server's reason
-    } finally {
-      setBusy(false);
-    }
-  };
+      onlGraphreportItemList: items,
+      paramsList: params,
+    }),
+    save: { add: GRAPH_API.add, edit: GRAPH_API.edit },
+    onSaved,
+    onClose,
+  });
 
   return (
-    <Modal title={isEdit ? t('编辑图表') : t('新增图表')} open={!!record} width={1200} onCancel={onClose} onOk={() => void save()} confirmLoading={busy} destroyOnHidden maskClosable={false}>
+    <Modal title={isEdit ? t('编辑图表') : t('新增图表')} open={!!record} width={1200} onCancel={onClose} onOk={() => void designer.save()} confirmLoading={designer.busy} destroyOnHidden maskClosable={false}>
       <Form form={form} name="graphreport_editor" layout="vertical" preserve={false}>
         <Space align="start" wrap style={{ width: '100%' }}>
           <Form.Item label={t('图表名称')} name="name" rules={[{ required: true, message: t('请输入图表名称') }, { max: 100, message: t('图表名称过长') }]}>
@@ -194,7 +117,7 @@ export function GraphreportEditor({ record, onClose, onSaved }: GraphreportEdito
             name="code"
             rules={[
               { required: true, message: t('请输入编码!') },
-              { pattern: CODE_PATTERN, message: t('编码必须以字母开头，可包含数字、下划线、横杠！') },
+              { pattern: DESIGNER_CODE_PATTERN, message: t('编码必须以字母开头，可包含数字、下划线、横杠！') },
             ]}
           >
             <Input style={{ width: 200 }} />
@@ -206,39 +129,22 @@ export function GraphreportEditor({ record, onClose, onSaved }: GraphreportEdito
             <Select aria-label={t('图表类型')} mode="multiple" style={{ width: 280 }} options={GRAPH_TYPE_OPTIONS.map((o) => ({ ...o, label: t(o.label) }))} />
           </Form.Item>
           <Form.Item label={t('数据源')} name="dbSource">
-            <Select aria-label={t('数据源')} allowClear placeholder={t('主数据库')} style={{ width: 180 }} options={sources} />
+            <Select aria-label={t('数据源')} allowClear placeholder={t('主数据库')} style={{ width: 180 }} options={designer.sources} />
           </Form.Item>
         </Space>
         <Space align="start" wrap style={{ width: '100%' }}>
           <Form.Item label={t('X轴字段')} name="xaxisField" rules={[{ required: true, message: t('请选择X轴字段') }]}>
-            <Select aria-label={t('X轴字段')} style={{ width: 220 }} options={fieldOptions} notFoundContent={t('请先解析SQL')} />
+            <Select aria-label={t('X轴字段')} style={{ width: 220 }} options={designer.fieldOptions} notFoundContent={t('请先解析SQL')} />
           </Form.Item>
           <Form.Item label={t('Y轴字段')} name="yaxisField" rules={[{ required: true, message: t('请选择Y轴字段') }]}>
-            <Select aria-label={t('Y轴字段')} mode="multiple" style={{ width: 360 }} options={fieldOptions} notFoundContent={t('请先解析SQL')} />
+            <Select aria-label={t('Y轴字段')} mode="multiple" style={{ width: 360 }} options={designer.fieldOptions} notFoundContent={t('请先解析SQL')} />
           </Form.Item>
           <Form.Item label={t('描述')} name="content">
             <Input style={{ width: 300 }} />
           </Form.Item>
         </Space>
-        <Form.Item
-          label={t('查询SQL')}
-          name="cgrSql"
-          rules={[{ required: true, message: t('请输入查询SQL') }]}
-          extra={<Typography.Text type="secondary">{t('一条 SELECT，参数写作 ${参数名}，取值以参数绑定，只读执行（同 Online报表）。')}</Typography.Text>}
-        >
-          <Input.TextArea aria-label={t('查询SQL')} rows={5} spellCheck={false} style={{ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace' }} />
-        </Form.Item>
-        <Button type="primary" onClick={() => void parse()} loading={busy} style={{ marginBottom: 12 }}>
-          {t('SQL解析')}
-        </Button>
-        <Tabs
-          activeKey={tab}
-          onChange={setTab}
-          items={[
-            { key: 'items', label: t('列表字段'), forceRender: true, children: <EditableGrid ref={itemGrid} columns={ITEM_COLUMNS} value={items} onChange={setItems} rowSelection="checkbox" dragSort maxHeight={360} /> },
-            { key: 'params', label: t('图表参数'), forceRender: true, children: <EditableGrid ref={paramGrid} columns={PARAM_COLUMNS} value={params} onChange={setParams} rowSelection="checkbox" maxHeight={260} /> },
-          ]}
-        />
+        <SqlInput designer={designer} label={t('查询SQL')} required={t('请输入查询SQL')} rows={5} hint={t('一条 SELECT，参数写作 ${参数名}，取值以参数绑定，只读执行（同 Online报表）。')} />
+        <DesignerTabs designer={designer} labels={{ items: t('列表字段'), params: t('图表参数') }} itemColumns={ITEM_COLUMNS} paramColumns={PARAM_COLUMNS} />
       </Form>
     </Modal>
   );

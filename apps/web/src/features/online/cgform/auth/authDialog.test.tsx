@@ -8,33 +8,19 @@ import { renderWithProviders } from '../../../../components/tree/testing';
 import { choose, typeInto } from '../../../students/backoffice/testing/form';
 import { useRealApi } from '../../../students/backoffice/testing/realApi';
 import CgformListPage from '../CgformList.page';
+import { DESIGNER_CODES, defineSyncedForm, formField } from '../testing';
 import OnlineAutoListPage from '../OnlineAutoList.page';
 
 configure({ asyncUtilTimeout: 30_000 });
 const api = useRealApi();
-const DESIGNER = ['list', 'add', 'edit', 'delete', 'sync', 'copy'].map((a) => `online:cgform:${a}`);
 
-const field = (name: string, txt: string, extra: Record<string, unknown> = {}) => ({
-  dbFieldName: name,
-  dbFieldTxt: txt,
-  dbType: 'string',
-  dbLength: 50,
-  dbIsKey: name === 'id' ? '1' : '0',
-  dbIsNull: name === 'id' ? '0' : '1',
-  isShowForm: name === 'id' ? '0' : '1',
-  isShowList: name === 'id' ? '0' : '1',
-  fieldShowType: 'text',
-  ...extra,
-});
-
-async function defineForm(tableName: string): Promise<string> {
-  const head = { tableName, tableTxt: '学生档案', tableType: 1, formTemplate: '1' };
-  const fields = [field('id', '主键'), field('name', '姓名'), field('score', '成绩', { dbType: 'int', dbLength: 10 }), field('teacher', '班主任')];
-  expect((await api.call('POST', '/online/cgform/api/addAll', { head, fields, indexs: [], deleteFieldIds: [], deleteIndexIds: [] })).success).toBe(true);
-  const id = (await api.call('GET', `/online/cgform/head/list?tableName=${tableName}`)).result.records[0].id as string;
-  expect((await api.call('POST', `/online/cgform/api/doDbSynch/${id}/normal`)).success).toBe(true);
-  return id;
-}
+const defineForm = (tableName: string) =>
+  defineSyncedForm(api, { tableName, tableTxt: '学生档案', tableType: 1, formTemplate: '1' }, [
+    formField('id', '主键'),
+    formField('name', '姓名'),
+    formField('score', '成绩', { dbType: 'int', dbLength: 10 }),
+    formField('teacher', '班主任'),
+  ]);
 
 const tab = (scope: HTMLElement, name: string) => fireEvent.click(within(scope).getByRole('tab', { name }));
 
@@ -44,7 +30,7 @@ describe('权限控制 of an online form (real server)', () => {
     expect((await api.call('POST', '/sys/role/add', { roleName: '班主任', roleCode: 'class_teacher' })).success).toBe(true);
     const rule = await api.call('POST', '/online/cgform/api/authData', { cgformId: formId, ruleName: '本班学生', ruleColumn: 'teacher', ruleOperator: '=', ruleValue: '#{sys_user_code}' });
     expect(rule.success).toBe(true);
-    api.signIn(DESIGNER);
+    api.signIn(DESIGNER_CODES);
     renderWithProviders(
       <MemoryRouter>
         <CgformListPage />

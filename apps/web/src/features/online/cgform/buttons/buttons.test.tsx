@@ -9,34 +9,13 @@ import { renderWithProviders } from '../../../../components/tree/testing';
 import { useRealApi } from '../../../students/backoffice/testing/realApi';
 import CgformListPage from '../CgformList.page';
 import OnlineAutoListPage from '../OnlineAutoList.page';
+import { DESIGNER_CODES, defineSyncedForm, formField } from '../testing';
 
 configure({ asyncUtilTimeout: 30_000 });
 const api = useRealApi();
-const DESIGNER = ['list', 'add', 'edit', 'delete', 'sync', 'copy'].map((a) => `online:cgform:${a}`);
 
-const field = (name: string, txt: string) => ({
-  dbFieldName: name,
-  dbFieldTxt: txt,
-  dbType: 'string',
-  dbLength: name === 'id' ? 32 : 50,
-  dbIsKey: name === 'id' ? '1' : '0',
-  dbIsNull: name === 'id' ? '0' : '1',
-  isShowForm: name === 'id' ? '0' : '1',
-  isShowList: name === 'id' ? '0' : '1',
-  fieldShowType: 'text',
-});
-
-async function defineForm(tableName: string): Promise<string> {
-  const added = await api.call('POST', '/online/cgform/api/addAll', {
-    head: { tableName, tableTxt: '工单', tableType: 1 },
-    fields: [field('id', '主键'), field('title', '标题'), field('status', '状态')],
-    indexs: [],
-  });
-  expect(added.success, added.message).toBe(true);
-  const id = (await api.call('GET', `/online/cgform/head/list?tableName=${tableName}`)).result.records[0].id as string;
-  expect((await api.call('POST', `/online/cgform/api/doDbSynch/${id}/normal`)).success).toBe(true);
-  return id;
-}
+const defineForm = (tableName: string) =>
+  defineSyncedForm(api, { tableName, tableTxt: '工单', tableType: 1 }, [formField('id', '主键'), formField('title', '标题'), formField('status', '状态')]);
 
 async function openMore(host: HTMLElement, label: string) {
   fireEvent.click(within(host).getByText('更多'));
@@ -56,7 +35,7 @@ function Where() {
 describe('自定义按钮 and 从数据库导入 (real server)', () => {
   it('defines an update button in the designer’s dialog', async () => {
     const id = await defineForm('demo_ticket');
-    api.signIn(DESIGNER);
+    api.signIn(DESIGNER_CODES);
     renderWithProviders(
       <MemoryRouter>
         <CgformListPage />
@@ -123,7 +102,7 @@ describe('自定义按钮 and 从数据库导入 (real server)', () => {
   it('turns a database table into a synced form; system tables are not offered', async () => {
     const db = api.db() as any;
     await db.schema.createTable('ext_parts').addColumn('id', 'varchar(32)', (c: any) => c.primaryKey()).addColumn('part_name', 'varchar(50)').execute();
-    api.signIn(DESIGNER);
+    api.signIn(DESIGNER_CODES);
     renderWithProviders(
       <MemoryRouter>
         <CgformListPage />
