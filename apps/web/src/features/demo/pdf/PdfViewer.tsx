@@ -109,41 +109,43 @@ export function PdfViewer({ load, height = '70vh' }: PdfViewerProps) {
 
   return (
     <div className="pdf-viewer">
-      <Space className="pdf-viewer-toolbar" wrap>
-        <Tooltip title={t('上一页')}>
-          <Button icon={<LeftOutlined />} aria-label={t('上一页')} disabled={!doc || pageNo <= 1} onClick={() => go(pageNo - 1)} />
-        </Tooltip>
-        <InputNumber
-          aria-label={t('页码')}
-          min={1}
-          max={Math.max(1, total)}
-          value={pageNo}
-          disabled={!doc}
-          onChange={(v) => typeof v === 'number' && go(v)}
-          style={{ width: 72 }}
-        />
-        <Typography.Text aria-live="polite">{doc ? t('第 {page} 页，共 {total} 页', { page: pageNo, total }) : ' '}</Typography.Text>
-        <Tooltip title={t('下一页')}>
-          <Button icon={<RightOutlined />} aria-label={t('下一页')} disabled={!doc || pageNo >= total} onClick={() => go(pageNo + 1)} />
-        </Tooltip>
-        <Tooltip title={t('缩小')}>
-          <Button icon={<ZoomOutOutlined />} aria-label={t('缩小')} disabled={!doc || zoom <= MIN_ZOOM} onClick={() => step(-1)} />
-        </Tooltip>
-        <Select
-          aria-label={t('缩放')}
-          value={scale === 'fit' ? 'fit' : String(scale)}
-          options={zoomOptions}
-          disabled={!doc}
-          onChange={(v: string) => setScale(v === 'fit' ? 'fit' : Number(v))}
-          style={{ width: 120 }}
-        />
-        <Tooltip title={t('放大')}>
-          <Button icon={<ZoomInOutlined />} aria-label={t('放大')} disabled={!doc || zoom >= MAX_ZOOM} onClick={() => step(1)} />
-        </Tooltip>
-        <Tooltip title={t('适合宽度')}>
-          <Button icon={<ColumnWidthOutlined />} aria-label={t('适合宽度')} disabled={!doc || scale === 'fit'} onClick={() => setScale('fit')} />
-        </Tooltip>
-      </Space>
+      {/* the page and zoom controls come with the document: before it (or after a failed load) they
+          would only stand greyed out with a page number of nothing */}
+      {doc && (
+        <Space className="pdf-viewer-toolbar" wrap>
+          <Tooltip title={t('上一页')}>
+            <Button icon={<LeftOutlined />} aria-label={t('上一页')} disabled={pageNo <= 1} onClick={() => go(pageNo - 1)} />
+          </Tooltip>
+          <InputNumber
+            aria-label={t('页码')}
+            min={1}
+            max={Math.max(1, total)}
+            value={pageNo}
+            onChange={(v) => typeof v === 'number' && go(v)}
+            style={{ width: 72 }}
+          />
+          <Typography.Text aria-live="polite">{t('第 {page} 页，共 {total} 页', { page: pageNo, total })}</Typography.Text>
+          <Tooltip title={t('下一页')}>
+            <Button icon={<RightOutlined />} aria-label={t('下一页')} disabled={pageNo >= total} onClick={() => go(pageNo + 1)} />
+          </Tooltip>
+          <Tooltip title={t('缩小')}>
+            <Button icon={<ZoomOutOutlined />} aria-label={t('缩小')} disabled={zoom <= MIN_ZOOM} onClick={() => step(-1)} />
+          </Tooltip>
+          <Select
+            aria-label={t('缩放')}
+            value={scale === 'fit' ? 'fit' : String(scale)}
+            options={zoomOptions}
+            onChange={(v: string) => setScale(v === 'fit' ? 'fit' : Number(v))}
+            style={{ width: 120 }}
+          />
+          <Tooltip title={t('放大')}>
+            <Button icon={<ZoomInOutlined />} aria-label={t('放大')} disabled={zoom >= MAX_ZOOM} onClick={() => step(1)} />
+          </Tooltip>
+          <Tooltip title={t('适合宽度')}>
+            <Button icon={<ColumnWidthOutlined />} aria-label={t('适合宽度')} disabled={scale === 'fit'} onClick={() => setScale('fit')} />
+          </Tooltip>
+        </Space>
+      )}
       {/* focusable, so the keyboard can scroll a page larger than the area */}
       <div ref={area} className="pdf-viewer-area" style={{ height }} data-zoom={Math.round(zoom * 100)} tabIndex={0} role="region" aria-label={t('文档内容')}>
         {state.status === 'loading' && <Spin className="pdf-viewer-loading" aria-label={t('正在加载')} />}
