@@ -121,3 +121,70 @@ describe('English on every page', () => {
     expect(found).toEqual({});
   });
 });
+
+describe('English in dialogs and drawers', () => {
+  it('shows no Chinese outside data in the dialogs and drawers of the main pages and the header', { timeout: 240_000 }, async () => {
+    const first = await own.signedIn();
+    await nameSeedsInEnglish(first);
+    await first.context().close();
+    const page = await own.signedIn();
+    onTestFailed(async () => {
+      await page.screenshot({ path: `${import.meta.dirname}/../artifacts/english-dialogs.png` }).catch(() => {});
+    });
+    await page.evaluate(() => {
+      localStorage.setItem('LOCALE', JSON.stringify({ value: 'en-US', expire: null }));
+      localStorage.setItem('DISPLAY_SETTINGS', JSON.stringify({ value: { multipage: false }, expire: null }));
+    });
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('en-US');
+    await settled(page);
+
+    const found: Record<string, string[]> = {};
+    const overlay = page.locator('.ant-modal-wrap:visible, .ant-drawer-content-wrapper:visible').last();
+    /** Opens one dialog or drawer, reads it, and closes it again. */
+    async function read(name: string, open: () => Promise<void>) {
+      await open();
+      await overlay.waitFor();
+      await settled(page);
+      const lines = await chineseLines(page);
+      if (lines.length) found[name] = lines;
+      await page.keyboard.press('Escape');
+      await expect.poll(() => page.locator('.ant-modal-wrap:visible, .ant-drawer-content-wrapper:visible').count()).toBe(0);
+    }
+    const firstRow = () => page.locator('.ant-table-tbody tr.ant-table-row').first();
+    async function openPage(path: string, heading: string) {
+      await navigate(page, path);
+      await page.getByText(heading, { exact: true }).first().waitFor();
+      await firstRow().waitFor();
+      await settled(page);
+    }
+    const button = (name: string | RegExp) => page.getByRole('button', { name }).first();
+
+    await openPage('/system/user', 'Username');
+    await read('user: add', () => button(/\bAdd\b/).click());
+    await read('user: edit', () => firstRow().getByText('Edit', { exact: true }).click());
+    await read('user: advanced query', () => button(/Advanced query/).click());
+
+    await openPage('/system/role', 'Role name');
+    await read('role: add', () => button(/\bAdd\b/).click());
+    await read('role: permissions', () => firstRow().getByText('Permissions', { exact: true }).click());
+
+    await openPage('/system/menu', 'Menu name');
+    await read('menu: add', () => button(/\bAdd\b/).click());
+    await read('menu: edit', () => firstRow().getByText('Edit', { exact: true }).click());
+
+    await openPage('/system/dict', 'Dictionary name');
+    await read('dictionary: add', () => button(/\bAdd\b/).click());
+    await read('dictionary: items', () => firstRow().getByText('Items', { exact: true }).click());
+
+    for (const [name, entry] of [['header: settings', 'Settings'], ['header: change password', 'Change password']]) {
+      await read(name!, async () => {
+        await page.getByRole('button', { name: /^User menu/ }).click();
+        await page.locator('.ant-dropdown:visible').getByRole('menuitem', { name: entry, exact: true }).click();
+      });
+    }
+
+    if (Object.keys(found).length) console.log('Chinese left in English dialogs:\n' + JSON.stringify(found, null, 2));
+    expect(found).toEqual({});
+  });
+});

@@ -1326,4 +1326,13 @@ export const EN_SYSTEM: Catalogue = {
   '{label}“{value}”有重名，无法确定是哪一个': '{label} “{value}” is not unique, so it is unclear which one is meant',
   '{label}不能超过 1000 个字符': '{label} can have at most 1000 characters',
   '{label}须为 http(s) 地址或本系统的文件路径': '{label} must be an http(s) address or a file path of this system',
+  // the seeded roles' names (context "role") and descriptions; a role an administrator names shows as named
+  '管理员#role': 'Administrator',
+  拥有全部权限: 'Holds every right',
+  '学生#role': 'Student',
+  '教师#role': 'Teacher',
+  '内容编辑#role': 'Content editor',
+  '学习园地：课程、题库、隐患排查、竞赛': 'Study area: courses, question bank, hazard spotting, competitions',
+  '学习园地，及所教班级的统计和课堂展示': 'Study area, with statistics and classroom display of the classes taught',
+  '安全教育后台：课程、素材、题库、试卷、隐患题、活动、班级、竞赛、作品': 'Safety-education back office: courses, media, question bank, papers, hazard questions, activities, classes, competitions, works',
 };

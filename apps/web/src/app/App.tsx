@@ -2,6 +2,8 @@
 // the app. antd's provider lives in the lazily loaded screens (see AntdProvider).
 import { useEffect } from 'react';
 import { BrowserRouter, useNavigate } from 'react-router';
+// not the dialogs' index: the shell's first chunk stays without antd
+import { installOverlayKeyboard } from '../components/dialogs/overlayKeyboard';
 import { setNavigator } from '../lib/navigation';
 import { AppRoutes } from './AppRoutes';
 // registers logout with the http client, which ends expired sessions through it
@@ -14,6 +16,7 @@ function NavigatorBridge() {
 }
 
 export function App() {
+  useEffect(installOverlayKeyboard, []);
   return (
     <BrowserRouter>
       <NavigatorBridge />

@@ -55,7 +55,7 @@ export function ChangePasswordModal({ open, username, onClose }: ChangePasswordM
   return (
     <Modal title={t('修改密码')} open={open} onOk={submit} onCancel={guard.requestClose} wrapClassName={guard.className} confirmLoading={saving} destroyOnHidden width={600} okText={t('确定')} cancelText={t('关闭')}>
       {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} />}
-      <Form form={form} labelCol={{ span: 5 }} wrapperCol={{ span: 17 }} autoComplete="off" onValuesChange={guard.markDirty}>
+      <Form form={form} labelWrap labelCol={{ span: 5 }} wrapperCol={{ span: 17 }} autoComplete="off" onValuesChange={guard.markDirty}>
         <Form.Item label={t('旧密码')} name="oldpassword" rules={[ruleFor('oldpassword')]}>
           <Input.Password placeholder={t('请输入旧密码')} autoComplete="current-password" />
         </Form.Item>

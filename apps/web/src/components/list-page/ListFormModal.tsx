@@ -64,7 +64,7 @@ export function ListFormModal<T extends { id?: unknown }>(props: ListFormModalPr
       wrapClassName={guard.className}
       forceRender
     >
-      <Form form={form} labelCol={{ span: 5 }} wrapperCol={{ span: 16 }} disabled={disabled} onValuesChange={guard.markDirty}>
+      <Form form={form} labelWrap labelCol={{ span: 5 }} wrapperCol={{ span: 16 }} disabled={disabled} onValuesChange={guard.markDirty}>
         {typeof children === 'function' ? children(form, isEdit) : children}
       </Form>
     </Modal>

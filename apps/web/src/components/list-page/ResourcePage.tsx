@@ -135,7 +135,7 @@ export function ResourcePage<T extends { id: string }>(props: ResourcePageProps<
         columns={tableColumns}
         permission={permission}
         onAdd={editable ? () => page.add() : undefined}
-        exportName={exportName ?? title}
+        exportName={exportName ?? t(title)}
         superQuery={superQuery ? { fields: superQuery } : undefined}
         query={query?.length ? query.map((q) => <QueryField key={q.name} field={q} />) : undefined}
         toolbar={toolbar?.(page)}

@@ -42,6 +42,20 @@ export function t(zh: string, vars?: Vars, context?: string): string {
   return translate(zh, vars, context);
 }
 
+/**
+ * The text in the current language with some placeholders filled by values that are not strings (a stored
+ * name marked as data, for instance): the translation in pieces, the values where their placeholders are.
+ * Elements passed as values need a key, since the pieces render as a list.
+ */
+export function tWith<V>(zh: string, values: Record<string, V>, vars?: Vars): Array<string | V> {
+  const marks: Vars = { ...vars };
+  for (const name of Object.keys(values)) marks[name] = `\u0000${name}\u0000`;
+  return t(zh, marks)
+    .split('\u0000')
+    .map((piece, i) => (i % 2 === 1 && Object.hasOwn(values, piece) ? values[piece]! : piece))
+    .filter((piece) => piece !== '');
+}
+
 /** Remembers the language and reloads the page in it. */
 export function switchLocale(next: Locale): void {
   if (next === locale) return;

@@ -29,7 +29,7 @@ export const CONTENT_QUERY: ResourceQueryField[] = [
   { name: 'gradeBand', label: '学段', widget: 'dict', dictCode: STUDENT_DICTS.gradeBand },
 ];
 
-/** Advanced-query fields of every piece of content (Chinese; pages pass them through superQueryInLocale). */
+/** Advanced-query fields of every piece of content (written in Chinese; the advanced query shows them in the interface language). */
 export const CONTENT_SUPER_QUERY: SuperQueryField[] = [
   { value: 'title', text: '标题', type: 'string' },
   { value: 'category', text: '分类', type: 'string', dictCode: STUDENT_DICTS.category },
@@ -38,10 +38,6 @@ export const CONTENT_SUPER_QUERY: SuperQueryField[] = [
   { value: 'createTime', text: '创建时间', type: 'datetime' },
 ];
 
-/** Advanced-query fields with their names in the interface language; call while rendering. */
-export function superQueryInLocale(fields: SuperQueryField[]): SuperQueryField[] {
-  return fields.map((f) => ({ ...f, text: f.text && t(f.text), children: f.children && superQueryInLocale(f.children) }));
-}
 
 export function contentColumns<T extends ContentRow>(): ListColumn<T>[] {
   return [

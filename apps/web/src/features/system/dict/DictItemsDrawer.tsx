@@ -10,7 +10,7 @@ import { http } from '../../../lib/http';
 import { usePermission } from '../../../lib/permission';
 import { DICT_ITEM_API, ITEM_STATUS, type Dict, type DictItem } from './dictApi';
 import { DictItemFormModal } from './DictItemFormModal';
-import { t } from '../../../lib/i18n';
+import { t, tWith } from '../../../lib/i18n';
 
 const PERM = 'system:dictItem';
 
@@ -18,7 +18,7 @@ export function DictItemsDrawer({ dict, onClose }: { dict: Dict | undefined; onC
   // holds the item form: an Esc meant for it never closes the drawer under it
   const guard = useCloseGuard(onClose, { open: !!dict, readOnly: true });
   return (
-    <Drawer title={dict ? t('字典列表 - {name}（{code}）', { name: dict.dictName, code: dict.dictCode }) : t('字典列表')} open={!!dict} width={760} onClose={guard.requestClose} rootClassName={guard.className} destroyOnHidden>
+    <Drawer title={dict ? tWith('字典列表 - {name}（{code}）', { name: <span key="name" data-stored>{dict.dictName}</span> }, { code: dict.dictCode }) : t('字典列表')} open={!!dict} width={760} onClose={guard.requestClose} rootClassName={guard.className} destroyOnHidden>
       {dict && <DictItems key={dict.id} dict={dict} />}
     </Drawer>
   );

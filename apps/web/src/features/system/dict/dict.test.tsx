@@ -85,7 +85,7 @@ describe('数据字典', () => {
     renderWithProviders(<DictListPage />);
     const row = (await screen.findByText('学生年级')).closest('tr')!;
     fireEvent.click(within(row).getByText('字典配置'));
-    const drawer = (await screen.findByText('字典列表 - 年级（grade）')).closest('.ant-drawer-content') as HTMLElement;
+    const drawer = (await screen.findByText((_, el) => !!el?.classList.contains('ant-drawer-title') && el.textContent === '字典列表 - 年级（grade）')).closest('.ant-drawer-content') as HTMLElement;
     expect(await within(drawer).findByText('一年级')).toBeInTheDocument();
     const listCall = api.seen.find((s) => s.path === '/sys/dictItem/list')!.query;
     expect([listCall.get('dictId'), listCall.get('column'), listCall.get('order')]).toEqual(['d2', 'sortOrder', 'asc']);

@@ -31,7 +31,7 @@ export function RoleAuthorizeDrawer({ role, onClose }: { role?: Role; onClose: (
 
   return (
     <Drawer
-      title={t('角色权限配置：{name}', { name: role?.roleName ?? '' })}
+      title={t('角色权限配置：{name}', { name: role?.roleName ? t(role.roleName, undefined, 'role') : '' })}
       open={!!role}
       onClose={guard.requestClose}
       rootClassName={guard.className}

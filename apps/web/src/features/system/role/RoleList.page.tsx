@@ -21,9 +21,9 @@ export default function RoleListPage() {
   const [authorizing, setAuthorizing] = useState<Role | undefined>(undefined);
 
   const columns = useListColumns<Role>([
-    { title: t('角色名称'), dataIndex: 'roleName', sorter: true },
+    { title: t('角色名称'), dataIndex: 'roleName', sorter: true, render: (v: string) => t(v, undefined, 'role') },
     { title: t('角色编码'), dataIndex: 'roleCode', sorter: true },
-    { title: t('描述'), dataIndex: 'description', ellipsis: true },
+    { title: t('描述'), dataIndex: 'description', ellipsis: true, render: (v: string | null) => (v ? t(v) : v) },
     { title: t('创建时间'), dataIndex: 'createTime', sorter: true, width: 180 },
     {
       title: t('操作'),

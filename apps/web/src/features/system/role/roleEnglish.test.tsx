@@ -1,5 +1,5 @@
 // 角色管理 in English (issue 17) on the real server: the query form, toolbar, columns and the add dialog show
-// no Chinese, and the server's refusal of a role code in use arrives in English (Accept-Language).
+// no Chinese (the seeded roles' names included), and the server's refusal of a role code in use arrives in English (Accept-Language).
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -30,6 +30,10 @@ describe('角色管理 in English', () => {
     expect(screen.getAllByText('Role name').length).toBeGreaterThan(0);
     expect(screen.getByPlaceholderText('Enter Role code')).toBeInTheDocument();
     expect(chineseWords(view.container)).toEqual([]);
+    // the seeded roles are named and described in English; names an administrator types stay as typed
+    const body = view.container.querySelector('.ant-table-tbody') as HTMLElement;
+    for (const name of ['Administrator', 'Student', 'Teacher', 'Content editor', 'Holds every right']) expect(within(body).getByText(name)).toBeInTheDocument();
+    expect(body.textContent).not.toMatch(CJK);
 
     await user.click(screen.getByRole('button', { name: /Add/ }));
     const dialog = await screen.findByRole('dialog');

@@ -135,7 +135,7 @@ export function UserFormModal({ record, onClose, onSaved }: { record: Partial<Us
           </Form.Item>
           {grantsRoles && (
             <Form.Item label={t('角色分配')} name="selectedroles">
-              <Select mode="multiple" allowClear placeholder={t('请选择用户角色')} optionFilterProp="label" options={roles.map((r) => ({ value: r.id, label: r.roleName ?? r.roleCode }))} />
+              <Select mode="multiple" allowClear placeholder={t('请选择用户角色')} optionFilterProp="label" options={roles.map((r) => ({ value: r.id, label: r.roleName ? t(r.roleName, undefined, 'role') : r.roleCode }))} />
             </Form.Item>
           )}
           <Form.Item label={t('部门分配')} name="selecteddeparts">

@@ -98,7 +98,7 @@ export function RoleGrants({ cgformId, withRows }: { cgformId: string; withRows:
           onRow={(r) => ({ onClick: () => setRoleId(r.id) })}
           columns={[
             { title: t('角色编码'), dataIndex: 'roleCode' },
-            { title: t('角色名称'), dataIndex: 'roleName' },
+            { title: t('角色名称'), dataIndex: 'roleName', render: (v: string) => t(v, undefined, 'role') },
           ]}
         />
       </Col>

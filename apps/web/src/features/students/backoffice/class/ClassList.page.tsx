@@ -36,7 +36,6 @@ export default function ClassListPage() {
       permission={studentsPermission(ENTITY)}
       api={studentsApi(ENTITY)}
       columns={COLUMNS}
-      exportName={t('班级')}
       defaultSort={{ column: 'name', order: 'asc' }}
       query={[
         { name: 'name', label: '班级', rule: 'like' },

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { ResourcePage, type ListColumn } from '../../../../components/list-page';
 import { formRules } from '../../../../lib/formRules';
 import { t } from '../../../../lib/i18n';
-import { CONTENT_FIELDS, CONTENT_QUERY, CONTENT_SUPER_QUERY, contentColumns, superQueryInLocale, studentsApi, studentsPermission, thumbnailColumn, type ContentRow } from '../common';
+import { CONTENT_FIELDS, CONTENT_QUERY, CONTENT_SUPER_QUERY, contentColumns, studentsApi, studentsPermission, thumbnailColumn, type ContentRow } from '../common';
 import { CourseContentDrawer } from './CourseContentDrawer';
 
 export interface Course extends ContentRow {
@@ -34,7 +34,7 @@ export default function CourseListPage() {
       columns={COLUMNS}
       exportName={t('课程')}
       query={CONTENT_QUERY}
-      superQuery={superQueryInLocale(CONTENT_SUPER_QUERY)}
+      superQuery={CONTENT_SUPER_QUERY}
       actionWidth={220}
       form={[
         { name: 'title', label: '课程名称', widget: 'input', rules: formRules.required('课程名称', { max: 100 }) },

@@ -7,7 +7,7 @@ import { ResourcePage, type ListColumn } from '../../../../components/list-page'
 import { formRules } from '../../../../lib/formRules';
 import { t } from '../../../../lib/i18n';
 import { imageUrl } from '../../../../lib/files';
-import { CONTENT_FIELDS, CONTENT_QUERY, CONTENT_SUPER_QUERY, contentColumns, superQueryInLocale, studentsApi, studentsPermission, thumbnailColumn, type ContentRow } from '../common';
+import { CONTENT_FIELDS, CONTENT_QUERY, CONTENT_SUPER_QUERY, contentColumns, studentsApi, studentsPermission, thumbnailColumn, type ContentRow } from '../common';
 
 export interface HazardScene extends ContentRow {
   image?: string | null;
@@ -78,7 +78,7 @@ export default function DangerQuestionListPage() {
       columns={COLUMNS}
       exportName={t('隐患排查题')}
       query={CONTENT_QUERY}
-      superQuery={superQueryInLocale(CONTENT_SUPER_QUERY)}
+      superQuery={CONTENT_SUPER_QUERY}
       formWidth={1000}
       form={[
         { name: 'title', label: '标题', widget: 'input', rules: formRules.required('标题', { max: 200 }) },

@@ -80,7 +80,6 @@ export default function PaperListPage() {
       permission={studentsPermission(ENTITY)}
       api={studentsApi(ENTITY)}
       columns={COLUMNS}
-      exportName={t('试卷')}
       query={[TITLE_QUERY]}
       formWidth={1000}
       form={[

@@ -3,7 +3,7 @@ import { ResourcePage, type ListColumn } from '../../../../components/list-page'
 import { formRules } from '../../../../lib/formRules';
 import { t } from '../../../../lib/i18n';
 import { splitPaths } from '../../../../lib/files';
-import { CONTENT_FIELDS, CONTENT_QUERY, CONTENT_SUPER_QUERY, contentColumns, superQueryInLocale, studentsApi, studentsPermission, thumbnailColumn, type ContentRow } from '../common';
+import { CONTENT_FIELDS, CONTENT_QUERY, CONTENT_SUPER_QUERY, contentColumns, studentsApi, studentsPermission, thumbnailColumn, type ContentRow } from '../common';
 
 export interface PictureSet extends ContentRow {
   cover?: string | null;
@@ -30,7 +30,7 @@ export default function PictureListPage() {
       columns={COLUMNS}
       exportName={t('安全图片')}
       query={CONTENT_QUERY}
-      superQuery={superQueryInLocale(CONTENT_SUPER_QUERY)}
+      superQuery={CONTENT_SUPER_QUERY}
       form={[
         { name: 'title', label: '标题', widget: 'input', rules: formRules.required('标题', { max: 100 }) },
         { name: 'images', label: '图片', widget: 'image', maxCount: 0, biz: 'students', rules: [{ required: true, message: '请上传图片!' }], extra: '可上传多张，按上传顺序展示' },

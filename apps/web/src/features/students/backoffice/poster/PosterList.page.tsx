@@ -2,7 +2,7 @@
 import { ResourcePage, type ListColumn } from '../../../../components/list-page';
 import { formRules } from '../../../../lib/formRules';
 import { t } from '../../../../lib/i18n';
-import { CONTENT_FIELDS, CONTENT_QUERY, CONTENT_SUPER_QUERY, contentColumns, superQueryInLocale, studentsApi, studentsPermission, thumbnailColumn, type ContentRow } from '../common';
+import { CONTENT_FIELDS, CONTENT_QUERY, CONTENT_SUPER_QUERY, contentColumns, studentsApi, studentsPermission, thumbnailColumn, type ContentRow } from '../common';
 
 export interface Poster extends ContentRow {
   image?: string | null;
@@ -22,7 +22,7 @@ export default function PosterListPage() {
       columns={COLUMNS}
       exportName={t('安全海报')}
       query={CONTENT_QUERY}
-      superQuery={superQueryInLocale(CONTENT_SUPER_QUERY)}
+      superQuery={CONTENT_SUPER_QUERY}
       form={[
         { name: 'title', label: '标题', widget: 'input', rules: formRules.required('标题', { max: 100 }) },
         { name: 'image', label: '海报', widget: 'image', maxCount: 1, biz: 'students', rules: [{ required: true, message: '请上传海报!' }] },

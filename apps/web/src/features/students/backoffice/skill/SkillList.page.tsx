@@ -2,7 +2,7 @@
 import { ResourcePage, type ListColumn } from '../../../../components/list-page';
 import { formRules } from '../../../../lib/formRules';
 import { t } from '../../../../lib/i18n';
-import { CONTENT_FIELDS, CONTENT_QUERY, CONTENT_SUPER_QUERY, contentColumns, superQueryInLocale, studentsApi, studentsPermission, thumbnailColumn, type ContentRow } from '../common';
+import { CONTENT_FIELDS, CONTENT_QUERY, CONTENT_SUPER_QUERY, contentColumns, studentsApi, studentsPermission, thumbnailColumn, type ContentRow } from '../common';
 import { SkillStepsEditor, stepsRule, type SkillStep } from './SkillStepsEditor';
 
 export interface Skill extends ContentRow {
@@ -31,7 +31,7 @@ export default function SkillListPage() {
       columns={COLUMNS}
       exportName={t('安全技能')}
       query={CONTENT_QUERY}
-      superQuery={superQueryInLocale(CONTENT_SUPER_QUERY)}
+      superQuery={CONTENT_SUPER_QUERY}
       formWidth={900}
       form={[
         { name: 'title', label: '技能名称', widget: 'input', rules: formRules.required('技能名称', { max: 100 }) },

@@ -4,7 +4,7 @@ import { Form, type FormInstance } from 'antd';
 import { STUDENT_DICTS, type QuestionType } from '@anxue/shared';
 import { ResourcePage, type ListColumn } from '../../../../components/list-page';
 import { formRules } from '../../../../lib/formRules';
-import { studentsApi, studentsPermission, superQueryInLocale } from '../common';
+import { studentsApi, studentsPermission } from '../common';
 import { t } from '../../../../lib/i18n';
 import { emptyOptions, optionsRule, QuestionOptionsEditor, type QuestionOptionDraft } from './QuestionOptionsEditor';
 
@@ -54,7 +54,7 @@ export default function TheoryQuestionListPage() {
       api={studentsApi(ENTITY)}
       columns={COLUMNS}
       exportName={t('理论题库')}
-      superQuery={superQueryInLocale([
+      superQuery={[
         { value: 'stem', text: '题干', type: 'string' },
         { value: 'type', text: '题型', type: 'string', dictCode: STUDENT_DICTS.questionType },
         { value: 'difficulty', text: '难度', type: 'string', dictCode: STUDENT_DICTS.difficulty },
@@ -62,7 +62,7 @@ export default function TheoryQuestionListPage() {
         { value: 'gradeBand', text: '学段', type: 'string', dictCode: STUDENT_DICTS.gradeBand },
         { value: 'score', text: '分值', type: 'int' },
         { value: 'createTime', text: '创建时间', type: 'datetime' },
-      ])}
+      ]}
       query={[
         { name: 'stem', label: '题干', rule: 'like' },
         { name: 'type', label: '题型', widget: 'dict', dictCode: STUDENT_DICTS.questionType },

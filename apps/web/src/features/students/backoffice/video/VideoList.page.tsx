@@ -3,7 +3,7 @@
 import { ResourcePage, type ListColumn } from '../../../../components/list-page';
 import { formRules } from '../../../../lib/formRules';
 import { t } from '../../../../lib/i18n';
-import { clock, CONTENT_FIELDS, CONTENT_QUERY, CONTENT_SUPER_QUERY, contentColumns, superQueryInLocale, studentsApi, studentsPermission, thumbnailColumn, type ContentRow } from '../common';
+import { clock, CONTENT_FIELDS, CONTENT_QUERY, CONTENT_SUPER_QUERY, contentColumns, studentsApi, studentsPermission, thumbnailColumn, type ContentRow } from '../common';
 import { VideoFileField } from './VideoFileField';
 
 export interface Video extends ContentRow {
@@ -32,7 +32,7 @@ export default function VideoListPage() {
       columns={COLUMNS}
       exportName={t('安全视频')}
       query={CONTENT_QUERY}
-      superQuery={superQueryInLocale(CONTENT_SUPER_QUERY)}
+      superQuery={CONTENT_SUPER_QUERY}
       form={[
         { name: 'title', label: '标题', widget: 'input', rules: formRules.required('标题', { max: 100 }) },
         { name: 'filePath', label: '视频文件', widget: 'custom', rules: [{ required: true, message: '请上传视频!' }], render: ({ form }) => <VideoFileField form={form} /> },
