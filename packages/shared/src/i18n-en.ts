@@ -1,6 +1,7 @@
 import type { Catalogue } from './i18n';
 import { EN_MORE } from './i18n-en-more';
 import { EN_PAGES } from './i18n-en-pages';
+import { EN_SERVER } from './i18n-en-server';
 import { EN_DEMO } from './i18n-en-demo';
 import { EN_STUDENTS } from './i18n-en-students';
 import { EN_SYSTEM } from './i18n-en-system';
@@ -9,6 +10,7 @@ import { EN_WIDGETS } from './i18n-en-widgets';
 // English of the interface, by Chinese text (see i18n.ts). Grouped by where the text shows; a text used
 // in several places is listed once. {placeholders} stand for values filled in by the code or the server.
 export const EN: Catalogue = {
+  ...EN_SERVER,
   ...EN_PAGES,
   ...EN_MORE,
   ...EN_DEMO,

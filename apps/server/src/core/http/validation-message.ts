@@ -7,6 +7,6 @@ export function validationMessage(errors: FastifySchemaValidationError[], contex
   const first = errors[0];
   if (!first) return '请求参数不正确';
   const field = first.instancePath.replace(/^\//, '').replace(/\//g, '.');
-  const where = field ? `参数 ${field}` : (PLACES[context ?? ''] ?? '请求参数');
-  return `${where}：${first.message ?? '格式不正确'}`;
+  const message = first.message ?? '格式不正确';
+  return field ? `参数 ${field}：${message}` : `${PLACES[context ?? ''] ?? '请求参数'}：${message}`;
 }

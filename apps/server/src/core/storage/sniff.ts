@@ -101,7 +101,7 @@ export type UploadCheck = { ok: true; type: FileType; ext: string } | { ok: fals
 /** Accepts a file only when its extension is allowed and its content is what the extension says. */
 export function checkUpload(fileName: string, data: Buffer): UploadCheck {
   const ext = /\.([A-Za-z0-9]{1,8})$/.exec(fileName)?.[1]?.toLowerCase();
-  if (!ext || !ACCEPTED[ext]) return { ok: false, reason: `不允许上传该类型的文件${ext ? `: .${ext}` : ''}` };
+  if (!ext || !ACCEPTED[ext]) return { ok: false, reason: ext ? `不允许上传该类型的文件: .${ext}` : '不允许上传该类型的文件' };
   if (data.length === 0) return { ok: false, reason: '文件为空' };
   const type = sniff(data);
   if (!type || !ACCEPTED[ext].includes(type.ext)) return { ok: false, reason: '文件内容与扩展名不符' };

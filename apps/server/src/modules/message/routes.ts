@@ -82,7 +82,8 @@ export async function messageRoutes(app: FastifyInstance, opts: { bus: MessageBu
       const failed = results.filter((r) => r.status !== SEND_STATUS.sent);
       if (failed.length) {
         const retrying = failed.some((r) => r.status === SEND_STATUS.waiting);
-        throw new ResourceError(`消息发送失败：${failed[0].error}${retrying ? '（已记录，将自动重试）' : ''}`);
+        const reason = failed[0].error;
+        throw new ResourceError(retrying ? `消息发送失败：${reason}（已记录，将自动重试）` : `消息发送失败：${reason}`);
       }
       return ok(null, '消息发送成功！');
     },

@@ -75,9 +75,13 @@ async function checkDefinition(db: Db, body: CgformSaveBody): Promise<void> {
 
   if (head.isTree === 'Y') {
     if (head.tableType === FORM_TABLE_TYPES.sub) throw new BizError('附表不能是树表');
-    for (const [label, f] of [['树表父ID字段', head.treeParentIdField], ['是否有子节点字段', head.treeIdField]] as const) {
+    const treeFields = [
+      ['树表父ID字段', head.treeParentIdField, (f: string) => `树表父ID字段 ${f} 不是表单的字段`],
+      ['是否有子节点字段', head.treeIdField, (f: string) => `是否有子节点字段 ${f} 不是表单的字段`],
+    ] as const;
+    for (const [label, f, notAField] of treeFields) {
       if (!f) throw new BizError(`树表需要设置${label}`);
-      if (!names.has(f)) throw new BizError(`${label} ${f} 不是表单的字段`);
+      if (!names.has(f)) throw new BizError(notAField(f));
     }
     if (head.treeFieldname && !names.has(head.treeFieldname)) throw new BizError(`树开表单列 ${head.treeFieldname} 不是表单的字段`);
   }

@@ -8,11 +8,11 @@ import { newId } from '../../../core/db';
 
 type Found = Map<string, { id: string } | { error: string }>;
 
-function resolve(names: string[], rows: Array<{ id: string; name: string }>, title: string, hint = ''): Found {
+function resolve(names: string[], rows: Array<{ id: string; name: string }>, title: string, missing = (n: string) => `${title}“${n}”不存在`): Found {
   return new Map(
     names.map((n) => {
       const hits = rows.filter((r) => r.name === n);
-      return [n, hits.length === 1 ? { id: hits[0].id } : { error: hits.length ? `${title}“${n}”有重名，无法确定是哪一个` : `${title}“${n}”不存在${hint}` }];
+      return [n, hits.length === 1 ? { id: hits[0].id } : { error: hits.length ? `${title}“${n}”有重名，无法确定是哪一个` : missing(n) }];
     }),
   );
 }
@@ -61,7 +61,7 @@ export const activityLessonLink: ExcelLink = {
       .where('l.tenantId', '=', ctx.tenantId)
       .where('l.title', 'in', titles)
       .execute();
-    return resolve(names, rows.map((r) => ({ id: r.id, name: `${r.course}/${r.lesson}` })), '课时', '（写作 课程/课时）');
+    return resolve(names, rows.map((r) => ({ id: r.id, name: `${r.course}/${r.lesson}` })), '课时', (n) => `课时“${n}”不存在（写作 课程/课时）`);
   },
   async write(ctx: RequestContext, links) {
     const rows = links.flatMap((l) => l.targets.map((lessonId, i) => ({ id: newId(), activityId: l.id, lessonId, sortNo: i + 1, tenantId: ctx.tenantId })));

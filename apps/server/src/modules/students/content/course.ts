@@ -86,10 +86,10 @@ export const courseChapterResource: ResourceDef = {
   },
 };
 
-const MEDIA_TABLE: Record<Exclude<LessonKind, 'article'>, { table: string; what: string }> = {
-  video: { table: 'stuVideo', what: '视频' },
-  picture: { table: 'stuPicture', what: '图片' },
-  poster: { table: 'stuPoster', what: '海报' },
+const MEDIA_TABLE: Record<Exclude<LessonKind, 'article'>, { table: string; unchosen: string; notFound: string }> = {
+  video: { table: 'stuVideo', unchosen: '视频课时请选择视频', notFound: '所选视频不存在或不属于当前租户' },
+  picture: { table: 'stuPicture', unchosen: '图片课时请选择图片', notFound: '所选图片不存在或不属于当前租户' },
+  poster: { table: 'stuPoster', unchosen: '海报课时请选择海报', notFound: '所选海报不存在或不属于当前租户' },
 };
 
 export const lessonResource: ResourceDef = {
@@ -133,9 +133,9 @@ export const lessonResource: ResourceDef = {
         if (lesson.mediaId) patch.mediaId = null;
       } else {
         const media = MEDIA_TABLE[kind];
-        if (!lesson.mediaId) throw new ResourceError(`${media.what}课时请选择${media.what}`);
+        if (!lesson.mediaId) throw new ResourceError(media.unchosen);
         const found = await ctx.db.selectFrom(media.table).select(kind === 'video' ? ['id', 'durationSeconds'] : ['id']).where('id', '=', lesson.mediaId).where('tenantId', '=', ctx.tenantId).executeTakeFirst();
-        if (!found) throw new ResourceError(`所选${media.what}不存在或不属于当前租户`);
+        if (!found) throw new ResourceError(media.notFound);
         // a video lesson lasts as long as its video unless the editor says otherwise
         if (kind === 'video' && !Number(lesson.durationSeconds)) patch.durationSeconds = Number((found as { durationSeconds: number }).durationSeconds);
       }

@@ -172,7 +172,8 @@ export const theoryQuestionResource: ResourceDef = {
 
 // ---------- spreadsheet ----------
 
-const optionColumns: ResourceField[] = OPTION_LABELS.map((l) => ({ name: `option${l}`, type: 'string', title: `选项${l}`, max: 1000, readable: false, excel: true }));
+const OPTION_TITLES: Record<(typeof OPTION_LABELS)[number], string> = { A: '选项A', B: '选项B', C: '选项C', D: '选项D', E: '选项E', F: '选项F' };
+const optionColumns: ResourceField[] = OPTION_LABELS.map((l) => ({ name: `option${l}`, type: 'string', title: OPTION_TITLES[l], max: 1000, readable: false, excel: true }));
 
 /** Options of an imported row, kept beside the row object until its question is written (afterImport). */
 const importedOptions = new WeakMap<Record<string, unknown>, QuestionOption[]>();

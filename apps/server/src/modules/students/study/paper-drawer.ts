@@ -27,7 +27,7 @@ const matches = (r: DrawRule, q: PoolQuestion) => (!r.category || r.category ===
 /** A rule in words for a refusal: 第2条规则（分类 fire、单选题、难度 简单）. */
 export function describeRule(r: DrawRule, index: number): string {
   const parts = [r.category ? `分类 ${r.category}` : '', r.type ? (TYPE_NAMES[r.type] ?? r.type) : '', r.difficulty ? `难度 ${DIFFICULTY_NAMES[r.difficulty] ?? r.difficulty}` : ''].filter(Boolean);
-  return `第${index + 1}条规则${parts.length ? `（${parts.join('、')}）` : '（不限）'}`;
+  return parts.length ? `第${index + 1}条规则（${parts.join('、')}）` : `第${index + 1}条规则（不限）`;
 }
 
 function shuffled<T>(items: T[], random: () => number): T[] {

@@ -84,8 +84,8 @@ export async function startSession(
     clientIp: request.ip,
     userAgent: request.headers['user-agent'],
   });
-  const how = opts.how ? `（${opts.how}）` : '';
-  await writeLoginLog(ctx.db, request, { userId: user.id, username: user.username, content: `用户名: ${user.username},登录成功！${how}`, now, tenantId: loginTenantId });
+  const content = opts.how ? `用户名: ${user.username},登录成功！（${opts.how}）` : `用户名: ${user.username},登录成功！`;
+  await writeLoginLog(ctx.db, request, { userId: user.id, username: user.username, content, now, tenantId: loginTenantId });
 
   return {
     token,

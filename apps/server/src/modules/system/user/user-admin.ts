@@ -81,11 +81,17 @@ export async function joinCreatorsTenant(ctx: RequestContext, userIds: string[])
   await ctx.db.updateTable('sysUser').set({ loginTenantId: ctx.tenantId }).where('id', 'in', userIds).where((eb) => eb.or([eb('loginTenantId', '=', 0), eb('loginTenantId', 'is', null)])).execute();
 }
 
+const SELF_OR_ADMIN_REFUSALS = {
+  删除: { self: '不能删除当前登录用户', admin: '不能删除超级管理员账号' },
+  冻结: { self: '不能冻结当前登录用户', admin: '不能冻结超级管理员账号' },
+} as const;
+
 /** Refuses touching the signed-in user or the first administrator in bulk actions (delete, freeze). */
-export async function refuseSelfOrAdmin(db: Kysely<any>, selfId: string, ids: string[], verb: string) {
-  if (ids.includes(selfId)) throw new ResourceError(`不能${verb}当前登录用户`);
+export async function refuseSelfOrAdmin(db: Kysely<any>, selfId: string, ids: string[], verb: keyof typeof SELF_OR_ADMIN_REFUSALS) {
+  const refusal = SELF_OR_ADMIN_REFUSALS[verb];
+  if (ids.includes(selfId)) throw new ResourceError(refusal.self);
   const admin = await db.selectFrom('sysUser').select('id').where('id', 'in', ids).where('username', '=', SEED_ADMIN_USER.username).executeTakeFirst();
-  if (admin) throw new ResourceError(`不能${verb}超级管理员账号`);
+  if (admin) throw new ResourceError(refusal.admin);
 }
 
 export async function assertUsersDeletable(ctx: RequestContext, ids: string[]) {

@@ -1,11 +1,13 @@
 // 日志管理: the login log (every sign-in, refused sign-in and sign-out) and the operation log (each write:
 // who, what, parameters with secrets masked, duration, outcome), searched by keyword, time and type,
-// on the original's /sys/log/list and /sys/log/exportXls.
+// on the original's /sys/log/list and /sys/log/exportXls. The content, recorded in Chinese, shows in the
+// interface language where the catalogue knows it (logContentText).
 import { DatePicker, Form, Tabs, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { DictSelect, ListPage, QueryInput, useListColumns, useListPage, type ListColumn } from '../../../components/list-page';
 import { t } from '../../../lib/i18n';
+import { logContentText } from './logContentText';
 
 const PERM = 'system:log';
 const API = { list: '/sys/log/list', exportXls: '/sys/log/exportXls' };
@@ -33,13 +35,13 @@ const dayValue = { getValueProps: (v?: string) => ({ value: v ? dayjs(v) : undef
 
 function Outcome({ value }: { value: string | null }) {
   if (!value) return null;
-  return value === '成功' ? <Tag color="green">{t('成功')}</Tag> : <Tag color="red">{value}</Tag>;
+  return value === '成功' ? <Tag color="green">{t('成功')}</Tag> : <Tag color="red">{t(value)}</Tag>;
 }
 
 function LogTable({ logType }: { logType: LogType }) {
   const list = useListPage<LogRow>({ api: API, defaultParams: { logType }, queryRules: {} });
   const base: ListColumn<LogRow>[] = [
-    { title: t('日志内容'), dataIndex: 'logContent', align: 'left', ellipsis: true },
+    { title: t('日志内容'), dataIndex: 'logContent', align: 'left', ellipsis: true, render: (v: string | null) => (v ? logContentText(v) : v) },
     { title: t('操作人'), dataIndex: 'username', width: 120 },
     { title: 'IP', dataIndex: 'ip', width: 130 },
     { title: t('结果'), dataIndex: 'outcome', width: 200, render: (v: string | null) => <Outcome value={v} /> },

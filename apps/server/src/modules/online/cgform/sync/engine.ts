@@ -62,12 +62,14 @@ export async function planSync(db: Db, dialect: DialectName, table: string, desi
     if (change === 'same' && !nullability && !defaults) continue;
     steps.push({ op: 'alter', col, actual: current, change, nullability, defaults });
     if (change !== 'same') {
-      const line = `字段 ${col.name} 类型由 ${describeShape(current)} 改为 ${describeShape(col)}`;
-      summary.push(line);
-      if (change === 'narrow') losses.push(`${line}（${col.kind === 'varchar' || col.kind === 'text' ? '超出长度的内容将被截断' : '数值可能丢失精度或溢出'}）`);
-      if (change === 'incompatible') losses.push(`${line}（类型不兼容，该字段原有数据将被清空）`);
+      const [from, to] = [describeShape(current), describeShape(col)];
+      summary.push(`字段 ${col.name} 类型由 ${from} 改为 ${to}`);
+      if (change === 'narrow') {
+        losses.push(col.kind === 'varchar' || col.kind === 'text' ? `字段 ${col.name} 类型由 ${from} 改为 ${to}（超出长度的内容将被截断）` : `字段 ${col.name} 类型由 ${from} 改为 ${to}（数值可能丢失精度或溢出）`);
+      }
+      if (change === 'incompatible') losses.push(`字段 ${col.name} 类型由 ${from} 改为 ${to}（类型不兼容，该字段原有数据将被清空）`);
     }
-    if (nullability) summary.push(`字段 ${col.name} ${col.notNull ? '设为不允许空值' : '设为允许空值'}`);
+    if (nullability) summary.push(col.notNull ? `字段 ${col.name} 设为不允许空值` : `字段 ${col.name} 设为允许空值`);
     if (defaults) summary.push(`字段 ${col.name} 默认值改为 ${col.defaultValue ?? '无'}`);
   }
   for (const c of actual) {
