@@ -1,7 +1,7 @@
 // Export of 100,000 users through GET /sys/user/exportXls, then import of that file (renamed accounts)
 // through POST /sys/user/importExcel: time and peak RSS of each. Baseline: the same rows written to and
 // read back from CSV in the same process.
-import { createReadStream, createWriteStream, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { copyFileSync, createReadStream, createWriteStream, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { once } from 'node:events';
@@ -12,13 +12,15 @@ import { connectDatabase, migrateToLatest, seedDatabase, seedId } from '../apps/
 import { report } from './lib/report';
 import { seedUsers } from './lib/seed-users';
 
-const USERS = 100_000;
+const USERS = Number(process.env.BENCH_USERS ?? 100_000);
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-excel-'));
 const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ADMIN_PASSWORD: 'Bench#2026-pass', LOGIN_CAPTCHA: 'off', WEB_DIST: join(dataDir, 'none') });
+// BENCH_SQLITE_SEEDED: a copy of a file seeded before with BENCH_USERS users (users-million's), to skip the seeding
+if (process.env.BENCH_SQLITE_SEEDED) copyFileSync(process.env.BENCH_SQLITE_SEEDED, config.sqliteFile);
 const handle = connectDatabase({ sqliteFile: config.sqliteFile });
 await migrateToLatest(handle.db);
 await seedDatabase(handle.db, { adminPassword: config.adminPassword });
-seedUsers(config.sqliteFile, USERS, [seedId('depart.A01')]);
+if (!process.env.BENCH_SQLITE_SEEDED) seedUsers(config.sqliteFile, USERS, [seedId('depart.A01')]);
 const app = await buildApp(config, { database: handle, logger: false });
 
 const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);

@@ -5,7 +5,7 @@
 // count, then the page), one at a time straight through the driver.
 import Database from 'better-sqlite3';
 import pg from 'pg';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../apps/server/src/app';
@@ -38,6 +38,9 @@ if (PG_URL) {
   await admin.connect();
   await admin.query(`create schema ${schema}`);
 }
+// BENCH_SQLITE_SEEDED: a copy of a file this bench seeded before (its users in place), to skip the seeding
+const SEEDED = PG_URL ? undefined : process.env.BENCH_SQLITE_SEEDED;
+if (SEEDED) copyFileSync(SEEDED, config.sqliteFile);
 const handle = PG_URL ? connectDatabase({ databaseUrl: PG_URL, pgSearchPath: schema, pgPoolSize: 10 }) : connectDatabase({ sqliteFile: config.sqliteFile });
 await migrateToLatest(handle.db);
 await seedDatabase(handle.db, { adminPassword: config.adminPassword });
@@ -57,11 +60,11 @@ if (PG_URL) {
   await admin!.query(`insert into sys_user_tenant (id, user_id, tenant_id, status) select md5('t' || i), md5('u' || i), 1000, '1' from generate_series(0, ${USERS - 1}) i`);
   await admin!.query(`insert into sys_user_depart (id, user_id, dep_id) select md5('d' || i), md5('u' || i), (array['${departs[0]}', '${departs[1]}'])[i % 2 + 1] from generate_series(0, ${USERS - 1}) i`);
   await admin!.query('analyze');
-} else {
+} else if (!SEEDED) {
   seedUsers(config.sqliteFile, USERS, departs);
   new Database(config.sqliteFile).exec('analyze').close();
 }
-console.log(`seeded ${USERS} users on ${PG_URL ? 'PostgreSQL' : 'SQLite'} in ${Math.round(performance.now() - t0)} ms`);
+console.log(`${SEEDED ? 'migrated the seeded copy of' : 'seeded'} ${USERS} users on ${PG_URL ? 'PostgreSQL' : 'SQLite'} in ${Math.round(performance.now() - t0)} ms`);
 
 const app = await buildApp(config, { database: handle, logger: false });
 await app.listen({ port: 0, host: '127.0.0.1' });

@@ -1,6 +1,6 @@
 import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { PageResult } from '@anxue/shared';
-import { applyFilters, applySort, fetchListPage, parseListQuery, type Condition, type ListQuery } from '../query';
+import { applyFilters, applySort, fetchListPage, parseListQuery, textIndexedFilters, type Condition, type ListQuery } from '../query';
 import { formatDateTime, newId } from '../db/time';
 import { whereTenant } from '../access/tenant';
 import { writeDataLog } from './data-log';
@@ -41,7 +41,9 @@ export class ResourceService {
 
   async list(db: Kysely<any>, caller: Caller, params: Record<string, unknown>, extra: Condition[] = []): Promise<PageResult<Row>> {
     const q = this.parse(params);
-    let qb = applyFilters(await this.scoped(db, caller), this.def.fields, { filters: [...q.filters, ...extra], superQuery: q.superQuery });
+    const filters = [...q.filters, ...extra];
+    const textIndexed = await textIndexedFilters(db, this.def.fields, filters);
+    let qb = applyFilters(await this.scoped(db, caller), this.def.fields, { filters, superQuery: q.superQuery }, { textIndexed });
     qb = applySort(qb, q);
     const page = await fetchListPage(db, qb, q.pageNo, q.pageSize);
     await this.decorate(db, caller, page.records);

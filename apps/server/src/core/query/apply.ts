@@ -1,5 +1,6 @@
 import { sql, type Expression, type ExpressionBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import { escapeLike } from './convert';
+import { likePattern } from './textIndex';
 import type { Condition, ConditionGroup, FieldDef, ListQuery } from './types';
 
 type EB = ExpressionBuilder<any, any>;
@@ -7,6 +8,8 @@ type EB = ExpressionBuilder<any, any>;
 export interface ApplyOptions {
   /** Table alias to qualify column references with, when the query joins. */
   alias?: string;
+  /** Filters answered from their field's text index, with the ids they match (textIndexedFilters). */
+  textIndexed?: ReadonlyMap<Condition, readonly string[]>;
 }
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
@@ -16,8 +19,9 @@ function ref(eb: EB, field: string, opts: ApplyOptions) {
 }
 
 function likeExpr(eb: EB, def: FieldDef, c: Condition, opts: ApplyOptions, negate = false): Expression<SqlBool> {
-  const text = escapeLike(String(c.value));
-  const pattern = c.rule === 'left_like' ? `%${text}` : c.rule === 'right_like' ? `${text}%` : `%${text}%`;
+  const pattern = likePattern(c);
+  const indexed = negate ? undefined : opts.textIndexed?.get(c);
+  if (indexed) return indexed.length ? eb(ref(eb, 'id', opts), 'in', indexed as string[]) : sql<SqlBool>`1 = 0`;
   const column = def.type === 'string' ? ref(eb, c.field, opts) : sql`cast(${ref(eb, c.field, opts)} as varchar(255))`;
   // lower() on both sides: SQLite's LIKE ignores ASCII case and PostgreSQL's does not; users expect the former.
   return negate

@@ -4,3 +4,4 @@ export { applyFilters, applySort, conditionExpr, groupExpr, type ApplyOptions } 
 export { fetchPage, fetchListPage, LIST_COUNT_CAP } from './page';
 export { keysetBatches } from './keyset';
 export { escapeLike, ruleFromValue, convertValue } from './convert';
+export { textIndexedFilters, likePattern, TEXT_INDEX_SELECTIVE } from './textIndex';

@@ -24,6 +24,30 @@ export async function fetchPage<DB, TB extends keyof DB, O>(
 export const LIST_COUNT_CAP = 10_000;
 
 /**
+ * Counts seen to reach their cap, per database, by the counting statement and its values. A list paged
+ * through, or opened by many people, then skips the count (the dearest part of its first page: every
+ * counted row is checked against the tenant and the filters) and still answers "10,000+". Only capped
+ * counts are kept: below the cap the total is exact and always counted. For up to CAPPED_TTL_MS after
+ * deletions bring a list under its cap it may still say "10,000+"; its last page tells the exact total.
+ */
+const cappedCounts = new WeakMap<Kysely<any>, Map<string, number>>();
+const CAPPED_TTL_MS = 30_000;
+const CAPPED_KEPT = 1_000;
+
+function cappedBefore(db: Kysely<any>, key: string): boolean {
+  const seen = cappedCounts.get(db)?.get(key);
+  return seen !== undefined && Date.now() - seen < CAPPED_TTL_MS;
+}
+
+function rememberCapped(db: Kysely<any>, key: string): void {
+  let seen = cappedCounts.get(db);
+  if (!seen) cappedCounts.set(db, (seen = new Map()));
+  seen.delete(key);
+  seen.set(key, Date.now());
+  if (seen.size > CAPPED_KEPT) seen.delete(seen.keys().next().value!);
+}
+
+/**
  * One page of a list that may be large: the page first, and when it is the last page its total needs
  * no count; else a count that stops at `countCap` rows (or at the requested page, when deeper).
  * Clients written for the original read `total` as usual; ours show "10,000+" when `totalCapped`.
@@ -48,7 +72,13 @@ export async function fetchListPage<DB, TB extends keyof DB, O>(
   if (records.length < pageSize && (records.length > 0 || offset === 0)) return page(offset + records.length);
   const limit = Math.max(countCap, offset + pageSize);
   const matching = (qb as SelectQueryBuilder<any, any, any>).clearSelect().clearOrderBy().select(sql<number>`1`.as('one')).limit(limit + 1);
-  const row = await db.selectFrom(matching.as('matching')).select(sql<number>`count(*)`.as('total')).executeTakeFirst();
+  const counting = db.selectFrom(matching.as('matching')).select(sql<number>`count(*)`.as('total'));
+  const compiled = counting.compile();
+  const key = `${compiled.sql}\u0000${JSON.stringify(compiled.parameters)}`;
+  if (cappedBefore(db, key)) return page(limit, true);
+  const row = await counting.executeTakeFirst();
   const counted = Number(row?.total ?? 0);
-  return counted > limit ? page(limit, true) : page(counted);
+  if (counted <= limit) return page(counted);
+  rememberCapped(db, key);
+  return page(limit, true);
 }

@@ -13,6 +13,8 @@ export interface FieldDef {
   dictCode?: string;
   /** Field holds comma-joined values (multi-select); `,a,` style queries match one element. */
   multi?: boolean;
+  /** SQLite: the FTS5 trigram table (createTextIndex) holding this column, for selective contains-filters. */
+  textIndex?: string;
 }
 
 export const RULES = ['eq', 'ne', 'gt', 'ge', 'lt', 'le', 'in', 'not_in', 'like', 'not_like', 'left_like', 'right_like', 'empty', 'not_empty'] as const;

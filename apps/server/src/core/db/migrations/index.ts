@@ -31,6 +31,7 @@ import { formComments } from './0030-form-comments';
 import { appVersion } from './0031-app-version';
 import { menuEnglishName } from './0032-menu-english-name';
 import { listCoveringIndexes } from './0033-list-covering-indexes';
+import { userTextIndex } from './0034-user-text-index';
 
 /**
  * Every migration, in the order of their names, which is the order they run. Later work adds entries
@@ -69,6 +70,7 @@ export const migrations: Record<string, Migration> = {
   '0031-app-version': appVersion,
   '0032-menu-english-name': menuEnglishName,
   '0033-list-covering-indexes': listCoveringIndexes,
+  '0034-user-text-index': userTextIndex,
 };
 
 export const migrationProvider: MigrationProvider = {

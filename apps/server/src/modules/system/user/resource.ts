@@ -20,6 +20,9 @@ const idList = z.string().max(20000, '选择的项目过多').nullish();
  * removed for good. Imported users get an unguessable password: nobody can sign in as them until an
  * administrator sets one through changePassword.
  */
+/** The trigram table of the user list's text columns (migration 0034). */
+const USER_TEXT = 'sys_user_text';
+
 export const userResource: ResourceDef = {
   label: '用户',
   table: 'sysUser',
@@ -31,13 +34,13 @@ export const userResource: ResourceDef = {
   alsoRequires: { importExcel: [GRANT_ROLE_PERMISSION] },
   fields: [
     { name: 'id', type: 'string', title: 'ID', writable: false, excel: false },
-    { name: 'username', type: 'string', title: '用户账号', required: true, unique: true, max: 100, check: username },
-    { name: 'realname', type: 'string', title: '用户姓名', required: true, max: 100 },
-    { name: 'workNo', type: 'string', title: '工号', unique: true, max: 100 },
+    { name: 'username', type: 'string', textIndex: USER_TEXT, title: '用户账号', required: true, unique: true, max: 100, check: username },
+    { name: 'realname', type: 'string', textIndex: USER_TEXT, title: '用户姓名', required: true, max: 100 },
+    { name: 'workNo', type: 'string', textIndex: USER_TEXT, title: '工号', unique: true, max: 100 },
     { name: 'sex', type: 'int', title: '性别', dictCode: 'sex', check: z.union([z.literal(1), z.literal(2)], { error: '性别只能是男或女' }) },
     { name: 'birthday', type: 'date', title: '生日' },
-    { name: 'phone', type: 'string', title: '手机号码', unique: true, max: 45, check: pattern('mobile') },
-    { name: 'email', type: 'string', title: '电子邮件', unique: true, max: 45, check: pattern('email') },
+    { name: 'phone', type: 'string', textIndex: USER_TEXT, title: '手机号码', unique: true, max: 45, check: pattern('mobile') },
+    { name: 'email', type: 'string', textIndex: USER_TEXT, title: '电子邮件', unique: true, max: 45, check: pattern('email') },
     { name: 'telephone', type: 'string', title: '座机', max: 45 },
     { name: 'post', type: 'string', title: '职务', max: 500, multi: true },
     { name: 'avatar', type: 'string', title: '头像', max: 255, excel: false, check: AVATAR_PATH },

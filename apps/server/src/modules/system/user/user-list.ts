@@ -5,7 +5,7 @@ import type { TenantReader } from '../../../core/access';
 import type { PageResult } from '@anxue/shared';
 import { ResourceError, ResourceService, type Caller } from '../../../core/crud';
 import { userResource } from './resource';
-import { applyFilters, applySort, fetchListPage } from '../../../core/query';
+import { applyFilters, applySort, fetchListPage, textIndexedFilters } from '../../../core/query';
 import { splitIds } from './user-admin';
 
 type Row = Record<string, unknown>;
@@ -49,7 +49,8 @@ export function inDeparts(db: Kysely<any>, qb: UserQuery, departIds: unknown): U
 /** The user list: the resource's conventions plus a department, a role and a user-group filter. */
 export async function listUsers(db: Kysely<any>, svc: ResourceService, caller: Caller, params: Row): Promise<PageResult<Row>> {
   const q = svc.parse(params);
-  let qb = applyFilters(await svc.scoped(db, caller), svc.def.fields, { filters: q.filters, superQuery: q.superQuery });
+  const textIndexed = await textIndexedFilters(db, svc.def.fields, q.filters);
+  let qb = applyFilters(await svc.scoped(db, caller), svc.def.fields, { filters: q.filters, superQuery: q.superQuery }, { textIndexed });
   qb = inDeparts(db, qb, params.departId);
   if (typeof params.roleId === 'string' && params.roleId) qb = qb.where('id', 'in', db.selectFrom('sysUserRole').select('userId').where('roleId', '=', params.roleId));
   if (typeof params.groupId === 'string' && params.groupId) qb = qb.where('id', 'in', db.selectFrom('sysUgroupUser').select('userId').where('groupId', '=', params.groupId));

@@ -1,0 +1,109 @@
+// Contains-filters of the user list from the trigram index (issue 18), on SQLite (FTS5) and, with
+// TEST_DATABASE_URL, PostgreSQL (pg_trgm): the same answers as a scan, kept through adds, renames and
+// deletions; the SQLite index is used for a selective text and left for a text that matches many rows.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectDatabase, migrateToLatest, seedDatabase, seedId, type DbHandle } from '../../../core/db';
+import { textIndexedFilters, TEXT_INDEX_SELECTIVE } from '../../../core/query';
+import { listUsers, tenantUserService } from './user-list';
+
+const targets: Array<[string, () => Promise<{ handle: DbHandle; cleanup: () => Promise<void> }>]> = [
+  [
+    'sqlite',
+    async () => {
+      const dir = mkdtempSync(join(tmpdir(), 'anxue-user-search-'));
+      return { handle: connectDatabase({ sqliteFile: join(dir, 'app.db') }), cleanup: async () => rmSync(dir, { recursive: true, force: true }) };
+    },
+  ],
+];
+if (process.env.TEST_DATABASE_URL) {
+  const url = process.env.TEST_DATABASE_URL;
+  targets.push([
+    'postgres',
+    async () => {
+      const schema = `us_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+      const admin = new pg.Client({ connectionString: url });
+      await admin.connect();
+      await admin.query(`create schema ${schema}`);
+      return {
+        handle: connectDatabase({ databaseUrl: url, pgSearchPath: schema, pgPoolSize: 2 }),
+        cleanup: async () => {
+          await admin.query(`drop schema ${schema} cascade`);
+          await admin.end();
+        },
+      };
+    },
+  ]);
+}
+
+describe.each(targets)('user list contains-filters on %s', (dialect, open) => {
+  let handle: DbHandle;
+  let cleanup: () => Promise<void>;
+  const svc = tenantUserService();
+  const caller = { id: seedId('user.admin'), username: 'admin', orgCode: 'A01', tenantId: 1000 } as const;
+  const names = async (params: Record<string, string>) =>
+    (await listUsers(handle.db, svc, caller as never, { pageNo: '1', pageSize: '50', column: 'username', order: 'asc', ...params })).records.map((r) => r.username);
+
+  async function addUsers(rows: Array<{ username: string; realname: string }>) {
+    await handle.db.transaction().execute(async (trx) => {
+      for (const [i, r] of rows.entries()) {
+        const id = `us${r.username}`.slice(0, 32);
+        await trx.insertInto('sysUser').values({ id, ...r, password: 'x', status: 1, delFlag: 0, createTime: `2026-01-01 00:00:${String(i % 60).padStart(2, '0')}` }).execute();
+        await trx.insertInto('sysUserTenant').values({ id: `ut${id}`.slice(0, 32), userId: id, tenantId: 1000, status: '1' }).execute();
+      }
+    });
+  }
+
+  beforeAll(async () => {
+    ({ handle, cleanup } = await open());
+    await migrateToLatest(handle.db);
+    await seedDatabase(handle.db, { adminPassword: 'Admin#2026-search' });
+    await addUsers([
+      { username: 'ada77001', realname: '张伟芳' },
+      { username: 'ada77002', realname: '李娜' },
+      { username: 'bob77001', realname: '王强' },
+      { username: 'carol_1', realname: 'Carol 100%' },
+    ]);
+  });
+  afterAll(async () => {
+    await handle.close();
+    await cleanup();
+  });
+
+  it('finds what a scan finds, in any case, and keeps up with renames and deletions', async () => {
+    expect(await names({ username: '*a77*' })).toEqual(['ada77001', 'ada77002']);
+    expect(await names({ username: '*ADA7700*' })).toEqual(['ada77001', 'ada77002']);
+    expect(await names({ username: '*77001*' })).toEqual(['ada77001', 'bob77001']);
+    expect(await names({ realname: '*张伟芳*' })).toEqual(['ada77001']);
+    // texts the index cannot answer (two characters; a wildcard of its own) are scanned, with the same rules
+    expect(await names({ realname: '*李娜*' })).toEqual(['ada77002']);
+    expect(await names({ realname: '*100%*' })).toEqual(['carol_1']);
+    expect(await names({ username: '*l_1*' })).toEqual(['carol_1']);
+
+    await handle.db.updateTable('sysUser').set({ username: 'eve77009' }).where('username', '=', 'ada77002').execute();
+    expect(await names({ username: '*a77*' })).toEqual(['ada77001']);
+    expect(await names({ username: '*e77*' })).toEqual(['eve77009']);
+    await handle.db.deleteFrom('sysUserTenant').where('userId', '=', 'usbob77001').execute();
+    await handle.db.deleteFrom('sysUser').where('username', '=', 'bob77001').execute();
+    expect(await names({ username: '*77001*' })).toEqual(['ada77001']);
+  });
+
+  it(dialect === 'sqlite' ? 'answers a selective text from the FTS5 index and walks the list for a common one' : 'has a trigram index on each text column', async () => {
+    const fields = svc.def.fields;
+    const filter = (value: string) => [{ field: 'username', rule: 'like' as const, value }];
+    if (dialect === 'sqlite') {
+      expect([...(await textIndexedFilters(handle.db, fields, filter('a77'))).values()]).toEqual([expect.arrayContaining(['usada77001'])]);
+      await addUsers(Array.from({ length: TEXT_INDEX_SELECTIVE + 1 }, (_, i) => ({ username: `many${i}`, realname: '多' })));
+      expect((await textIndexedFilters(handle.db, fields, filter('many'))).size).toBe(0);
+      expect((await listUsers(handle.db, svc, caller as never, { username: '*many*', pageSize: '10' })).total).toBe(TEXT_INDEX_SELECTIVE + 1);
+    } else {
+      const { rows } = await sql<{ indexname: string }>`select indexname from pg_indexes where schemaname = current_schema() and indexname like 'sys_user_text_%'`.execute(handle.db);
+      expect(rows.map((r) => r.indexname).sort()).toEqual(['sys_user_text_email', 'sys_user_text_phone', 'sys_user_text_realname', 'sys_user_text_username', 'sys_user_text_work_no']);
+      expect((await textIndexedFilters(handle.db, fields, filter('a77'))).size).toBe(0);
+    }
+  });
+});
