@@ -1,17 +1,30 @@
-import { sql, type SelectQueryBuilder } from 'kysely';
+import { sql, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import { applySort } from './apply';
 import type { SortSpec } from './types';
 
 type Row = Record<string, unknown>;
+type Select = SelectQueryBuilder<any, any, Row>;
 
 /**
  * Every row of a filtered select in the list's order, a batch at a time. Each batch starts where the
  * last one ended (keyset: the sort value and the id of its last row), so a million-row export reads each
  * row once instead of skipping ever longer offsets, and rows that share a sort value (a thousand imported
  * in one second) come out once each, never twice or not at all. The order is the list's own (nulls first
- * ascending, last descending, as applySort) with the id after it. Several sort fields: offset batches.
+ * ascending, last descending, as applySort) with the id after it (in the direction the sort gives it, as the
+ * lists' default order does, else ascending). Several sort fields: offset batches.
+ *
+ * The rows with a value and the rows without one are read in two runs (nulls first ascending, last
+ * descending), so every batch is one range of the sort column's index: "after this value, or null" would
+ * make the database read the list from its start for every batch.
  */
-export async function* keysetBatches(qb: SelectQueryBuilder<any, any, Row>, sort: SortSpec[], batchSize: number): AsyncGenerator<Row[]> {
+export async function* keysetBatches(qb: Select, sort: SortSpec[], batchSize: number): AsyncGenerator<Row[]> {
+  // the lists' default order, a field then the id, is read by keyset with the id in its own direction
+  const idOrder = sort.length === 2 && sort[1]!.field === 'id' && sort[0]!.field !== 'id' ? sort[1]!.order : 'asc';
+  if (sort.length === 2 && sort[1]!.field === 'id' && sort[0]!.field !== 'id') sort = sort.slice(0, 1);
+  if (sort.length === 1 && sort[0]!.field === 'id') {
+    yield* byId(qb, batchSize, sort[0]!.order);
+    return;
+  }
   if (sort.length > 1) {
     const ordered = applySort(qb, { sort }).orderBy('id');
     for (let offset = 0; ; offset += batchSize) {
@@ -21,30 +34,38 @@ export async function* keysetBatches(qb: SelectQueryBuilder<any, any, Row>, sort
     }
   }
   const [s] = sort;
+  if (!s) {
+    yield* byId(qb, batchSize, 'asc');
+    return;
+  }
+  const col = sql.ref(s.field);
+  const valued = qb.where(sql<SqlBool>`${col} is not null`);
+  const unvalued = qb.where(sql<SqlBool>`${col} is null`);
+  const laterId = sql.raw(idOrder === 'asc' ? '>' : '<');
+  if (s.order === 'asc') yield* byId(unvalued, batchSize, idOrder);
   let last: Row | undefined;
   for (;;) {
-    let page = qb;
-    if (s) {
-      page = applySort(page, { sort: [s] });
-      if (last) page = page.where(after(s, last[s.field], last.id));
-    } else if (last) {
-      page = page.where('id', '>', last.id as string);
+    let page = valued.orderBy(sql`${col} ${sql.raw(s.order)}`);
+    if (last) {
+      const v = last[s.field];
+      page = page.where(s.order === 'asc' ? sql<SqlBool>`(${col} >= ${v} and (${col} > ${v} or id ${laterId} ${last.id}))` : sql<SqlBool>`(${col} <= ${v} and (${col} < ${v} or id ${laterId} ${last.id}))`);
     }
-    const batch = await page.orderBy('id').limit(batchSize).execute();
+    const batch = await page.orderBy(sql`id ${sql.raw(idOrder)}`).limit(batchSize).execute();
     if (batch.length) yield batch;
-    if (batch.length < batchSize) return;
+    if (batch.length < batchSize) break;
     last = batch[batch.length - 1];
   }
+  if (s.order === 'desc') yield* byId(unvalued, batchSize, idOrder);
 }
 
-/** Rows after (value, id) in the order `field` asc nulls first / desc nulls last, then id asc. */
-function after(s: SortSpec, value: unknown, id: unknown) {
-  const col = sql.ref(s.field);
-  const sameValueLaterId = value === null || value === undefined ? sql<boolean>`(${col} is null and id > ${id})` : sql<boolean>`(${col} = ${value} and id > ${id})`;
-  if (s.order === 'asc') {
-    // nulls come first: after a null come the later-id nulls, then every value
-    return value === null || value === undefined ? sql<boolean>`(${sameValueLaterId} or ${col} is not null)` : sql<boolean>`(${col} > ${value} or ${sameValueLaterId})`;
+/** The rows in id order, a batch at a time. */
+async function* byId(qb: Select, batchSize: number, order: 'asc' | 'desc'): AsyncGenerator<Row[]> {
+  let last: unknown;
+  for (;;) {
+    const page = last === undefined ? qb : qb.where('id', order === 'asc' ? '>' : '<', last as string);
+    const batch = await page.orderBy('id', order).limit(batchSize).execute();
+    if (batch.length) yield batch;
+    if (batch.length < batchSize) return;
+    last = batch[batch.length - 1]!.id;
   }
-  // nulls come last: after a value come the smaller values, then every null
-  return value === null || value === undefined ? sameValueLaterId : sql<boolean>`(${col} < ${value} or ${sameValueLaterId} or ${col} is null)`;
 }

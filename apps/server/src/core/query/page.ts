@@ -1,4 +1,5 @@
-import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import type { SortSpec } from './types';
 import type { PageResult } from '@anxue/shared';
 
 /** Runs a count and one page of a filtered, sorted select; answers the original's page object. For small tables. */
@@ -48,19 +49,114 @@ function rememberCapped(db: Kysely<any>, key: string): void {
 }
 
 /**
- * One page of a list that may be large: the page first, and when it is the last page its total needs
- * no count; else a count that stops at `countCap` rows (or at the requested page, when deeper).
- * Clients written for the original read `total` as usual; ours show "10,000+" when `totalCapped`.
+ * Where pages of a list start, per database, by the list's statement and values: the sort value and id of
+ * the row before each page served lately. A page with a known start, or a known start a little before it,
+ * is read from there (keyset) instead of skipping every row before it, so paging on from a deep page, or a
+ * deep page opened again, costs a page and not a million rows. A start is kept ANCHOR_TTL_MS: rows added
+ * or removed before it meanwhile shift later pages by as many rows, as they would between two clicks.
+ */
+interface PageStart {
+  value: unknown;
+  id: unknown;
+}
+interface ListAnchors {
+  at: number;
+  starts: Map<number, PageStart>;
+}
+const anchors = new WeakMap<Kysely<any>, Map<string, ListAnchors>>();
+const ANCHOR_TTL_MS = 30_000;
+const ANCHOR_LISTS_KEPT = 200;
+/** How far past a known start a page is still read from it (in pages); further, the offset is cheaper to know. */
+const ANCHOR_REACH_PAGES = 100;
+/** Below this offset a page is read by offset: skipping a few hundred rows costs nothing. */
+const ANCHOR_FROM_OFFSET = 1_000;
+
+function anchorsOf(db: Kysely<any>, key: string): ListAnchors | undefined {
+  const found = anchors.get(db)?.get(key);
+  return found && Date.now() - found.at < ANCHOR_TTL_MS ? found : undefined;
+}
+
+function keepStarts(db: Kysely<any>, key: string, found: Map<number, PageStart>): void {
+  let lists = anchors.get(db);
+  if (!lists) anchors.set(db, (lists = new Map()));
+  const known = anchorsOf(db, key)?.starts ?? new Map<number, PageStart>();
+  for (const [pageNo, start] of found) known.set(pageNo, start);
+  lists.delete(key);
+  lists.set(key, { at: Date.now(), starts: known });
+  if (lists.size > ANCHOR_LISTS_KEPT) lists.delete(lists.keys().next().value!);
+}
+
+/**
+ * The rows after `start` in the order `field` (asc nulls first / desc nulls last), then id the same way,
+ * as one range of the field's index, and whether that range holds all of them: after a value, descending,
+ * the rows without one still follow. Ascending from within the nulls there is no single range: none.
+ */
+function after(s: SortSpec, start: PageStart): { where: RawBuilder<SqlBool>; complete: boolean } | undefined {
+  const col = sql.ref(s.field);
+  const id = sql.ref('id');
+  const v = start.value;
+  if (v === null || v === undefined) return s.order === 'desc' ? { where: sql<SqlBool>`(${col} is null and ${id} < ${start.id})`, complete: true } : undefined;
+  if (s.order === 'asc') return { where: sql<SqlBool>`(${col} >= ${v} and (${col} > ${v} or ${id} > ${start.id}))`, complete: true };
+  return { where: sql<SqlBool>`(${col} <= ${v} and (${col} < ${v} or ${id} < ${start.id}))`, complete: false };
+}
+
+export interface ListPageOptions {
+  /** The list's order (as applied to the select): one field keeps page starts for deep pages, and gets id after it. */
+  sort?: SortSpec[];
+  countCap?: number;
+}
+
+/**
+ * One page of a list that may be large. The page is read with one row more, which tells whether another
+ * page follows. Its total then needs no count when the page is the last one, or lies past the cap (the
+ * answer is "at least up to the next page": a count would read every row before this page a second time);
+ * else a count that stops at `countCap` rows. Clients written for the original read `total` as usual (a
+ * page past the cap offers one more page); ours show "10,000+" when `totalCapped`.
  */
 export async function fetchListPage<DB, TB extends keyof DB, O>(
   db: Kysely<any>,
-  qb: SelectQueryBuilder<DB, TB, O>,
+  select: SelectQueryBuilder<DB, TB, O>,
   pageNo: number,
   pageSize: number,
-  countCap = LIST_COUNT_CAP,
+  options: ListPageOptions = {},
 ): Promise<PageResult<O>> {
+  const { sort = [], countCap = LIST_COUNT_CAP } = options;
   const offset = (pageNo - 1) * pageSize;
-  const records = await qb.limit(pageSize).offset(offset).execute();
+  // one field, or one field then the id the same way (the lists' default order)
+  const [first, second] = sort;
+  const tied = sort.length === 2 && second!.field === 'id' && second!.order === first!.order;
+  const single = first && first.field !== 'id' && (sort.length === 1 || tied) ? first : undefined;
+  const qb = (single && !tied ? select.orderBy(sql`${sql.ref('id')} ${sql.raw(single.order)}`) : select) as SelectQueryBuilder<any, any, any>;
+  let read: Row[];
+  if (!single || offset < ANCHOR_FROM_OFFSET) {
+    read = await qb.limit(pageSize + 1).offset(offset).execute();
+  } else {
+    const compiled = qb.compile();
+    const key = `${compiled.sql}\u0000${JSON.stringify(compiled.parameters)}`;
+    const known = anchorsOf(db, key)?.starts;
+    const from = known && [...known.keys()].filter((p) => p <= pageNo && pageNo - p <= ANCHOR_REACH_PAGES).sort((x, y) => y - x)[0];
+    const range = from === undefined ? undefined : after(single, known!.get(from)!);
+    let anchored: Row[] | undefined;
+    if (range) {
+      // from the start of page `from`, skip the pages between
+      anchored = await qb.where(range.where).limit(pageSize + 1).offset((pageNo - from!) * pageSize).execute();
+      // a short read of a range without the rows that have no value: right only if there are none
+      if (anchored.length <= pageSize && !range.complete && (await qb.clearSelect().select(sql<number>`1`.as('one')).where(sql<SqlBool>`${sql.ref(single.field)} is null`).limit(1).executeTakeFirst())) anchored = undefined;
+    }
+    if (anchored) {
+      read = anchored;
+    } else {
+      // the row before the page too: it is where this page starts
+      const withBefore = await qb.limit(pageSize + 2).offset(offset - 1).execute();
+      const before = withBefore.shift();
+      if (before && hasKey(single, before)) keepStarts(db, key, new Map([[pageNo, startOf(single, before)]]));
+      read = withBefore;
+    }
+    const last = read[Math.min(read.length, pageSize) - 1];
+    if (read.length > pageSize && last && hasKey(single, last)) keepStarts(db, key, new Map([[pageNo + 1, startOf(single, last)]]));
+  }
+  const more = read.length > pageSize;
+  const records = (more ? read.slice(0, pageSize) : read) as O[];
   const page = (total: number, capped = false): PageResult<O> => ({
     records,
     total,
@@ -69,9 +165,10 @@ export async function fetchListPage<DB, TB extends keyof DB, O>(
     pages: Math.ceil(total / pageSize),
     ...(capped ? { totalCapped: true } : {}),
   });
-  if (records.length < pageSize && (records.length > 0 || offset === 0)) return page(offset + records.length);
+  if (!more && (records.length > 0 || offset === 0)) return page(offset + records.length);
+  if (more && offset + pageSize >= countCap) return page(offset + pageSize + 1, true);
   const limit = Math.max(countCap, offset + pageSize);
-  const matching = (qb as SelectQueryBuilder<any, any, any>).clearSelect().clearOrderBy().select(sql<number>`1`.as('one')).limit(limit + 1);
+  const matching = qb.clearSelect().clearOrderBy().select(sql<number>`1`.as('one')).limit(limit + 1);
   const counting = db.selectFrom(matching.as('matching')).select(sql<number>`count(*)`.as('total'));
   const compiled = counting.compile();
   const key = `${compiled.sql}\u0000${JSON.stringify(compiled.parameters)}`;
@@ -82,3 +179,7 @@ export async function fetchListPage<DB, TB extends keyof DB, O>(
   rememberCapped(db, key);
   return page(limit, true);
 }
+
+type Row = Record<string, unknown>;
+const hasKey = (s: SortSpec, row: Row) => Object.hasOwn(row, s.field) && row.id !== undefined && row.id !== null;
+const startOf = (s: SortSpec, row: Row): PageStart => ({ value: row[s.field] ?? null, id: row.id });

@@ -99,11 +99,11 @@ describe.each(dialects)('list query conventions on %s', (_name, open) => {
     // five rows and a cap of two stand for a million rows and the cap of ten thousand
     const list = (pageNo: number, pageSize: number, params: Record<string, unknown> = {}) => {
       const q = parseListQuery({ ...params, pageNo: String(pageNo), pageSize: String(pageSize) }, FIELDS);
-      return fetchListPage(db, applySort(applyFilters(db.selectFrom('demoItem').select(['id']), FIELDS, q), q), q.pageNo, q.pageSize, 2);
+      return fetchListPage(db, applySort(applyFilters(db.selectFrom('demoItem').select(['id']), FIELDS, q), q), q.pageNo, q.pageSize, { countCap: 2 });
     };
     expect(await list(1, 1)).toEqual({ records: [{ id: 'a5' }], total: 2, size: 1, current: 1, pages: 2, totalCapped: true });
-    // a page past the cap counts as far as that page
-    expect(await list(3, 1)).toMatchObject({ records: [{ id: 'a3' }], total: 3, totalCapped: true });
+    // a page past the cap is not counted: at least up to the next page, so the original's pager offers it
+    expect(await list(3, 1)).toMatchObject({ records: [{ id: 'a3' }], total: 4, pages: 4, totalCapped: true });
     // the last page and a page past the end know the exact total
     expect(await list(3, 2)).toEqual({ records: [{ id: 'a1' }], total: 5, size: 2, current: 3, pages: 3 });
     expect(await list(4, 2)).toEqual({ records: [], total: 5, size: 2, current: 4, pages: 3 });
@@ -111,6 +111,42 @@ describe.each(dialects)('list query conventions on %s', (_name, open) => {
     // a filter that matches fewer rows than the cap: exact
     expect(await list(1, 1, { sex: '1' })).toEqual({ records: [{ id: 'a3' }], total: 2, size: 1, current: 1, pages: 2 });
     expect(await list(1, 10, { name: '*zh*' })).toMatchObject({ total: 2, pages: 1 });
+  });
+
+  it('reads deep pages from where a page served before ended, with the rows an offset would give', async () => {
+    // 1,200 rows with shared creation times (forty at a time) and some without one
+    const many = Array.from({ length: 1_200 }, (_, i) => ({ id: `m${String(i).padStart(5, '0')}`, name: `m${i}`, createTime: i % 97 === 0 ? null : `2025-06-01 00:${String(Math.floor(i / 40) % 60).padStart(2, '0')}:00` }));
+    await db.insertInto('demoItem').values(many).execute();
+    try {
+      const orders: SortSpec[][] = [
+        [{ field: 'createTime', order: 'desc' }],
+        [{ field: 'createTime', order: 'asc' }],
+        // the lists' default order
+        [
+          { field: 'createTime', order: 'desc' },
+          { field: 'id', order: 'desc' },
+        ],
+      ];
+      for (const sort of orders) {
+        const order = sort[0]!.order;
+        const select = () => applySort(db.selectFrom('demoItem').select(['id', 'createTime']).where('id', 'like', 'm%'), { sort });
+        const all = (await select().orderBy(sql`id ${sql.raw(order)}`).execute()).map((r) => r.id);
+        const page = async (pageNo: number) => {
+          const got = await fetchListPage(db, select(), pageNo, 10, { sort });
+          return { ids: got.records.map((r) => r.id), total: got.total, capped: got.totalCapped };
+        };
+        const expected = (pageNo: number) => all.slice((pageNo - 1) * 10, pageNo * 10);
+        // a jump, the next page, a page a little further, the first one again, one before it, the last one
+        for (const pageNo of [105, 106, 110, 105, 104, 120]) expect((await page(pageNo)).ids, `${JSON.stringify(sort)} page ${pageNo}`).toEqual(expected(pageNo));
+        // 1,200 rows, under the cap: the last page knows its total without a count, the one before counts
+        expect(await page(120)).toMatchObject({ total: 1_200 });
+        expect((await page(119)).total).toBe(1_200);
+        // a page past the end is empty and knows the total
+        expect(await page(121)).toMatchObject({ ids: [], total: 1_200 });
+      }
+    } finally {
+      await db.deleteFrom('demoItem').where('id', 'like', 'm%').execute();
+    }
   });
 
   it('hands out every row once in the list order, batch after batch, when many share a sort value or have none', async () => {
@@ -121,6 +157,12 @@ describe.each(dialects)('list query conventions on %s', (_name, open) => {
       const sorts: SortSpec[][] = [
         [{ field: 'createTime', order: 'desc' }],
         [{ field: 'createTime', order: 'asc' }],
+        // the lists' default order: a field, then the id the same way
+        [
+          { field: 'createTime', order: 'desc' },
+          { field: 'id', order: 'desc' },
+        ],
+        [{ field: 'id', order: 'desc' }],
         [{ field: 'sex', order: 'asc' }],
         [{ field: 'sex', order: 'desc' }],
         [],
@@ -249,7 +291,7 @@ describe('capped counts', () => {
     await db.insertInto('demoItem').values(ROWS.map(({ id, sex, createTime }) => ({ id, sex, createTime }))).execute();
     const list = (params: Record<string, unknown> = {}) => {
       const q = parseListQuery({ ...params, pageNo: '1', pageSize: '1' }, FIELDS);
-      return fetchListPage(db, applySort(applyFilters(db.selectFrom('demoItem').select(['id']), FIELDS, q), q), q.pageNo, q.pageSize, 2);
+      return fetchListPage(db, applySort(applyFilters(db.selectFrom('demoItem').select(['id']), FIELDS, q), q), q.pageNo, q.pageSize, { countCap: 2 });
     };
     try {
       expect(await list()).toMatchObject({ total: 2, totalCapped: true });
