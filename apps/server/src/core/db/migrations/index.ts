@@ -32,6 +32,7 @@ import { appVersion } from './0031-app-version';
 import { menuEnglishName } from './0032-menu-english-name';
 import { listCoveringIndexes } from './0033-list-covering-indexes';
 import { userTextIndex } from './0034-user-text-index';
+import { userListOrderPostgres } from './0035-user-list-order-postgres';
 
 /**
  * Every migration, in the order of their names, which is the order they run. Later work adds entries
@@ -71,6 +72,7 @@ export const migrations: Record<string, Migration> = {
   '0032-menu-english-name': menuEnglishName,
   '0033-list-covering-indexes': listCoveringIndexes,
   '0034-user-text-index': userTextIndex,
+  '0035-user-list-order-postgres': userListOrderPostgres,
 };
 
 export const migrationProvider: MigrationProvider = {
