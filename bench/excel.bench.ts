@@ -80,6 +80,7 @@ try {
       payload: Buffer.concat([Buffer.from(head), file, Buffer.from(`\r\n--${boundary}--\r\n`)]),
     });
     message = res.json().message;
+    if (process.env.BENCH_SHOW_FAILED) console.log(JSON.stringify(res.json()).slice(0, 600));
   });
   console.log(`import: ${message}`);
 
@@ -112,5 +113,6 @@ try {
 } finally {
   await app.close();
   await handle.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  if (process.env.BENCH_KEEP) console.log(`kept ${dataDir}`);
+  else rmSync(dataDir, { recursive: true, force: true });
 }
