@@ -9,6 +9,7 @@ import ExcelJS from 'exceljs';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { connectDatabase, migrateToLatest, seedDatabase, seedId } from '../apps/server/src/core/db';
+import { readSpreadsheet } from '../apps/server/src/core/excel';
 import { report } from './lib/report';
 import { seedUsers } from './lib/seed-users';
 
@@ -50,21 +51,20 @@ try {
   });
   console.log(`exported ${statSync(xlsxFile).size} bytes`);
 
-  // the same accounts cannot be imported twice: rename them so every row is new
+  // the same accounts cannot be imported twice: rename them so every row is new. Read through the product's
+  // reader: exceljs's own stream reader garbles a Chinese character cut between two chunks (see xlsx-worker.cjs)
   const renamed = join(dataDir, 'renamed.xlsx');
   {
-    const reader = new ExcelJS.stream.xlsx.WorkbookReader(xlsxFile, {});
+    const sheet = await readSpreadsheet(xlsxFile);
     const writer = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: renamed });
     const ws = writer.addWorksheet('用户');
-    for await (const sheet of reader) {
-      let header = true;
-      for await (const row of sheet) {
-        const values = (row.values as unknown[]).slice(1).map((v, i) => (header || typeof v !== 'string' || i > 0 ? v : `n_${v}`));
-        if (!header) values.splice(2, 1, `N${values[2]}`);
-        if (!header) values.splice(5, 2, null, null); // phone and email are unique: leave them out
-        ws.addRow(values).commit();
-        header = false;
-      }
+    ws.addRow(sheet.header).commit();
+    for await (const { cells } of sheet.rows) {
+      const values = [...cells];
+      if (typeof values[0] === 'string') values[0] = `n_${values[0]}`;
+      values[2] = `N${values[2]}`;
+      values.splice(5, 2, null, null); // phone and email are unique: leave them out
+      ws.addRow(values).commit();
     }
     await writer.commit();
   }

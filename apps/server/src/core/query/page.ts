@@ -101,7 +101,7 @@ function after(s: SortSpec, start: PageStart): { where: RawBuilder<SqlBool>; com
 }
 
 export interface ListPageOptions {
-  /** The list's order (as applied to the select): one field keeps page starts for deep pages, and gets id after it. */
+  /** The list's order (as applied to the select): with one field, deep pages are read with the id after it, from remembered page starts. */
   sort?: SortSpec[];
   countCap?: number;
 }
@@ -126,11 +126,14 @@ export async function fetchListPage<DB, TB extends keyof DB, O>(
   const [first, second] = sort;
   const tied = sort.length === 2 && second!.field === 'id' && second!.order === first!.order;
   const single = first && first.field !== 'id' && (sort.length === 1 || tied) ? first : undefined;
-  const qb = (single && !tied ? select.orderBy(sql`${sql.ref('id')} ${sql.raw(single.order)}`) : select) as SelectQueryBuilder<any, any, any>;
+  const plain = select as SelectQueryBuilder<any, any, any>;
   let read: Row[];
   if (!single || offset < ANCHOR_FROM_OFFSET) {
-    read = await qb.limit(pageSize + 1).offset(offset).execute();
+    read = await plain.limit(pageSize + 1).offset(offset).execute();
   } else {
+    // deep pages are read in a total order, the id after the field, so a page start is one exact place;
+    // nearer pages keep the order as asked (rows of one second stay as the database gives them)
+    const qb = tied ? plain : plain.orderBy(sql`${sql.ref('id')} ${sql.raw(single.order)}`);
     const compiled = qb.compile();
     const key = `${compiled.sql}\u0000${JSON.stringify(compiled.parameters)}`;
     const known = anchorsOf(db, key)?.starts;
@@ -168,7 +171,7 @@ export async function fetchListPage<DB, TB extends keyof DB, O>(
   if (!more && (records.length > 0 || offset === 0)) return page(offset + records.length);
   if (more && offset + pageSize >= countCap) return page(offset + pageSize + 1, true);
   const limit = Math.max(countCap, offset + pageSize);
-  const matching = qb.clearSelect().clearOrderBy().select(sql<number>`1`.as('one')).limit(limit + 1);
+  const matching = plain.clearSelect().clearOrderBy().select(sql<number>`1`.as('one')).limit(limit + 1);
   const counting = db.selectFrom(matching.as('matching')).select(sql<number>`count(*)`.as('total'));
   const compiled = counting.compile();
   const key = `${compiled.sql}\u0000${JSON.stringify(compiled.parameters)}`;
