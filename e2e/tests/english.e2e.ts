@@ -36,6 +36,28 @@ async function nameSeedsInEnglish(page: Page) {
   for (const child of mine.children ?? []) await api(page, 'PUT', '/sys/sysDepart/edit', { id: child.id, departName: `Department ${child.orgCode}` });
 }
 
+/** The administrator signed in again after nameSeedsInEnglish, so the session carries the new names. */
+async function signedInWithEnglishNames(): Promise<Page> {
+  const first = await own.signedIn();
+  await nameSeedsInEnglish(first);
+  await first.context().close();
+  return own.signedIn();
+}
+
+/**
+ * Reloads the page in English, one tab at a time (with 多页签 every visited page would stay mounted,
+ * hidden, and its text would be read too).
+ */
+async function inEnglishOneTab(page: Page) {
+  await page.evaluate(() => {
+    localStorage.setItem('LOCALE', JSON.stringify({ value: 'en-US', expire: null }));
+    localStorage.setItem('DISPLAY_SETTINGS', JSON.stringify({ value: { multipage: false }, expire: null }));
+  });
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('en-US');
+  await settled(page);
+}
+
 /** Chooses a language in the header's globe menu; the page reloads in it. */
 async function chooseLanguage(page: Page, current: string, name: string) {
   await page.getByRole('button', { name: current, exact: true }).click();
@@ -45,12 +67,7 @@ async function chooseLanguage(page: Page, current: string, name: string) {
 
 describe('English', () => {
   it('switches to English in the header, shows the main pages without Chinese, remembers it and switches back', async () => {
-    const first = await own.signedIn();
-    await nameSeedsInEnglish(first);
-    await first.context().close();
-
-    // signed in again, so the session carries the new names
-    const page = await own.signedIn();
+    const page = await signedInWithEnglishNames();
     onTestFailed(async () => {
       await page.screenshot({ path: `${import.meta.dirname}/../artifacts/english.png` }).catch(() => {});
     });
@@ -89,20 +106,10 @@ describe('English', () => {
 
 describe('English on every page', () => {
   it('shows no Chinese outside data on any page of the administrator’s menu', { timeout: 300_000 }, async () => {
-    const first = await own.signedIn();
-    await nameSeedsInEnglish(first);
-    await first.context().close();
-    const page = await own.signedIn();
+    const page = await signedInWithEnglishNames();
     const pages = leafPages(await menuOf(page));
     expect(pages.length).toBeGreaterThan(40);
-    // English, one tab at a time (with 多页签 every visited page would stay mounted, hidden)
-    await page.evaluate(() => {
-      localStorage.setItem('LOCALE', JSON.stringify({ value: 'en-US', expire: null }));
-      localStorage.setItem('DISPLAY_SETTINGS', JSON.stringify({ value: { multipage: false }, expire: null }));
-    });
-    await page.reload();
-    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('en-US');
-    await settled(page);
+    await inEnglishOneTab(page);
 
     const found: Record<string, string[]> = {};
     const only = process.env.ENGLISH_PAGES?.split(',') ?? []; // path prefixes, to work on one area
@@ -124,20 +131,11 @@ describe('English on every page', () => {
 
 describe('English in dialogs and drawers', () => {
   it('shows no Chinese outside data in the dialogs and drawers of the main pages and the header', { timeout: 240_000 }, async () => {
-    const first = await own.signedIn();
-    await nameSeedsInEnglish(first);
-    await first.context().close();
-    const page = await own.signedIn();
+    const page = await signedInWithEnglishNames();
     onTestFailed(async () => {
       await page.screenshot({ path: `${import.meta.dirname}/../artifacts/english-dialogs.png` }).catch(() => {});
     });
-    await page.evaluate(() => {
-      localStorage.setItem('LOCALE', JSON.stringify({ value: 'en-US', expire: null }));
-      localStorage.setItem('DISPLAY_SETTINGS', JSON.stringify({ value: { multipage: false }, expire: null }));
-    });
-    await page.reload();
-    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('en-US');
-    await settled(page);
+    await inEnglishOneTab(page);
 
     const found: Record<string, string[]> = {};
     const overlay = page.locator('.ant-modal-wrap:visible, .ant-drawer-content-wrapper:visible').last();

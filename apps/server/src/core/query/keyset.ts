@@ -1,4 +1,4 @@
-import { sql, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import { sql, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import { applySort } from './apply';
 import type { SortSpec } from './types';
 
@@ -19,8 +19,9 @@ type Select = SelectQueryBuilder<any, any, Row>;
  */
 export async function* keysetBatches(qb: Select, sort: SortSpec[], batchSize: number): AsyncGenerator<Row[]> {
   // the lists' default order, a field then the id, is read by keyset with the id in its own direction
-  const idOrder = sort.length === 2 && sort[1]!.field === 'id' && sort[0]!.field !== 'id' ? sort[1]!.order : 'asc';
-  if (sort.length === 2 && sort[1]!.field === 'id' && sort[0]!.field !== 'id') sort = sort.slice(0, 1);
+  const idAfter = sort.length === 2 && sort[1]!.field === 'id' && sort[0]!.field !== 'id';
+  const idOrder = idAfter ? sort[1]!.order : 'asc';
+  if (idAfter) sort = sort.slice(0, 1);
   if (sort.length === 1 && sort[0]!.field === 'id') {
     yield* byId(qb, batchSize, sort[0]!.order);
     return;
@@ -41,21 +42,29 @@ export async function* keysetBatches(qb: Select, sort: SortSpec[], batchSize: nu
   const col = sql.ref(s.field);
   const valued = qb.where(sql<SqlBool>`${col} is not null`);
   const unvalued = qb.where(sql<SqlBool>`${col} is null`);
-  const laterId = sql.raw(idOrder === 'asc' ? '>' : '<');
   if (s.order === 'asc') yield* byId(unvalued, batchSize, idOrder);
   let last: Row | undefined;
   for (;;) {
     let page = valued.orderBy(sql`${col} ${sql.raw(s.order)}`);
-    if (last) {
-      const v = last[s.field];
-      page = page.where(s.order === 'asc' ? sql<SqlBool>`(${col} >= ${v} and (${col} > ${v} or id ${laterId} ${last.id}))` : sql<SqlBool>`(${col} <= ${v} and (${col} < ${v} or id ${laterId} ${last.id}))`);
-    }
+    if (last) page = page.where(afterValue(s, last[s.field], idOrder, last.id));
     const batch = await page.orderBy(sql`id ${sql.raw(idOrder)}`).limit(batchSize).execute();
     if (batch.length) yield batch;
     if (batch.length < batchSize) break;
     last = batch[batch.length - 1];
   }
   if (s.order === 'desc') yield* byId(unvalued, batchSize, idOrder);
+}
+
+/**
+ * Rows after (value, id), value not null, in the order `s` then the id in `idOrder`: one range of the
+ * field's index (the rows without a value are not in it).
+ */
+export function afterValue(s: SortSpec, value: unknown, idOrder: 'asc' | 'desc', id: unknown): RawBuilder<SqlBool> {
+  const col = sql.ref(s.field);
+  const laterId = sql.raw(idOrder === 'asc' ? '>' : '<');
+  return s.order === 'asc'
+    ? sql<SqlBool>`(${col} >= ${value} and (${col} > ${value} or ${sql.ref('id')} ${laterId} ${id}))`
+    : sql<SqlBool>`(${col} <= ${value} and (${col} < ${value} or ${sql.ref('id')} ${laterId} ${id}))`;
 }
 
 /** The rows in id order, a batch at a time. */

@@ -1,4 +1,5 @@
 import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import { afterValue } from './keyset';
 import type { SortSpec } from './types';
 import type { PageResult } from '@anxue/shared';
 
@@ -92,12 +93,9 @@ function keepStarts(db: Kysely<any>, key: string, found: Map<number, PageStart>)
  * the rows without one still follow. Ascending from within the nulls there is no single range: none.
  */
 function after(s: SortSpec, start: PageStart): { where: RawBuilder<SqlBool>; complete: boolean } | undefined {
-  const col = sql.ref(s.field);
-  const id = sql.ref('id');
   const v = start.value;
-  if (v === null || v === undefined) return s.order === 'desc' ? { where: sql<SqlBool>`(${col} is null and ${id} < ${start.id})`, complete: true } : undefined;
-  if (s.order === 'asc') return { where: sql<SqlBool>`(${col} >= ${v} and (${col} > ${v} or ${id} > ${start.id}))`, complete: true };
-  return { where: sql<SqlBool>`(${col} <= ${v} and (${col} < ${v} or ${id} < ${start.id}))`, complete: false };
+  if (v === null || v === undefined) return s.order === 'desc' ? { where: sql<SqlBool>`(${sql.ref(s.field)} is null and ${sql.ref('id')} < ${start.id})`, complete: true } : undefined;
+  return { where: afterValue(s, v, s.order, start.id), complete: s.order === 'asc' };
 }
 
 export interface ListPageOptions {
