@@ -26,31 +26,42 @@ type Row = Record<string, unknown>;
  *   concurrent insert of the same value wait for the import's outcome.
  *
  * - SQLite (better-sqlite3, one synchronous connection shared by every request): a transaction held open
- *   across the import would either hold that connection (everyone waits, as before) or, if others ran their
- *   statements on it, put their work inside the import's transaction. And one big INSERT … SELECT on that
- *   connection blocks the event loop for as long as it runs (≈ 170 ms per 50,000 users measured), growing
- *   with the file. So a worker thread (sqlite-stage-worker.cjs) opens a second connection with a private
- *   temporary database attached as "stage": the validated chunks go there while the file is read (no lock
- *   on the real file), then one IMMEDIATE transaction on that connection copies them into the real table,
- *   runs afterImport chunk by chunk and commits. Every statement is a message to the worker, so the event
- *   loop stays free; WAL keeps the readers of the main connection answering throughout. A write on the main
- *   connection during that last transaction waits for SQLite's single write lock, as any two writers do.
- *   Unique values are checked again inside that transaction, so a value taken by someone else meanwhile
- *   refuses the import instead of duplicating. A server killed before the commit leaves the real tables
- *   untouched (the temporary database disappears with the process).
+ *   across the import would either hold that connection (everyone waits) or, if others ran their
+ *   statements on it, put their work inside the import's transaction. So a worker thread
+ *   (sqlite-stage-worker.cjs) opens a second connection with a private temporary database attached as
+ *   "stage": the validated chunks go there while the file is read (no lock on the real file), each chunk
+ *   one message run by one prepared statement, the rows' link targets beside them. The stage table has
+ *   the resource's unique fields as unique indexes, so a row repeating an earlier row's value is refused
+ *   there (the sink checks repeats: no set of every value is held in memory). Then one IMMEDIATE
+ *   transaction on that connection copies the rows into the real table, reads them back a chunk at a
+ *   time for afterImport (the rows are not kept in memory either) and commits. The event loop stays free
+ *   throughout; WAL keeps the readers of the main connection answering. A write on the main connection
+ *   during that last transaction waits for SQLite's single write lock, as any two writers do. Unique
+ *   values are checked again inside that transaction, so a value taken by someone else meanwhile refuses
+ *   the import instead of duplicating. A server killed before the commit leaves the real tables untouched
+ *   (the temporary database disappears with the process).
  *
- * - SQLite in memory (no file a second connection could open): one transaction, as before.
+ * - SQLite in memory (no file a second connection could open): one transaction.
  *
  * While the rows are read, `db` is where the unique checks and the hooks read: the transaction on
  * PostgreSQL (it sees the rows written so far), the ordinary connection on SQLite.
  */
 export interface ImportSink {
   db: Kysely<any>;
-  write(rows: Row[]): Promise<void>;
+  /** The sink refuses a row that repeats an earlier row's unique value; otherwise the caller must. */
+  checksRepeats: boolean;
+  /** Writes valid rows and their link targets; answers the rows refused as repeats (index, field name). */
+  write(rows: Row[], targets: LinkTargets[]): Promise<Array<{ index: number; field: string }>>;
 }
 
-/** Writes the rows related to imported rows (tenant membership of users, ...) on the import's connection. */
-export type AfterImport = (rows: Row[], db: Kysely<any>) => Promise<void>;
+/** Per link of the resource, the ids an imported row links to (undefined: the file had no such column). */
+export type LinkTargets = Array<string[] | undefined>;
+
+/** Writes the rows related to imported rows (tenant membership of users, links, ...) on the import's connection. */
+export type AfterImport = (rows: Row[], targets: LinkTargets[], db: Kysely<any>) => Promise<void>;
+
+/** Rows per read-back of the staged rows in the final transaction. */
+const READ_BACK = 2000;
 
 export async function withImportSink<T>(db: Kysely<any>, def: ResourceDef, afterImport: AfterImport, run: (sink: ImportSink) => Promise<T>): Promise<T> {
   const file = db.getExecutor().adapter instanceof SqliteAdapter ? await sqliteFile(db) : undefined;
@@ -58,9 +69,11 @@ export async function withImportSink<T>(db: Kysely<any>, def: ResourceDef, after
     return db.transaction().execute((trx) =>
       run({
         db: trx,
-        write: async (rows) => {
+        checksRepeats: false,
+        write: async (rows, targets) => {
           await trx.insertInto(def.table).values(rows).execute();
-          await afterImport(rows, trx);
+          await afterImport(rows, targets, trx);
+          return [];
         },
       }),
     );
@@ -78,24 +91,47 @@ export async function withImportSink<T>(db: Kysely<any>, def: ResourceDef, after
   });
   try {
     await wdb.schema.withSchema('stage').createTable(def.table).as(wdb.withSchema('main').selectFrom(def.table).selectAll().where(sql<boolean>`0`)).execute();
-    const chunks: Row[][] = [];
+    const uniques = def.fields.filter((f) => f.unique);
+    // SQLite names the schema on the index, not on its table
+    for (const [i, f] of uniques.entries()) await sql`create unique index stage.${sql.id(`import_unique_${i}`)} on ${sql.table(def.table)} (${sql.ref(f.name)})`.execute(wdb);
+    await sql`create table stage.import_targets (row_id text primary key, targets text not null)`.execute(wdb);
+
     const columns = new Set<string>();
+    let staged = 0;
     const result = await run({
       db,
-      write: async (rows) => {
-        for (const r of rows) for (const k of Object.keys(r)) columns.add(k);
-        await wdb.withSchema('stage').insertInto(def.table).values(rows).execute();
-        chunks.push(rows);
+      checksRepeats: true,
+      write: async (rows, targets) => {
+        const cols = [...new Set(rows.flatMap((r) => Object.keys(r)))];
+        for (const c of cols) columns.add(c);
+        const template = Object.fromEntries(cols.map((c) => [c, null]));
+        const insert = wdb.withSchema('stage').insertInto(def.table).orIgnore().values(template).compile();
+        const ignored = await stage.insertMany(insert.sql, rows.map((r) => cols.map((c) => r[c] ?? null)));
+        const refused = new Set(ignored);
+        staged += rows.length - ignored.length;
+        const links = rows.flatMap((r, i) => (!refused.has(i) && targets[i]?.some((t) => t?.length) ? [[String(r.id), JSON.stringify(targets[i])]] : []));
+        if (links.length) await stage.insertMany('insert into stage.import_targets (row_id, targets) values (?, ?)', links);
+        const repeats: Array<{ index: number; field: string }> = [];
+        for (const index of ignored) {
+          for (const f of uniques) {
+            const v = rows[index][f.name];
+            if (v === null || v === undefined) continue;
+            if (await wdb.withSchema('stage').selectFrom(def.table).select('id').where(f.name, '=', v).executeTakeFirst()) {
+              repeats.push({ index, field: f.name });
+              break;
+            }
+          }
+        }
+        return repeats;
       },
     });
-    if (!chunks.length) return result;
+    if (!staged) return result;
 
     const cols = [...columns];
-    const uniques = def.fields.filter((f) => f.unique && columns.has(f.name));
     await wdb.transaction().execute(async (trx) => {
-      for (const f of uniques) {
+      for (const f of uniques.filter((u) => columns.has(u.name))) {
         let taken = trx.withSchema('main').selectFrom(`${def.table} as r`).select('r.id').whereRef(`r.${f.name}`, '=', `s.${f.name}`);
-        if (def.softDelete) taken = taken.where('r.delFlag', '=', 0);
+        if (def.softDelete && !def.uniqueAcrossBin) taken = taken.where('r.delFlag', '=', 0);
         const hit = await trx
           .withSchema('stage')
           .selectFrom(`${def.table} as s`)
@@ -107,7 +143,23 @@ export async function withImportSink<T>(db: Kysely<any>, def: ResourceDef, after
         if (hit) throw new ResourceError(`${f.title}“${String((hit as Row).value)}”在导入期间已被占用，本次导入未写入任何数据，请重新导入`, 409);
       }
       await trx.withSchema('main').insertInto(def.table).columns(cols).expression(trx.withSchema('stage').selectFrom(def.table).select(cols)).execute();
-      for (const rows of chunks) await afterImport(rows, trx);
+      // the rows back from the stage a chunk at a time, in file order, for their related rows
+      for (let after = 0; ; ) {
+        const rows: Row[] = await trx
+          .withSchema('stage')
+          .selectFrom(def.table)
+          .select([...cols, sql<number>`rowid`.as('importRowid')])
+          .where(sql`rowid`, '>', after)
+          .orderBy(sql`rowid`)
+          .limit(READ_BACK)
+          .execute();
+        if (!rows.length) break;
+        after = Number(rows[rows.length - 1].importRowid);
+        for (const r of rows) delete r.importRowid;
+        const found = await sql<{ rowId: string; targets: string }>`select row_id, targets from stage.import_targets where row_id in (${sql.join(rows.map((r) => String(r.id)))})`.execute(trx);
+        const byRow = new Map(found.rows.map((t) => [t.rowId, JSON.parse(t.targets) as LinkTargets]));
+        await afterImport(rows, rows.map((r) => byRow.get(String(r.id)) ?? []), trx);
+      }
     });
     return result;
   } finally {
@@ -163,6 +215,11 @@ class StageConnection implements DatabaseConnection {
       ...(r.changes !== undefined ? { numAffectedRows: BigInt(r.changes) } : {}),
       ...(r.lastInsertRowid !== undefined ? { insertId: BigInt(r.lastInsertRowid) } : {}),
     };
+  }
+
+  /** Runs one prepared insert for every row in one transaction of the stage; answers the rows it ignored. */
+  insertMany(sqlText: string, rows: unknown[][]): Promise<number[]> {
+    return this.send({ op: 'insertMany', sql: sqlText, rows }).then((r: { ignored: number[] }) => r.ignored);
   }
 
   // eslint-disable-next-line require-yield

@@ -101,14 +101,16 @@ describe('importing without holding the server', () => {
 
   it('writes nothing when writing the related rows fails at the end', { timeout: 60_000 }, async () => {
     const before = await counts();
-    let chunks = 0;
+    const written: string[] = [];
     hooks.afterImport = async (rows, ctx) => {
-      if (++chunks === 3) throw new Error('membership table gone');
+      // the related rows of every chunk before the last are written, then the last one fails
+      if (rows.some((r) => r.username === 'late_4999')) throw new Error('membership table gone');
       await original.afterImport!(rows, ctx);
+      written.push(...rows.map((r) => String(r.username)));
     };
-    const res = await importFile(await xlsx(Array.from({ length: 2000 }, (_, i) => userRow('late', i))));
+    const res = await importFile(await xlsx(Array.from({ length: 5000 }, (_, i) => userRow('late', i))));
     expect(res.json()).toMatchObject({ success: false });
-    expect(chunks).toBe(3);
+    expect(written.length).toBeGreaterThanOrEqual(4000);
     expect(await counts()).toEqual(before);
   });
 
@@ -171,6 +173,39 @@ describe('importing without holding the server', () => {
       expect(res.json()).toMatchObject({ success: true, message: '文件导入完成，共3000行，成功3000行，失败0行' });
       expect(imported).toHaveLength(3000);
     }
+  });
+});
+
+describe('refusing unique values a batch at a time', () => {
+  it('refuses rows repeating an earlier row of the file, and values held by active or deleted users, each with its reason', { timeout: 60_000 }, async () => {
+    // one active holder and one in the recycle bin
+    for (const [username, workNo, delFlag] of [['uq_active', 'UQW-A', 0], ['uq_binned', 'UQW-B', 1]] as const) {
+      await t.db.insertInto('sysUser').values({ id: `uq${username.padEnd(30, '0')}`, username, realname: username, workNo, password: 'x', status: 1, delFlag }).execute();
+    }
+    const rows = Array.from({ length: 1200 }, (_, i) => userRow('uq', i));
+    rows[3][0] = 'uq_1'; // repeats row 2's account in the same chunk
+    rows[900][2] = 'uqW10'; // repeats row 11's work number, two chunks later
+    rows[600][0] = 'uq_active';
+    rows[700][0] = 'uq_binned';
+    rows[800][2] = 'UQW-B';
+    const before = await counts();
+    const res = await importFile(await xlsx(rows));
+    expect(res.json()).toMatchObject({ success: true, code: 201, message: '文件导入完成，共1200行，成功1195行，失败5行' });
+    const file = await t.app.inject({ method: 'GET', url: `/api/sys/common/static/${res.json().result.fileUrl}`, headers: auth(admin) });
+    const report = new ExcelJS.Workbook();
+    await report.xlsx.load(file.rawPayload as any);
+    const lines = (report.worksheets[0].getSheetValues() as unknown[][]).filter(Boolean).map((r) => r.slice(1));
+    expect(lines.slice(1).map((l) => [l[0], l[l.length - 1]])).toEqual([
+      [5, '用户账号“uq_1”在文件中重复'],
+      [602, '用户账号“uq_active”已存在'],
+      [702, '用户账号“uq_binned”已被回收站中的用户占用'],
+      [802, '工号“UQW-B”已被回收站中的用户占用'],
+      [902, '工号“uqW10”在文件中重复'],
+    ]);
+    expect(await counts()).toEqual({ users: before.users + 1195, members: before.members + 1195 });
+    // the imported users sign in to the importer's tenant, and the first of each repeat is the one kept
+    const kept = await t.db.selectFrom('sysUser').select(['realname', 'loginTenantId']).where('username', '=', 'uq_1').execute();
+    expect(kept).toEqual([{ realname: '批量1', loginTenantId: 1000 }]);
   });
 });
 

@@ -7,8 +7,9 @@ import { newId } from '../db/time';
 import { ResourceError } from './errors';
 import { BizError } from '../errors';
 import { firstIssue, inputSchema, isExcel } from './input';
-import { withImportSink } from './import-sink';
+import { withImportSink, type AfterImport, type LinkTargets } from './import-sink';
 import type { Caller, ResourceService } from './service';
+import type { ExcelLinkTarget, RequestContext } from './types';
 
 const EXPORT_BATCH = 2000;
 const IMPORT_BATCH = 500;
@@ -104,33 +105,32 @@ export async function importResource(db: Kysely<any>, svc: ResourceService, call
     const links = svc.def.excelLinks ?? [];
     const linkColumns = links.map((l) => sheet.header.indexOf(l.title));
     // name → what it stands for, per link, asked once per import
-    const resolved = links.map(() => new Map<string, { id: string } | { error: string }>());
+    const resolved = links.map(() => new Map<string, ExcelLinkTarget | { error: string }>());
     const missing = fields.filter((f) => f.required && !columns.includes(f));
     if (missing.length) throw new ResourceError(`Excel 缺少必填列：${missing.map((f) => f.title).join('、')}`);
     const dicts = await dictValueMaps(db, fields.filter((f) => f.dictCode).map((f) => f.dictCode!));
     const schema = inputSchema(svc.def, 'add');
     const uniqueFields = svc.def.fields.filter((f) => f.unique);
-    const seen = new Map(uniqueFields.map((f) => [f.name, new Set<string>()]));
     const outcome: ImportOutcome = { total: 0, imported: 0, failed: [] };
 
-    const ctx = svc.ctx(db, caller);
-    // the ids each imported row links to, per link; written once the rows are in the table
-    const linkTargets = new Map<string, Array<string[] | undefined>>();
-    const afterImport = async (rows: Record<string, unknown>[], wdb: Kysely<any>) => {
+    const ctx: RequestContext = { ...svc.ctx(db, caller), importState: new Map() };
+    const afterImport: AfterImport = async (rows, targets, wdb) => {
       const wctx = { ...ctx, db: wdb };
       await svc.def.hooks?.afterImport?.(rows, wctx);
       for (const [i, link] of links.entries()) {
         // a row whose file had no such column keeps no links of that kind; an empty cell means none
-        const pairs = rows.flatMap((r) => {
-          const targets = linkTargets.get(String(r.id))?.[i];
-          return targets?.length ? [{ id: String(r.id), targets }] : [];
+        const pairs = rows.flatMap((r, n) => {
+          const ids = targets[n]?.[i];
+          return ids?.length ? [{ id: String(r.id), targets: ids }] : [];
         });
         if (pairs.length) await link.write(wctx, pairs);
       }
     };
     await withImportSink(db, svc.def, afterImport, async (sink) => {
       ctx.db = sink.db;
-      let batch: Array<{ rowNumber: number; row: Record<string, unknown>; values: Record<string, unknown>; targets: Array<string[] | undefined> }> = [];
+      // values of the unique fields seen in the file so far, where the sink does not check repeats itself
+      const seen = sink.checksRepeats ? undefined : new Map(uniqueFields.map((f) => [f.name, new Set<string>()]));
+      let batch: Array<{ rowNumber: number; row: Record<string, unknown>; values: Record<string, unknown>; targets: LinkTargets }> = [];
       let sliceStart = performance.now();
 
       const flush = async () => {
@@ -140,18 +140,28 @@ export async function importResource(db: Kysely<any>, svc: ResourceService, call
           const values = batch.map((b) => b.row[f.name]).filter((v) => v !== null && v !== undefined);
           if (!values.length) continue;
           let qb = sink.db.selectFrom(svc.def.table).select(f.name as any).where(f.name as any, 'in', values);
-          if (svc.def.softDelete) qb = qb.where('delFlag', '=', 0);
-          const taken = new Set((await qb.execute()).map((r: any) => String(r[f.name])));
+          if (svc.def.softDelete && svc.def.uniqueAcrossBin) qb = qb.select('delFlag');
+          else if (svc.def.softDelete) qb = qb.where('delFlag', '=', 0);
+          const taken = new Map((await qb.execute()).map((r: any) => [String(r[f.name]), Number(r.delFlag ?? 0) !== 0]));
           batch = batch.filter((b) => {
-            if (!taken.has(String(b.row[f.name]))) return true;
-            outcome.failed.push({ rowNumber: b.rowNumber, message: `${f.title}“${String(b.row[f.name])}”已存在`, values: b.values });
+            const inBin = taken.get(String(b.row[f.name]));
+            if (inBin === undefined) return true;
+            const v = String(b.row[f.name]);
+            outcome.failed.push({ rowNumber: b.rowNumber, message: inBin ? `${f.title}“${v}”已被回收站中的${svc.def.label}占用` : `${f.title}“${v}”已存在`, values: b.values });
             return false;
           });
         }
         if (batch.length) {
-          if (links.length) for (const b of batch) linkTargets.set(String(b.row.id), b.targets);
-          await sink.write(batch.map((b) => b.row));
-          outcome.imported += batch.length;
+          const repeats = await sink.write(
+            batch.map((b) => b.row),
+            batch.map((b) => b.targets),
+          );
+          for (const { index, field } of repeats) {
+            const b = batch[index];
+            const f = uniqueFields.find((u) => u.name === field)!;
+            outcome.failed.push({ rowNumber: b.rowNumber, message: `${f.title}“${String(b.row[field])}”在文件中重复`, values: b.values });
+          }
+          outcome.imported += batch.length - repeats.length;
         }
         batch = [];
         await nextTurn();
@@ -182,7 +192,9 @@ export async function importResource(db: Kysely<any>, svc: ResourceService, call
           outcome.failed.push({ rowNumber: r.rowNumber, message: firstIssue(parsed.error), values: sent });
           continue;
         }
-        const targets: Array<string[] | undefined> = [];
+        const targets: LinkTargets = [];
+        // columns the row takes from its links' first targets (a user's login department)
+        const fromLinks: Record<string, unknown> = {};
         let linkError: string | undefined;
         for (const [i, link] of links.entries()) {
           if (linkColumns[i] < 0) continue;
@@ -195,7 +207,9 @@ export async function importResource(db: Kysely<any>, svc: ResourceService, call
             linkError = bad.error;
             break;
           }
-          targets[i] = found.map((x) => (x as { id: string }).id);
+          const ok = found as ExcelLinkTarget[];
+          targets[i] = ok.map((x) => x.id);
+          Object.assign(fromLinks, ok[0]?.rowValues);
         }
         if (linkError) {
           outcome.failed.push({ rowNumber: r.rowNumber, message: linkError, values: sent });
@@ -203,7 +217,8 @@ export async function importResource(db: Kysely<any>, svc: ResourceService, call
         }
         const row: Record<string, unknown> = { ...(parsed.data as Record<string, unknown>), id: newId() };
         for (const k of Object.keys(row)) if (!svc.def.fields.some((f) => f.name === k)) delete row[k];
-        const dup = uniqueFields.find((f) => row[f.name] !== null && row[f.name] !== undefined && seen.get(f.name)!.has(String(row[f.name])));
+        Object.assign(row, fromLinks);
+        const dup = seen && uniqueFields.find((f) => row[f.name] !== null && row[f.name] !== undefined && seen.get(f.name)!.has(String(row[f.name])));
         if (dup) {
           outcome.failed.push({ rowNumber: r.rowNumber, message: `${dup.title}“${String(row[dup.name])}”在文件中重复`, values: sent });
           continue;
@@ -217,7 +232,7 @@ export async function importResource(db: Kysely<any>, svc: ResourceService, call
           outcome.failed.push({ rowNumber: r.rowNumber, message: err.message, values: sent });
           continue;
         }
-        for (const f of uniqueFields) if (row[f.name] !== null && row[f.name] !== undefined) seen.get(f.name)!.add(String(row[f.name]));
+        if (seen) for (const f of uniqueFields) if (row[f.name] !== null && row[f.name] !== undefined) seen.get(f.name)!.add(String(row[f.name]));
         batch.push({ rowNumber: r.rowNumber, row, values: sent, targets });
         if (batch.length >= IMPORT_BATCH) await flush();
       }

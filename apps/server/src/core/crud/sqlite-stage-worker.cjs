@@ -13,6 +13,14 @@ db.pragma('busy_timeout = 30000');
 db.pragma('foreign_keys = ON');
 db.exec("ATTACH DATABASE '' AS stage");
 
+// the statements of insertMany, prepared once per import
+const prepared = new Map();
+const statement = (text) => {
+  let s = prepared.get(text);
+  if (!s) prepared.set(text, (s = db.prepare(text)));
+  return s;
+};
+
 parentPort.on('message', (m) => {
   try {
     let result;
@@ -20,6 +28,12 @@ parentPort.on('message', (m) => {
       if (db.inTransaction) db.exec('rollback');
       db.close();
       result = {};
+    } else if (m.op === 'insertMany') {
+      // a chunk of staged rows: one transaction of the stage, each row one run of the same statement
+      const stmt = statement(m.sql);
+      const ignored = [];
+      db.transaction(() => m.rows.forEach((r, i) => stmt.run(r).changes === 0 && ignored.push(i)))();
+      result = { ignored };
     } else {
       const stmt = db.prepare(m.sql);
       if (stmt.reader) result = { rows: stmt.all(m.params) };

@@ -35,6 +35,11 @@ export interface RequestContext {
   tenantId: number;
   db: Kysely<any>;
   now: string;
+  /**
+   * During an import: what a hook keeps for a row from beforeSave to afterImport, by row id (the rows
+   * afterImport gets are read back from the database, not the objects beforeSave saw).
+   */
+  importState?: Map<string, unknown>;
 }
 
 export interface ResourceHooks {
@@ -42,7 +47,10 @@ export interface ResourceHooks {
   beforeSave?(row: Record<string, unknown>, ctx: RequestContext, mode: 'add' | 'edit' | 'import'): Promise<void> | void;
   /** Writes related rows in the same transaction (roles of a user, ...). */
   afterSave?(row: Record<string, unknown>, input: Record<string, unknown>, ctx: RequestContext, mode: 'add' | 'edit'): Promise<void> | void;
-  /** Writes related rows of imported rows, in the import's transaction, after they are inserted. */
+  /**
+   * Writes related rows of imported rows, in the import's transaction, after they are inserted: the rows
+   * as stored (their table's columns), a chunk at a time.
+   */
   afterImport?(rows: Record<string, unknown>[], ctx: RequestContext): Promise<void> | void;
   /** Refuses or cascades a delete, inside the delete's transaction. */
   beforeDelete?(ids: string[], ctx: RequestContext): Promise<void> | void;
@@ -60,6 +68,12 @@ export interface ResourceHooks {
  * A relation carried in spreadsheets by name (a user's 部门 and 角色): exported as the linked rows' names,
  * comma-joined, and read back on import, where an unknown or ambiguous name is the row's error.
  */
+/** What a name in a link column stands for; `rowValues` are columns the row takes from its first target. */
+export interface ExcelLinkTarget {
+  id: string;
+  rowValues?: Record<string, unknown>;
+}
+
 export interface ExcelLink {
   /** The column's header, e.g. 部门. */
   title: string;
@@ -71,7 +85,7 @@ export interface ExcelLink {
    * What each name stands for, among the rows the caller may link to: name → id, or a message when the
    * name matches nothing or several rows. Called with names not asked before during one import.
    */
-  lookup(ctx: RequestContext, names: string[]): Promise<Map<string, { id: string } | { error: string }>>;
+  lookup(ctx: RequestContext, names: string[]): Promise<Map<string, ExcelLinkTarget | { error: string }>>;
   /** Writes the links of imported rows, in the import's transaction, after the rows are written. */
   write(ctx: RequestContext, links: Array<{ id: string; targets: string[] }>): Promise<void>;
 }
@@ -88,6 +102,11 @@ export interface ResourceDef {
   fields: ResourceField[];
   /** Rows are marked deleted (delFlag = 1) instead of removed. */
   softDelete?: boolean;
+  /**
+   * The unique fields stay unique across the recycle bin (the database's unique indexes hold deleted rows
+   * too): an import refuses a value a deleted row holds, saying so, instead of failing on the index.
+   */
+  uniqueAcrossBin?: boolean;
   /** The table has a tenantId column scoped by the request's tenant. */
   tenant?: boolean;
   /** Perms code (or url) of the menu whose data rules apply to this list. */

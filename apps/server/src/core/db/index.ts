@@ -1,5 +1,5 @@
 export { connectDatabase, type Db, type DbHandle, type DialectName, type ConnectOptions } from './connect';
 export { migrateToLatest } from './migrate';
 export { seedDatabase, type SeedResult } from './seed';
-export { formatDateTime, newId, seedId, systemClock, type Clock } from './time';
+export { formatDateTime, newId, randomHex, seedId, systemClock, type Clock } from './time';
 export type * from './schema';

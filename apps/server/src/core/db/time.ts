@@ -7,9 +7,29 @@ export function formatDateTime(d: Date): string {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
 }
 
-/** A new primary key: 32 random hex characters. */
+/**
+ * A new primary key: 32 hex characters, the creation time in milliseconds (12) then 80 random bits (20),
+ * as UUIDv7 does. Keys made one after another sort together, so each insert lands at the end of the
+ * primary key's index (and of every index that holds the key, like a link table's user_id) instead of on a
+ * random page: a million-row import writes a few pages per thousand rows, not one page per row. The
+ * random part keeps them unguessable; the time in them is the row's creation time, shown anyway.
+ */
 export function newId(): string {
-  return randomBytes(16).toString('hex');
+  return Date.now().toString(16).padStart(12, '0') + randomHex(20);
+}
+
+/** Random hex from a pooled buffer: one randomFillSync per 4 KiB instead of one per key. */
+let pool = Buffer.alloc(0);
+let poolAt = 0;
+export function randomHex(chars: number): string {
+  const bytes = Math.ceil(chars / 2);
+  if (poolAt + bytes > pool.length) {
+    pool = randomBytes(4096);
+    poolAt = 0;
+  }
+  const hex = pool.toString('hex', poolAt, poolAt + bytes);
+  poolAt += bytes;
+  return hex.length === chars ? hex : hex.slice(0, chars);
 }
 
 /** A stable 32-hex key for seeded rows, so seeding twice (or on two nodes) finds the same row. */

@@ -1,6 +1,7 @@
 import { createWriteStream, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Writable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import { createRequire } from 'node:module';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -23,6 +24,59 @@ const columns = [
 ];
 
 describe('spreadsheets', () => {
+  it('reads no further rows than a slow download has taken, and then finishes it', async () => {
+    // a download nobody reads: the writer must wait for it rather than read the whole table into memory
+    const taken: Buffer[] = [];
+    let open = false;
+    const waiting: Array<() => void> = [];
+    const out = new Writable({
+      highWaterMark: 16 * 1024,
+      write(chunk: Buffer, _enc, done) {
+        taken.push(chunk);
+        if (open) done();
+        else waiting.push(done);
+      },
+    });
+    let pulled = 0;
+    async function* rows() {
+      for (let i = 1; i <= 200_000; i++) {
+        pulled++;
+        yield { username: `u${i}`, realname: `用户${i}`, age: i };
+      }
+    }
+    const writing = writeXlsx(out, columns, rows());
+    // wait until the writer stops pulling rows (or has pulled them all)
+    for (let last = -1, still = 0; still < 3 && pulled < 200_000; ) {
+      await new Promise((r) => setTimeout(r, 100));
+      still = pulled === last ? still + 1 : 0;
+      last = pulled;
+    }
+    expect(pulled).toBeLessThan(50_000);
+    open = true;
+    waiting.splice(0).forEach((done) => done());
+    expect(await writing).toBe(200_000);
+    await finished(out);
+    const path = join(dir, 'slow.xlsx');
+    writeFileSync(path, Buffer.concat(taken));
+    const sheet = await readSpreadsheet(path);
+    const all = await collect(sheet.rows);
+    expect(all).toHaveLength(200_000);
+    expect(all[199_999]).toEqual({ rowNumber: 200_001, cells: ['u200000', '用户200000', 200_000] });
+  });
+
+  it('writes text with markup characters, control characters and a long sheet name that Excel accepts', async () => {
+    const path = join(dir, 'odd.xlsx');
+    const out = createWriteStream(path);
+    await writeXlsx(out, columns, [{ username: '<a href="x">R&D\'s</a>', realname: 'tab\there\u0007bell', age: 1.5 }], '一个超过三十一个字符的工作表名称：含有冒号/斜杠?问号*星号[方括号]');
+    await finished(out);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.readFile(path);
+    expect(wb.worksheets[0].name.length).toBeLessThanOrEqual(31);
+    expect(wb.worksheets[0].name).not.toMatch(/[:\\/?*[\]]/);
+    const values = (wb.worksheets[0].getRow(2).values as unknown[]).slice(1);
+    expect(values).toEqual(['<a href="x">R&D\'s</a>', 'tab\therebell', 1.5]);
+  });
+
   it('writes a streamed .xlsx that reads back with its header and typed cells', async () => {
     const path = join(dir, 'users.xlsx');
     const out = createWriteStream(path);

@@ -175,8 +175,6 @@ export const theoryQuestionResource: ResourceDef = {
 const OPTION_TITLES: Record<(typeof OPTION_LABELS)[number], string> = { A: '选项A', B: '选项B', C: '选项C', D: '选项D', E: '选项E', F: '选项F' };
 const optionColumns: ResourceField[] = OPTION_LABELS.map((l) => ({ name: `option${l}`, type: 'string', title: OPTION_TITLES[l], max: 1000, readable: false, excel: true }));
 
-/** Options of an imported row, kept beside the row object until its question is written (afterImport). */
-const importedOptions = new WeakMap<Record<string, unknown>, QuestionOption[]>();
 
 /** The 答案 cell: "A", "AC", "A,C", "A、C"; for 判断题 also 正确/错误 (对/错, √/×). */
 function answerLabels(type: QuestionType, cell: unknown): string[] {
@@ -225,16 +223,17 @@ export const questionSheetResource: ResourceDef = {
   ],
   extraInput: undefined,
   hooks: {
-    beforeSave(row, _ctx, mode) {
+    beforeSave(row, ctx, mode) {
       if (mode !== 'import') return;
       const { options, answer } = checkOptions(row.type as QuestionType, optionsFromSheet(row));
       for (const l of OPTION_LABELS) delete row[`option${l}`];
       row.answer = answer;
-      importedOptions.set(row, options);
+      // kept until the question is written (afterImport)
+      ctx.importState?.set(String(row.id), options);
     },
     async afterImport(rows, ctx) {
       const values = rows.flatMap((row) =>
-        (importedOptions.get(row) ?? []).map((o, i) => ({
+        ((ctx.importState?.get(String(row.id)) as QuestionOption[] | undefined) ?? []).map((o, i) => ({
           id: newId(),
           questionId: String(row.id),
           tenantId: Number(row.tenantId ?? ctx.tenantId),

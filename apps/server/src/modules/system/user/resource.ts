@@ -29,6 +29,7 @@ export const userResource: ResourceDef = {
   path: '/sys/user',
   permission: 'system:user',
   softDelete: true,
+  uniqueAcrossBin: true,
   dataRuleMenu: '/system/user',
   // an import creates users and may carry their roles: it needs the grant right too
   alsoRequires: { importExcel: [GRANT_ROLE_PERMISSION] },
@@ -68,13 +69,19 @@ export const userResource: ResourceDef = {
         row.password = UNKNOWN_PASSWORD_HASH();
         row.status = 1;
       }
+      if (mode === 'import') {
+        // imported users sign in to the importer's tenant, which afterImport makes them members of;
+        // values held in the recycle bin are refused by the import a batch at a time (uniqueAcrossBin)
+        if (ctx.tenantId > 0) row.loginTenantId = ctx.tenantId;
+        return;
+      }
       await refuseTakenByDeleted(ctx, row, mode === 'edit' ? String(row.id) : undefined);
     },
     async afterSave(row, input, ctx, mode) {
       await addUserLinks(ctx, String(row.id), input, mode);
     },
     async afterImport(rows, ctx) {
-      await joinCreatorsTenant(ctx, rows.map((r) => String(r.id)));
+      await joinCreatorsTenant(ctx, rows.map((r) => String(r.id)), { signInThere: false });
     },
     async beforeDelete(ids, ctx) {
       await assertUsersDeletable(ctx, ids);

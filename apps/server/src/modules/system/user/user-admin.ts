@@ -1,15 +1,14 @@
 import { PASSWORD_MIN_LENGTH, PASSWORD_MISMATCH, PASSWORD_TOO_SHORT } from '@anxue/shared';
-import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { hashPassword } from '../../../core/auth';
 import { whereTenant } from '../../../core/access';
 import { ResourceError, type RequestContext } from '../../../core/crud';
-import { newId } from '../../../core/db';
+import { newId, randomHex } from '../../../core/db';
 import { SEED_ADMIN_USER } from '../../../core/db/seed/organisation';
 import { replaceUserRoles } from '../role/role-members';
 
 /** A well-formed password hash of no password anyone knows (a random key under a random salt). */
-export const UNKNOWN_PASSWORD_HASH = () => `scrypt$16384$8$1$${randomBytes(16).toString('hex')}$${randomBytes(32).toString('hex')}`;
+export const UNKNOWN_PASSWORD_HASH = () => `scrypt$16384$8$1$${randomHex(32)}$${randomHex(64)}`;
 
 export const splitIds = (raw: unknown): string[] =>
   typeof raw === 'string' ? [...new Set(raw.split(',').map((s) => s.trim()).filter(Boolean))] : [];
@@ -73,12 +72,15 @@ export async function addUserLinks(ctx: RequestContext, userId: string, input: R
   }
 }
 
-/** Every user created (form, import, registration) joins the creator's current tenant. */
-export async function joinCreatorsTenant(ctx: RequestContext, userIds: string[]) {
+/**
+ * Every user created (form, import, registration) joins the creator's current tenant, and signs in to it
+ * unless told otherwise (an import writes loginTenantId with the rows).
+ */
+export async function joinCreatorsTenant(ctx: RequestContext, userIds: string[], { signInThere = true } = {}) {
   if (ctx.tenantId <= 0 || !userIds.length) return;
   const rows = userIds.map((userId) => ({ id: newId(), userId, tenantId: ctx.tenantId, status: '1', createBy: ctx.username, createTime: ctx.now }));
-  for (let i = 0; i < rows.length; i += 200) await ctx.db.insertInto('sysUserTenant').values(rows.slice(i, i + 200)).execute();
-  await ctx.db.updateTable('sysUser').set({ loginTenantId: ctx.tenantId }).where('id', 'in', userIds).where((eb) => eb.or([eb('loginTenantId', '=', 0), eb('loginTenantId', 'is', null)])).execute();
+  for (let i = 0; i < rows.length; i += 1000) await ctx.db.insertInto('sysUserTenant').values(rows.slice(i, i + 1000)).execute();
+  if (signInThere) await ctx.db.updateTable('sysUser').set({ loginTenantId: ctx.tenantId }).where('id', 'in', userIds).where((eb) => eb.or([eb('loginTenantId', '=', 0), eb('loginTenantId', 'is', null)])).execute();
 }
 
 const SELF_OR_ADMIN_REFUSALS = {

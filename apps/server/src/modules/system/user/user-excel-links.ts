@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { whereTenant } from '../../../core/access';
-import type { ExcelLink, RequestContext } from '../../../core/crud';
+import type { ExcelLink, ExcelLinkTarget, RequestContext } from '../../../core/crud';
 import { newId } from '../../../core/db';
 import { addRoleUsers, assertMayHandOut, visibleRoles } from '../role/role-members';
 
@@ -8,7 +8,7 @@ import { addRoleUsers, assertMayHandOut, visibleRoles } from '../role/role-membe
 // with their departments and roles. Names resolve among what the importer may see, and roles only among
 // those the importer may hand out.
 
-type Found = Map<string, { id: string } | { error: string }>;
+type Found = Map<string, ExcelLinkTarget | { error: string }>;
 
 async function namesOf(rows: Array<{ userId: string; name: string }>): Promise<Map<string, string[]>> {
   const out = new Map<string, string[]>();
@@ -39,19 +39,17 @@ export const userDepartLink: ExcelLink = {
     return namesOf(rows as Array<{ userId: string; name: string }>);
   },
   async lookup(ctx: RequestContext, names: string[]) {
-    const rows = await whereTenant(ctx.db.selectFrom('sysDepart').select(['id', 'departName as name']).where('delFlag', '=', '0'), ctx.caller)
+    const rows = await whereTenant(ctx.db.selectFrom('sysDepart').select(['id', 'departName as name', 'orgCode']).where('delFlag', '=', '0'), ctx.caller)
       .where('departName', 'in', names)
       .execute();
-    return byName(names, rows as Array<{ id: string; name: string }>, '部门');
+    const found = byName(names, rows as Array<{ id: string; name: string }>, '部门');
+    // the login department is the first one named, as when a form picks departments
+    for (const v of found.values()) if ('id' in v) v.rowValues = { orgCode: rows.find((r) => r.id === v.id)?.orgCode ?? null };
+    return found;
   },
   async write(ctx: RequestContext, links) {
     const rows = links.flatMap((l) => l.targets.map((depId) => ({ id: newId(), userId: l.id, depId })));
-    for (let i = 0; i < rows.length; i += 200) await ctx.db.insertInto('sysUserDepart').values(rows.slice(i, i + 200)).execute();
-    // the login department is the first one named, as when a form picks departments
-    const firsts = [...new Set(links.map((l) => l.targets[0]).filter(Boolean))];
-    if (!firsts.length) return;
-    const codes = new Map((await ctx.db.selectFrom('sysDepart').select(['id', 'orgCode']).where('id', 'in', firsts).execute()).map((d) => [d.id, d.orgCode]));
-    for (const l of links) if (l.targets[0]) await ctx.db.updateTable('sysUser').set({ orgCode: codes.get(l.targets[0]) ?? null }).where('id', '=', l.id).execute();
+    for (let i = 0; i < rows.length; i += 1000) await ctx.db.insertInto('sysUserDepart').values(rows.slice(i, i + 1000)).execute();
   },
 };
 
