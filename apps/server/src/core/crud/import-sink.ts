@@ -50,6 +50,8 @@ export interface ImportSink {
   db: Kysely<any>;
   /** The sink refuses a row that repeats an earlier row's unique value; otherwise the caller must. */
   checksRepeats: boolean;
+  /** write may be called again before the last one has answered: the writes are taken in order. */
+  overlaps: boolean;
   /** Writes valid rows and their link targets; answers the rows refused as repeats (index, field name). */
   write(rows: Row[], targets: LinkTargets[]): Promise<Array<{ index: number; field: string }>>;
 }
@@ -70,6 +72,7 @@ export async function withImportSink<T>(db: Kysely<any>, def: ResourceDef, after
       run({
         db: trx,
         checksRepeats: false,
+        overlaps: false,
         write: async (rows, targets) => {
           await trx.insertInto(def.table).values(rows).execute();
           await afterImport(rows, targets, trx);
@@ -101,28 +104,23 @@ export async function withImportSink<T>(db: Kysely<any>, def: ResourceDef, after
     const result = await run({
       db,
       checksRepeats: true,
+      overlaps: true,
       write: async (rows, targets) => {
         const cols = [...new Set(rows.flatMap((r) => Object.keys(r)))];
         for (const c of cols) columns.add(c);
         const template = Object.fromEntries(cols.map((c) => [c, null]));
         const insert = wdb.withSchema('stage').insertInto(def.table).orIgnore().values(template).compile();
-        const ignored = await stage.insertMany(insert.sql, rows.map((r) => cols.map((c) => r[c] ?? null)));
-        const refused = new Set(ignored);
-        staged += rows.length - ignored.length;
-        const links = rows.flatMap((r, i) => (!refused.has(i) && targets[i]?.some((t) => t?.length) ? [[String(r.id), JSON.stringify(targets[i])]] : []));
-        if (links.length) await stage.insertMany('insert into stage.import_targets (row_id, targets) values (?, ?)', links);
-        const repeats: Array<{ index: number; field: string }> = [];
-        for (const index of ignored) {
-          for (const f of uniques) {
-            const v = rows[index][f.name];
-            if (v === null || v === undefined) continue;
-            if (await wdb.withSchema('stage').selectFrom(def.table).select('id').where(f.name, '=', v).executeTakeFirst()) {
-              repeats.push({ index, field: f.name });
-              break;
-            }
-          }
-        }
-        return repeats;
+        // for a row the unique indexes refused: which field it repeats, asked in the worker at that moment
+        const checks = uniques.flatMap((f) => {
+          const column = cols.indexOf(f.name);
+          return column < 0 ? [] : [{ field: f.name, column, sql: wdb.withSchema('stage').selectFrom(def.table).select('id').where(f.name, '=', '').compile().sql }];
+        });
+        const refused = await stage.insertMany(insert.sql, rows.map((r) => cols.map((c) => r[c] ?? null)), checks);
+        const skip = new Set(refused.map(([index]) => index));
+        staged += rows.length - refused.length;
+        const links = rows.flatMap((r, i) => (!skip.has(i) && targets[i]?.some((t) => t?.length) ? [[String(r.id), JSON.stringify(targets[i])]] : []));
+        if (links.length) await stage.insertMany('insert into stage.import_targets (row_id, targets) values (?, ?)', links, []);
+        return refused.map(([index, check]) => ({ index, field: checks[check]?.field ?? checks[0]!.field }));
       },
     });
     if (!staged) return result;
@@ -217,9 +215,12 @@ class StageConnection implements DatabaseConnection {
     };
   }
 
-  /** Runs one prepared insert for every row in one transaction of the stage; answers the rows it ignored. */
-  insertMany(sqlText: string, rows: unknown[][]): Promise<number[]> {
-    return this.send({ op: 'insertMany', sql: sqlText, rows }).then((r: { ignored: number[] }) => r.ignored);
+  /**
+   * Runs one prepared insert for every row in one transaction of the stage; answers the rows it ignored,
+   * each with the first of `checks` (a select by one column of the row) that finds the value it repeats.
+   */
+  insertMany(sqlText: string, rows: unknown[][], checks: Array<{ column: number; sql: string }>): Promise<Array<[number, number]>> {
+    return this.send({ op: 'insertMany', sql: sqlText, rows, checks }).then((r: { ignored: Array<[number, number]> }) => r.ignored);
   }
 
   // eslint-disable-next-line require-yield

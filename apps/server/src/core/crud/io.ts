@@ -132,6 +132,8 @@ export async function importResource(db: Kysely<any>, svc: ResourceService, call
       const seen = sink.checksRepeats ? undefined : new Map(uniqueFields.map((f) => [f.name, new Set<string>()]));
       let batch: Array<{ rowNumber: number; row: Record<string, unknown>; values: Record<string, unknown>; targets: LinkTargets }> = [];
       let sliceStart = performance.now();
+      // chunks being written, in order (where the sink overlaps writes)
+      const writing: Array<Promise<void>> = [];
 
       const flush = async () => {
         if (!batch.length) return;
@@ -152,16 +154,26 @@ export async function importResource(db: Kysely<any>, svc: ResourceService, call
           });
         }
         if (batch.length) {
-          const repeats = await sink.write(
-            batch.map((b) => b.row),
-            batch.map((b) => b.targets),
-          );
-          for (const { index, field } of repeats) {
-            const b = batch[index];
-            const f = uniqueFields.find((u) => u.name === field)!;
-            outcome.failed.push({ rowNumber: b.rowNumber, message: `${f.title}“${String(b.row[field])}”在文件中重复`, values: b.values });
-          }
-          outcome.imported += batch.length - repeats.length;
+          const written = batch;
+          const done = sink
+            .write(
+              written.map((b) => b.row),
+              written.map((b) => b.targets),
+            )
+            .then((repeats) => {
+              for (const { index, field } of repeats) {
+                const b = written[index];
+                const f = uniqueFields.find((u) => u.name === field)!;
+                outcome.failed.push({ rowNumber: b.rowNumber, message: `${f.title}“${String(b.row[field])}”在文件中重复`, values: b.values });
+              }
+              outcome.imported += written.length - repeats.length;
+            });
+          if (sink.overlaps) {
+            // the next rows are checked while this chunk is written; at most one more waits behind it
+            done.catch(() => {});
+            writing.push(done);
+            if (writing.length > 1) await writing.shift();
+          } else await done;
         }
         batch = [];
         await nextTurn();
@@ -237,6 +249,7 @@ export async function importResource(db: Kysely<any>, svc: ResourceService, call
         if (batch.length >= IMPORT_BATCH) await flush();
       }
       await flush();
+      for (const w of writing) await w;
     });
     outcome.failed.sort((a, b) => a.rowNumber - b.rowNumber);
     return outcome;

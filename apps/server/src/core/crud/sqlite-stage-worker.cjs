@@ -29,10 +29,17 @@ parentPort.on('message', (m) => {
       db.close();
       result = {};
     } else if (m.op === 'insertMany') {
-      // a chunk of staged rows: one transaction of the stage, each row one run of the same statement
+      // a chunk of staged rows: one transaction of the stage, each row one run of the same statement; a
+      // row the stage's unique indexes refuse is answered with the first check that finds its value
       const stmt = statement(m.sql);
       const ignored = [];
-      db.transaction(() => m.rows.forEach((r, i) => stmt.run(r).changes === 0 && ignored.push(i)))();
+      db.transaction(() =>
+        m.rows.forEach((r, i) => {
+          if (stmt.run(r).changes) return;
+          const check = m.checks.findIndex((c) => r[c.column] !== null && statement(c.sql).get(r[c.column]) !== undefined);
+          ignored.push([i, check]);
+        }),
+      )();
       result = { ignored };
     } else {
       const stmt = db.prepare(m.sql);

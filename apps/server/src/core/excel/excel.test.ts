@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import { createRequire } from 'node:module';
+import { crc32 } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { readSpreadsheet, SpreadsheetError, writeXlsx, xlsxBuffer, type SheetRow } from './index';
@@ -165,6 +166,68 @@ describe('spreadsheets', () => {
     await sheet.close(); // twice is harmless
   });
 
+  it('reads what other programs write: shared and rich strings, dates, booleans, formulas, gaps and blank rows', async () => {
+    const wb = new ExcelJS.Workbook();
+    wb.addWorksheet('第一页');
+    const ws = wb.worksheets[0];
+    ws.addRow(['账号', '生日', '在职', '合计', '说明']);
+    ws.addRow(['zhang', new Date(Date.UTC(1990, 4, 17)), true, { formula: '1+2', result: 3 }, { richText: [{ text: '富' }, { font: { bold: true }, text: '文本 & <标记>' }] }]);
+    ws.addRow([]);
+    ws.getCell('A4').value = 'gap';
+    ws.getCell('E4').value = 'far';
+    ws.getCell('B5').value = new Date(Date.UTC(2026, 10, 28, 8, 30, 0));
+    ws.getCell('B5').numFmt = 'yyyy"年"m"月"d"日" hh:mm';
+    ws.getCell('C5').value = 12.5;
+    ws.getCell('C5').numFmt = '0.00"元"';
+    wb.addWorksheet('第二页').addRow(['not read']);
+    const path = join(dir, 'others.xlsx');
+    writeFileSync(path, Buffer.from(await wb.xlsx.writeBuffer()));
+    const sheet = await readSpreadsheet(path);
+    expect(sheet.header).toEqual(['账号', '生日', '在职', '合计', '说明']);
+    expect((await collect(sheet.rows)).map((r) => [r.rowNumber, r.cells])).toEqual([
+      [2, ['zhang', '1990-05-17', 1, 3, '富文本 & <标记>']],
+      [4, ['gap', null, null, null, 'far']],
+      [5, [null, '2026-11-28 08:30:00', 12.5]],
+    ]);
+  });
+
+  it('reads SheetJS files (inline or shared strings) and hand-made ones (namespace prefixes, stored parts, escapes)', async () => {
+    const XLSX = createRequire(import.meta.url)('xlsx');
+    for (const bookSST of [false, true]) {
+      const book = XLSX.utils.book_new();
+      XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet([['用户账号', '年龄'], ['li', 41], ['wang', 7]]), 'S');
+      const path = join(dir, `sheetjs-${bookSST}.xlsx`);
+      writeFileSync(path, XLSX.write(book, { type: 'buffer', bookType: 'xlsx', bookSST }));
+      const sheet = await readSpreadsheet(path);
+      expect(sheet.header).toEqual(['用户账号', '年龄']);
+      expect((await collect(sheet.rows)).map((r) => r.cells)).toEqual([['li', 41], ['wang', 7]]);
+    }
+
+    // a workbook as the OpenXML SDK writes it (x: prefixes), its parts stored without compression
+    const main = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
+    const rel = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+    const parts: Record<string, string> = {
+      '[Content_Types].xml': '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>',
+      'xl/workbook.xml': `<x:workbook xmlns:x="${main}" xmlns:r="${rel}"><x:sheets><x:sheet name="数据" sheetId="7" r:id="R9"/></x:sheets></x:workbook>`,
+      'xl/_rels/workbook.xml.rels': `<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="R1" Type="${rel}/worksheet" Target="worksheets/other.xml"/><Relationship Id="R9" Type="${rel}/worksheet" Target="/xl/worksheets/data.xml"/></Relationships>`,
+      'xl/worksheets/other.xml': `<x:worksheet xmlns:x="${main}"><x:sheetData><x:row r="1"><x:c r="A1" t="inlineStr"><x:is><x:t>wrong sheet</x:t></x:is></x:c></x:row></x:sheetData></x:worksheet>`,
+      'xl/worksheets/data.xml':
+        `<x:worksheet xmlns:x="${main}"><x:sheetData>` +
+        '<x:row r="1"><x:c r="A1" t="inlineStr"><x:is><x:t>名称</x:t></x:is></x:c><x:c r="B1" t="inlineStr"><x:is><x:t>备注</x:t></x:is></x:c></x:row>' +
+        '<x:row r="3"><x:c r="A3" t="inlineStr"><x:is><x:t xml:space="preserve">R&amp;D &lt;1&gt; &#x5B89;</x:t></x:is></x:c><x:c r="B3" t="str"><x:v>line_x000D_two &amp;amp;</x:v></x:c></x:row>' +
+        '<x:row><x:c t="n"><x:v>1e3</x:v></x:c><x:c t="e"><x:v>#DIV/0!</x:v></x:c></x:row>' +
+        '</x:sheetData></x:worksheet>',
+    };
+    const path = join(dir, 'prefixed.xlsx');
+    writeFileSync(path, storedZip(parts));
+    const sheet = await readSpreadsheet(path);
+    expect(sheet.header).toEqual(['名称', '备注']);
+    expect((await collect(sheet.rows)).map((r) => [r.rowNumber, r.cells])).toEqual([
+      [3, ['R&D <1> 安', 'line\rtwo &amp;']],
+      [4, [1000, null]],
+    ]);
+  });
+
   it('reads multi-byte text cut between two chunks of the sheet intact', async () => {
     // ~600 KB of three-byte characters: many chunk boundaries, nearly all of them inside a character
     const path = join(dir, 'chinese.xlsx');
@@ -180,3 +243,44 @@ describe('spreadsheets', () => {
     expect(all.filter((r) => r.cells[1] !== text(r.rowNumber - 1)).map((r) => r.cells[1])).toEqual([]);
   });
 });
+
+/** A zip of the given parts, stored without compression (as some writers do). */
+function storedZip(parts: Record<string, string>): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const [name, text] of Object.entries(parts)) {
+    const data = Buffer.from(text, 'utf8');
+    const nameBytes = Buffer.from(name, 'utf8');
+    const crc = crc32(data);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(10, 4);
+    local.writeUInt16LE(0x800, 6);
+    local.writeUInt32LE(crc, 14);
+    local.writeUInt32LE(data.length, 18);
+    local.writeUInt32LE(data.length, 22);
+    local.writeUInt16LE(nameBytes.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(10, 4);
+    central.writeUInt16LE(10, 6);
+    central.writeUInt16LE(0x800, 8);
+    central.writeUInt32LE(crc, 16);
+    central.writeUInt32LE(data.length, 20);
+    central.writeUInt32LE(data.length, 24);
+    central.writeUInt16LE(nameBytes.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, nameBytes, data);
+    centrals.push(central, nameBytes);
+    offset += 30 + nameBytes.length + data.length;
+  }
+  const cd = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(Object.keys(parts).length, 8);
+  end.writeUInt16LE(Object.keys(parts).length, 10);
+  end.writeUInt32LE(cd.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, cd, end]);
+}

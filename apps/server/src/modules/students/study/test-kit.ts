@@ -84,7 +84,7 @@ export async function insertQuestion(db: Db, q: QuestionSeed) {
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto('stuQuestion')
-      .values({ id, tenantId, type, stem: q.stem ?? `题目${id.slice(0, 6)}`, analysis: q.analysis ?? '解析', difficulty: q.difficulty ?? '2', category: q.category ?? null, gradeBand: null, score: 5, answer: q.answer, delFlag: 0, createBy: null, createTime: now(), updateBy: null, updateTime: null })
+      .values({ id, tenantId, type, stem: q.stem ?? `题目${id.slice(-6)}`, analysis: q.analysis ?? '解析', difficulty: q.difficulty ?? '2', category: q.category ?? null, gradeBand: null, score: 5, answer: q.answer, delFlag: 0, createBy: null, createTime: now(), updateBy: null, updateTime: null })
       .execute();
     for (const [i, content] of options.entries()) {
       const label = String.fromCharCode(65 + i);

@@ -26,7 +26,7 @@ async function addRow(title: string, status = 'open') {
 async function grantCode(userId: string, perms: string) {
   const role = await t.db.selectFrom('sysUserRole').select('roleId').where('userId', '=', userId).executeTakeFirstOrThrow();
   const p = await t.db.selectFrom('sysPermission').select('id').where('perms', '=', perms).executeTakeFirstOrThrow();
-  await t.db.insertInto('sysRolePermission').values({ id: `${p.id.slice(0, 16)}${role.roleId.slice(0, 16)}`, roleId: role.roleId, permissionId: p.id }).execute();
+  await t.db.insertInto('sysRolePermission').values({ id: `${p.id.slice(-16)}${role.roleId.slice(-16)}`, roleId: role.roleId, permissionId: p.id }).execute();
 }
 
 beforeAll(async () => {

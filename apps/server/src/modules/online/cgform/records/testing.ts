@@ -112,7 +112,7 @@ export async function grantForm(db: Db, userId: string, tableName: string, actio
   let role = await db.selectFrom('sysUserRole').select('roleId').where('userId', '=', userId).executeTakeFirst();
   if (!role) {
     const roleId = newId();
-    await db.insertInto('sysRole').values({ id: roleId, roleCode: `r_${roleId.slice(0, 8)}`, roleName: roleId.slice(0, 8), tenantId: 0 }).execute();
+    await db.insertInto('sysRole').values({ id: roleId, roleCode: `r_${roleId.slice(-8)}`, roleName: roleId.slice(-8), tenantId: 0 }).execute();
     await db.insertInto('sysUserRole').values({ id: newId(), userId, roleId }).execute();
     role = { roleId };
   }
