@@ -112,6 +112,26 @@ try {
       { name: `${name}: before (exact count + page, one at a time), median`, value: percentile(before, 50), unit: 'ms' },
     );
   }
+  // Paging about a deep page, one request at a time, in an order no case above has read (no page start is
+  // remembered for it yet): the jump, then the next page, then pages back from it.
+  const pageParams = { pageSize: '10', column: 'createTime', order: 'asc' };
+  for (const [name, pageNo] of [
+    ['first jump to page 40,000', 40_000],
+    ['then page 40,001', 40_001],
+    ['then page 39,999 (one back)', 39_999],
+    ['then page 39,990 (nine more back)', 39_990],
+  ] as const) {
+    t0 = performance.now();
+    const got = await (await fetch(`${base}/api/sys/user/list?${new URLSearchParams({ ...pageParams, pageNo: String(pageNo) })}`, { headers })).json();
+    const ms = performance.now() - t0;
+    const q = svc.parse({ ...pageParams, pageNo: String(pageNo) });
+    const filtered = applyFilters(await svc.scoped(handle.db, caller), userResource.fields, { filters: q.filters });
+    t0 = performance.now();
+    await run(applySort(filtered, q).limit(q.pageSize).offset((q.pageNo - 1) * q.pageSize).compile());
+    const offsetMs = performance.now() - t0;
+    console.log(`${name}: first ${got.result.records[0]?.username ?? '-'}`);
+    figures.push({ name: `paging (createTime asc): ${name}`, value: ms, unit: 'ms', baseline: offsetMs });
+  }
   raw?.close();
   await client?.end();
   report(`users-million-${PG_URL ? 'postgres' : 'sqlite'}`, figures);

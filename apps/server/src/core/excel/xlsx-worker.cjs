@@ -20,6 +20,7 @@ const MAX_PART_BYTES = 2 * 1024 * 1024 * 1024;
 const MAX_SMALL_PART = 32 * 1024 * 1024;
 
 // ---------- zip ----------
+// (the messages below reach the user after “Excel 文件无法读取:”; each has its English in i18n-en-server.ts)
 
 /** name (lower case) → where the entry is, from the central directory at the end of the file. */
 function centralDirectory(fd, fileSize) {
@@ -40,15 +41,15 @@ function centralDirectory(fd, fileSize) {
   if (count === 0xffff || size === 0xffffffff || offset === 0xffffffff) {
     // zip64: a locator just before the end record points at the 64-bit end record
     const locator = end - 20;
-    if (locator < 0 || tail.readUInt32LE(locator) !== 0x07064b50) throw new Error('zip64 目录缺失');
+    if (locator < 0 || tail.readUInt32LE(locator) !== 0x07064b50) throw new Error('zip 目录损坏');
     const record = Buffer.alloc(56);
     fs.readSync(fd, record, 0, 56, Number(tail.readBigUInt64LE(locator + 8)));
-    if (record.readUInt32LE(0) !== 0x06064b50) throw new Error('zip64 目录缺失');
+    if (record.readUInt32LE(0) !== 0x06064b50) throw new Error('zip 目录损坏');
     count = Number(record.readBigUInt64LE(32));
     size = Number(record.readBigUInt64LE(40));
     offset = Number(record.readBigUInt64LE(48));
   }
-  if (offset + size > fileSize) throw new Error('zip 目录超出文件');
+  if (offset + size > fileSize) throw new Error('zip 目录损坏');
   const cd = Buffer.alloc(size);
   fs.readSync(fd, cd, 0, size, offset);
   const entries = new Map();
@@ -85,12 +86,12 @@ function centralDirectory(fd, fileSize) {
 function entryStream(fd, path, entry) {
   const head = Buffer.alloc(30);
   fs.readSync(fd, head, 0, 30, entry.offset);
-  if (head.readUInt32LE(0) !== 0x04034b50) throw new Error('zip 条目损坏');
+  if (head.readUInt32LE(0) !== 0x04034b50) throw new Error('zip 目录损坏');
   const start = entry.offset + 30 + head.readUInt16LE(26) + head.readUInt16LE(28);
   if (entry.compressed === 0) return require('node:stream').Readable.from([]);
   const raw = fs.createReadStream(path, { start, end: start + entry.compressed - 1 });
   if (entry.method === 0) return raw;
-  if (entry.method !== 8) throw new Error(`不支持的压缩方式 ${entry.method}`);
+  if (entry.method !== 8) throw new Error('文件使用了不支持的压缩方式');
   const inflate = zlib.createInflateRaw();
   raw.on('error', (err) => inflate.destroy(err));
   return raw.pipe(inflate);
@@ -115,7 +116,7 @@ async function smallPart(fd, path, entries, name) {
   let text = '';
   for await (const piece of entryText(fd, path, entry)) {
     text += piece;
-    if (text.length > MAX_SMALL_PART) throw new Error(`${name} 过大`);
+    if (text.length > MAX_SMALL_PART) throw new Error('文件解压后过大');
   }
   return text;
 }

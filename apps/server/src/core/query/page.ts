@@ -98,6 +98,24 @@ function after(s: SortSpec, start: PageStart): { where: RawBuilder<SqlBool>; com
   return { where: afterValue(s, v, s.order, start.id), complete: s.order === 'asc' };
 }
 
+/**
+ * The rows up to and including `start` (the last row of the page before) that lie in one range of the
+ * field's index (the valued rows, or the rows without a value), and the order that reads them backwards.
+ * Going back further leaves the range (into the rows without a value, or out of them): a read that comes
+ * up short is then done by offset.
+ */
+function upTo(s: SortSpec, start: PageStart): { where: RawBuilder<SqlBool>; back: 'asc' | 'desc' } {
+  const col = sql.ref(s.field);
+  const id = sql.ref('id');
+  const v = start.value;
+  const back = s.order === 'asc' ? 'desc' : 'asc';
+  if (v === null || v === undefined) return { where: sql<SqlBool>`(${col} is null and ${id} ${sql.raw(back === 'desc' ? '<=' : '>=')} ${start.id})`, back };
+  return {
+    where: back === 'desc' ? sql<SqlBool>`(${col} <= ${v} and (${col} < ${v} or ${id} <= ${start.id}))` : sql<SqlBool>`(${col} >= ${v} and (${col} > ${v} or ${id} >= ${start.id}))`,
+    back,
+  };
+}
+
 export interface ListPageOptions {
   /** The list's order (as applied to the select): with one field, deep pages are read with the id after it, from remembered page starts. */
   sort?: SortSpec[];
@@ -134,6 +152,34 @@ export async function fetchListPage<DB, TB extends keyof DB, O>(
     const qb = tied ? plain : plain.orderBy(sql`${sql.ref('id')} ${sql.raw(single.order)}`);
     const compiled = qb.compile();
     const key = `${compiled.sql}\u0000${JSON.stringify(compiled.parameters)}`;
+    const hasNulls = async () => !!(await qb.clearSelect().select(sql<number>`1`.as('one')).where(sql<SqlBool>`${sql.ref(single.field)} is null`).limit(1).executeTakeFirst());
+    /** Page `pageNo` read backwards from the known start of a later page `to` (its row before): undefined when that cannot be one range. */
+    const pageBefore = async (to: number, start: PageStart): Promise<Row[] | undefined> => {
+      const range = upTo(single, start);
+      // nulls placed as the lists place them (applySort), so the field's index serves this order backwards
+      const rows = await plain
+        .clearOrderBy()
+        .where(range.where)
+        .orderBy(sql`${sql.ref(single.field)} ${sql.raw(range.back === 'asc' ? 'asc nulls first' : 'desc nulls last')}`)
+        .orderBy(sql`${sql.ref('id')} ${sql.raw(range.back)}`)
+        .limit(pageSize + 1)
+        .offset((to - 1 - pageNo) * pageSize)
+        .execute();
+      // short: the page reaches into the rows the range leaves out (or the list changed): read it by offset
+      if (rows.length < pageSize) return undefined;
+      // one row more, read last: the row before the page, where this page starts
+      const before = rows.length > pageSize ? rows.pop() : undefined;
+      if (before && hasKey(single, before)) keepStarts(db, key, new Map([[pageNo, startOf(single, before)]]));
+      rows.reverse();
+      // whether a page follows (the extra row is only counted): the pages skipped on the way back, or a row after the start
+      if (to - 1 > pageNo) return [...rows, {}];
+      const next = after(single, start);
+      if (!next) return undefined;
+      const following: Row[] = await qb.where(next.where).limit(1).execute();
+      // descending, the rows without a value follow the valued ones
+      if (!following.length && !next.complete && (await hasNulls())) following.push({});
+      return [...rows, ...following];
+    };
     const known = anchorsOf(db, key)?.starts;
     const from = known && [...known.keys()].filter((p) => p <= pageNo && pageNo - p <= ANCHOR_REACH_PAGES).sort((x, y) => y - x)[0];
     const range = from === undefined ? undefined : after(single, known!.get(from)!);
@@ -142,7 +188,11 @@ export async function fetchListPage<DB, TB extends keyof DB, O>(
       // from the start of page `from`, skip the pages between
       anchored = await qb.where(range.where).limit(pageSize + 1).offset((pageNo - from!) * pageSize).execute();
       // a short read of a range without the rows that have no value: right only if there are none
-      if (anchored.length <= pageSize && !range.complete && (await qb.clearSelect().select(sql<number>`1`.as('one')).where(sql<SqlBool>`${sql.ref(single.field)} is null`).limit(1).executeTakeFirst())) anchored = undefined;
+      if (anchored.length <= pageSize && !range.complete && (await hasNulls())) anchored = undefined;
+    } else {
+      // a page before one whose start is known (paging back): read backwards from that start
+      const to = known && [...known.keys()].filter((q) => q > pageNo && q - pageNo <= ANCHOR_REACH_PAGES).sort((x, y) => x - y)[0];
+      if (to !== undefined) anchored = await pageBefore(to, known!.get(to)!);
     }
     if (anchored) {
       read = anchored;
