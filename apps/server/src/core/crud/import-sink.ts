@@ -59,8 +59,11 @@ export interface ImportSink {
 /** Per link of the resource, the ids an imported row links to (undefined: the file had no such column). */
 export type LinkTargets = Array<string[] | undefined>;
 
-/** Writes the rows related to imported rows (tenant membership of users, links, ...) on the import's connection. */
-export type AfterImport = (rows: Row[], targets: LinkTargets[], db: Kysely<any>) => Promise<void>;
+/**
+ * Writes the rows related to imported rows (tenant membership of users, links, ...) on the import's
+ * connection; `bulkInsert`, where given, inserts many rows of a table at once on it.
+ */
+export type AfterImport = (rows: Row[], targets: LinkTargets[], db: Kysely<any>, bulkInsert?: (table: string, rows: Row[]) => Promise<void>) => Promise<void>;
 
 /** Rows per read-back of the staged rows in the final transaction. */
 const READ_BACK = 2000;
@@ -127,6 +130,12 @@ export async function withImportSink<T>(db: Kysely<any>, def: ResourceDef, after
 
     const cols = [...columns];
     await wdb.transaction().execute(async (trx) => {
+      const bulkInsert = async (table: string, rows: Row[]) => {
+        if (!rows.length) return;
+        const names = [...new Set(rows.flatMap((r) => Object.keys(r)))];
+        const insert = trx.insertInto(table).values(Object.fromEntries(names.map((n) => [n, null]))).compile();
+        await stage.insertMany(insert.sql, rows.map((r) => names.map((n) => r[n] ?? null)), []);
+      };
       for (const f of uniques.filter((u) => columns.has(u.name))) {
         let taken = trx.withSchema('main').selectFrom(`${def.table} as r`).select('r.id').whereRef(`r.${f.name}`, '=', `s.${f.name}`);
         if (def.softDelete && !def.uniqueAcrossBin) taken = taken.where('r.delFlag', '=', 0);
@@ -156,7 +165,7 @@ export async function withImportSink<T>(db: Kysely<any>, def: ResourceDef, after
         for (const r of rows) delete r.importRowid;
         const found = await sql<{ rowId: string; targets: string }>`select row_id, targets from stage.import_targets where row_id in (${sql.join(rows.map((r) => String(r.id)))})`.execute(trx);
         const byRow = new Map(found.rows.map((t) => [t.rowId, JSON.parse(t.targets) as LinkTargets]));
-        await afterImport(rows, rows.map((r) => byRow.get(String(r.id)) ?? []), trx);
+        await afterImport(rows, rows.map((r) => byRow.get(String(r.id)) ?? []), trx, bulkInsert);
       }
     });
     return result;

@@ -3,5 +3,5 @@ export { registerResource, callerOf, permissionOf, type ResourceDeps } from './r
 export { ResourceService, type Caller } from './service';
 export { ResourceError } from './errors';
 export { dataRuleConditions, ruleCondition, ruleVariables, DATA_RULE_CONDITIONS } from './data-rules';
-export { exportResource, importResource } from './io';
+export { exportResource, importResource, insertRows } from './io';
 export { importUploadedSheets, MAX_IMPORT_BYTES, type SheetImport } from './import-upload';

@@ -80,6 +80,14 @@ async function dictValueMaps(db: Kysely<any>, codes: string[]) {
   return maps;
 }
 
+/** Inserts rows of one table for a hook: at once where the import offers it (ctx.bulkInsert), else in chunks. */
+export async function insertRows(ctx: RequestContext, table: string, rows: Record<string, unknown>[]): Promise<void> {
+  if (ctx.bulkInsert) return ctx.bulkInsert(table, rows);
+  // both databases bind at least 30,000 values in one statement
+  const per = Math.max(1, Math.floor(30_000 / Math.max(1, Object.keys(rows[0] ?? {}).length)));
+  for (let i = 0; i < rows.length; i += per) await ctx.db.insertInto(table).values(rows.slice(i, i + per)).execute();
+}
+
 /** Lets other requests run: resolves on a later turn of the event loop, after pending I/O. */
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 /** Longest stretch of import work between two turns given to other requests. */
@@ -114,8 +122,8 @@ export async function importResource(db: Kysely<any>, svc: ResourceService, call
     const outcome: ImportOutcome = { total: 0, imported: 0, failed: [] };
 
     const ctx: RequestContext = { ...svc.ctx(db, caller), importState: new Map() };
-    const afterImport: AfterImport = async (rows, targets, wdb) => {
-      const wctx = { ...ctx, db: wdb };
+    const afterImport: AfterImport = async (rows, targets, wdb, bulkInsert) => {
+      const wctx: RequestContext = { ...ctx, db: wdb, bulkInsert };
       await svc.def.hooks?.afterImport?.(rows, wctx);
       for (const [i, link] of links.entries()) {
         // a row whose file had no such column keeps no links of that kind; an empty cell means none

@@ -40,6 +40,11 @@ export interface RequestContext {
    * afterImport gets are read back from the database, not the objects beforeSave saw).
    */
   importState?: Map<string, unknown>;
+  /**
+   * During an import's last transaction on SQLite: inserts many rows of one table as one prepared
+   * statement run in the writing thread. Hooks reach it through insertRows, which falls back to Kysely.
+   */
+  bulkInsert?(table: string, rows: Record<string, unknown>[]): Promise<void>;
 }
 
 export interface ResourceHooks {

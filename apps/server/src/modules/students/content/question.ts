@@ -4,7 +4,7 @@
 import { QUESTION_TYPES, STUDENT_DICTS, type QuestionType } from '@anxue/shared';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { ResourceError, type RequestContext, type ResourceDef, type ResourceField } from '../../../core/crud';
+import { insertRows, ResourceError, type RequestContext, type ResourceDef, type ResourceField } from '../../../core/crud';
 import { newId } from '../../../core/db';
 import { auditFields, categoryField, gradeBandField, idField, optText, parseList } from './common';
 
@@ -244,7 +244,7 @@ export const questionSheetResource: ResourceDef = {
           sortNo: i + 1,
         })),
       );
-      for (let i = 0; i < values.length; i += 200) await ctx.db.insertInto('stuQuestionOption').values(values.slice(i, i + 200)).execute();
+      await insertRows(ctx, 'stuQuestionOption', values);
     },
     async decorate(records, ctx) {
       const options = await loadOptions(

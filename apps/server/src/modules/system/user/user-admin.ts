@@ -2,7 +2,7 @@ import { PASSWORD_MIN_LENGTH, PASSWORD_MISMATCH, PASSWORD_TOO_SHORT } from '@anx
 import type { Kysely } from 'kysely';
 import { hashPassword } from '../../../core/auth';
 import { whereTenant } from '../../../core/access';
-import { ResourceError, type RequestContext } from '../../../core/crud';
+import { insertRows, ResourceError, type RequestContext } from '../../../core/crud';
 import { newId, randomHex } from '../../../core/db';
 import { SEED_ADMIN_USER } from '../../../core/db/seed/organisation';
 import { replaceUserRoles } from '../role/role-members';
@@ -79,7 +79,7 @@ export async function addUserLinks(ctx: RequestContext, userId: string, input: R
 export async function joinCreatorsTenant(ctx: RequestContext, userIds: string[], { signInThere = true } = {}) {
   if (ctx.tenantId <= 0 || !userIds.length) return;
   const rows = userIds.map((userId) => ({ id: newId(), userId, tenantId: ctx.tenantId, status: '1', createBy: ctx.username, createTime: ctx.now }));
-  for (let i = 0; i < rows.length; i += 1000) await ctx.db.insertInto('sysUserTenant').values(rows.slice(i, i + 1000)).execute();
+  await insertRows(ctx, 'sysUserTenant', rows);
   if (signInThere) await ctx.db.updateTable('sysUser').set({ loginTenantId: ctx.tenantId }).where('id', 'in', userIds).where((eb) => eb.or([eb('loginTenantId', '=', 0), eb('loginTenantId', 'is', null)])).execute();
 }
 

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { whereTenant } from '../../../core/access';
-import type { ExcelLink, ExcelLinkTarget, RequestContext } from '../../../core/crud';
+import { insertRows, type ExcelLink, type ExcelLinkTarget, type RequestContext } from '../../../core/crud';
 import { newId } from '../../../core/db';
 import { addRoleUsers, assertMayHandOut, visibleRoles } from '../role/role-members';
 
@@ -49,7 +49,7 @@ export const userDepartLink: ExcelLink = {
   },
   async write(ctx: RequestContext, links) {
     const rows = links.flatMap((l) => l.targets.map((depId) => ({ id: newId(), userId: l.id, depId })));
-    for (let i = 0; i < rows.length; i += 1000) await ctx.db.insertInto('sysUserDepart').values(rows.slice(i, i + 1000)).execute();
+    await insertRows(ctx, 'sysUserDepart', rows);
   },
 };
 
