@@ -13,6 +13,8 @@ export function useRouteProgress(key: string): void {
     const id = setTimeout(() => NProgress.done(), 120);
     return () => clearTimeout(id);
   }, [key]);
+  // leaving the shell within a run (signing out) finishes the bar; else it would trickle on the next page
+  useEffect(() => () => void NProgress.done(), []);
 }
 
 /** Suspense fallback: the bar runs until the screen arrives. */
