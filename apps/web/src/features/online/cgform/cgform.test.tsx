@@ -22,6 +22,13 @@ const row = (text: string) => screen.getAllByText(text).map((e) => e.closest('tr
 const field = (scope: HTMLElement, label: string) =>
   within(scope).getByText(label, { selector: 'label' }).closest('.ant-form-item')!.querySelector('input, textarea') as HTMLInputElement;
 const type = (scope: HTMLElement, label: string, value: string) => fireEvent.change(field(scope, label), { target: { value } });
+// a generated form's OK stays disabled while it settles its defaults: a click before then does nothing
+const readyForm = (title: string) =>
+  waitFor(() => {
+    const form = dialog(title);
+    expect(okOf(form)).toBeEnabled();
+    return form;
+  });
 
 async function openMenuItem(host: HTMLElement, label: string) {
   fireEvent.click(within(host).getByText('更多'));
@@ -102,7 +109,7 @@ describe('Online表单开发 and generated pages (real server)', () => {
       ['活着', '余华'],
     ]) {
       fireEvent.click(button(card, '新增'));
-      const form = await waitFor(() => dialog('图书 新增'));
+      const form = await readyForm('图书 新增');
       type(form, '书名', title);
       type(form, '作者', author);
       fireEvent.click(okOf(form));
@@ -177,7 +184,7 @@ describe('Online表单开发 and generated pages (real server)', () => {
     localStorage.setItem(ADD_SETTINGS_KEY, JSON.stringify({ count: 2, position: 0 }));
     openGenerated(mainId);
     fireEvent.click(button(await screen.findByText('新增').then((e) => e.closest('.ant-card') as HTMLElement), '新增'));
-    const form = await waitFor(() => dialog('订单 新增'));
+    const form = await readyForm('订单 新增');
     type(form, '订单号', 'NO-001');
     const toolbar = await waitFor(() => within(form).getByRole('toolbar'));
     fireEvent.click(button(toolbar, '新增'));
@@ -231,7 +238,7 @@ describe('Online表单开发 and generated pages (real server)', () => {
     api.signIn(formCodes('demo_region'));
     openGenerated(headId, true);
     fireEvent.click(button(await screen.findByText('新增').then((e) => e.closest('.ant-card') as HTMLElement), '新增'));
-    const form = await waitFor(() => dialog('地区 新增'));
+    const form = await readyForm('地区 新增');
     type(form, '名称', '朝阳');
     const picker = within(form).getByText('父级节点', { selector: 'label' }).closest('.ant-form-item')!;
     fireEvent.mouseDown(picker.querySelector('.ant-select-selector')!);
@@ -273,7 +280,7 @@ describe('Online表单开发 and generated pages (real server)', () => {
     openGenerated(purchaseId);
     const card = await screen.findByText('新增').then((e) => e.closest('.ant-card') as HTMLElement);
     fireEvent.click(button(card, '新增'));
-    const form = await waitFor(() => dialog('采购单 新增'));
+    const form = await readyForm('采购单 新增');
     type(form, '标题', '纸箱');
     const select = within(form).getByText('供应商', { selector: 'label' }).closest('.ant-form-item')!;
     fireEvent.change(select.querySelector('input')!, { target: { value: '博达' } });
@@ -309,7 +316,7 @@ describe('Online表单开发 and generated pages (real server)', () => {
     api.signIn(formCodes('demo_contact'));
     openGenerated(headId);
     fireEvent.click(button(await screen.findByText('新增').then((e) => e.closest('.ant-card') as HTMLElement), '新增'));
-    const form = await waitFor(() => dialog('联系人 新增'));
+    const form = await readyForm('联系人 新增');
     await waitFor(() => expect(field(form, '编码').value).toBe('固定值'));
     expect(within(form).queryByText('明细', { selector: 'label' })).not.toBeInTheDocument();
     type(form, '类别', '供应商');
