@@ -117,7 +117,7 @@ describe('loadConfig', () => {
   });
 
   it('refuses bad values with a message naming each variable', () => {
-    const bad = () => loadConfig({ PORT: 'eighty', LOGIN_CAPTCHA: 'maybe', DATABASE_URL: 'mysql://x', API_BASE: 'api/', ADMIN_PASSWORD: 'short', REDIS_URL: 'cache:6379' });
+    const bad = () => loadConfig({ PORT: 'eighty', LOGIN_CAPTCHA: 'maybe', DATABASE_URL: 'oracle://x', API_BASE: 'api/', ADMIN_PASSWORD: 'short', REDIS_URL: 'cache:6379' });
     expect(bad).toThrow(ConfigError);
     try {
       bad();

@@ -12,7 +12,7 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).optional(),
   DATABASE_URL: z
     .string()
-    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .regex(/^(postgres(ql)?|mysql|mariadb):\/\//, 'must start with postgres://, postgresql://, mysql:// or mariadb://')
     .optional(),
   API_BASE: z
     .string()

@@ -62,7 +62,7 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
-  const where = config.databaseUrl ? 'PostgreSQL' : config.sqliteFile;
+  const where = database.dialect === 'sqlite' ? config.sqliteFile : database.dialect === 'mysql' ? 'MySQL/MariaDB' : 'PostgreSQL';
   process.stdout.write(`${config.appTitle} is running at http://${shownHost}:${config.port} (database: ${where})\n`);
   if (seeded.generatedAdminPassword) {
     // Shown once: only the hash is stored.

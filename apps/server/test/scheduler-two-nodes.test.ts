@@ -5,10 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectDatabase, formatDateTime, migrateToLatest, newId, seedDatabase, type DbHandle } from '../src/core/db';
 import { JOB_STATUS, nextFireAfter } from '../src/core/scheduler';
 import { JOB_CLASS } from '../src/modules/quartz/handlers';
+import { TEST_POSTGRES_URL } from './helpers/databases';
 
 // Issue 14's proof of the claim: two server processes share one PostgreSQL database; a job due every
 // second fires exactly once per second across both of them for ten seconds.
-const url = process.env.TEST_DATABASE_URL;
+const url = TEST_POSTGRES_URL;
 const SERVER = resolve(import.meta.dirname, '..');
 const RUN_MS = 10_000;
 const schema = `t_sched_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;

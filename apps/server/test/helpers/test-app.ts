@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { Redis } from 'ioredis';
-import pg from 'pg';
 import { buildApp } from '../../src/app';
 import { loadConfig, type AppConfig } from '../../src/config';
 import { hashPassword } from '../../src/core/auth';
-import { connectDatabase, migrateToLatest, newId, seedDatabase, seedId, type Clock, type Db, type DbHandle } from '../../src/core/db';
+import { migrateToLatest, newId, seedDatabase, seedId, type Clock, type Db, type DialectName } from '../../src/core/db';
+import { openServerTestDatabase, openSqliteTestDatabase, type TestDatabase } from './databases';
 import { signLikeOriginalClient } from './original-client';
 
 export const ADMIN_PASSWORD = 'Admin#2026-test';
@@ -48,34 +48,21 @@ export interface TestApp {
   db: Db;
   config: AppConfig;
   clock: TestClock;
-  dialect: 'sqlite' | 'postgres';
+  dialect: DialectName;
   close(): Promise<void>;
 }
 
-async function openTestDatabase(dataDir: string): Promise<{ handle: DbHandle; drop: () => Promise<void> }> {
+/** The app tests' database: SQLite, or the one TEST_DATABASE_URL names (PostgreSQL, or MySQL/MariaDB). */
+async function openTestDatabase(dataDir: string): Promise<TestDatabase> {
   const url = process.env.TEST_DATABASE_URL;
-  if (!url) {
-    return { handle: connectDatabase({ sqliteFile: join(dataDir, 'app.db') }), drop: async () => {} };
-  }
-  // A fresh schema per test file, reached through the pool's search_path.
-  const schema = `t_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  const handle = connectDatabase({ databaseUrl: url, pgSearchPath: schema, pgPoolSize: 4 });
-  return {
-    handle,
-    drop: async () => {
-      await admin.query(`drop schema ${schema} cascade`);
-      await admin.end();
-    },
-  };
+  return url ? openServerTestDatabase(url) : openSqliteTestDatabase(dataDir, false);
 }
 
 /**
  * Builds the real app on a fresh database (SQLite file in a temp folder, or PostgreSQL when TEST_DATABASE_URL is set).
  * `logger` replaces the silent logger, e.g. with a stream the test reads (the `log` SMS provider writes there);
- * `runningClock` lets the clock follow the wall clock too (see TestClock).
+ * `runningClock` lets the clock follow the wall clock too (see TestClock). TEST_LOG_ERRORS=1 prints the
+ * server's errors (a 500's cause) to the console.
  */
 export async function createTestApp(env: Record<string, string> = {}, opts: { logger?: object; runningClock?: boolean } = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'anxue-test-'));
@@ -86,7 +73,7 @@ export async function createTestApp(env: Record<string, string> = {}, opts: { lo
   await migrateToLatest(handle.db);
   await seedDatabase(handle.db, { adminPassword: config.adminPassword });
   const clock = new TestClock(opts.runningClock);
-  const app = await buildApp(config, { database: handle, clock, captchaText: () => CAPTCHA_TEXT, logger: opts.logger ?? false });
+  const app = await buildApp(config, { database: handle, clock, captchaText: () => CAPTCHA_TEXT, logger: opts.logger ?? (process.env.TEST_LOG_ERRORS ? { level: 'error' } : false) });
   signInjectedCalls(app);
   return {
     app,
@@ -97,7 +84,6 @@ export async function createTestApp(env: Record<string, string> = {}, opts: { lo
     async close() {
       if (app.ctx.redis) await dropRedisKeys(app.ctx.redis.client, config.redisPrefix).catch(() => {});
       await app.close();
-      await handle.close();
       await drop();
       rmSync(dataDir, { recursive: true, force: true });
     },

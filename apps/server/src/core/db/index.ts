@@ -1,5 +1,7 @@
-export { connectDatabase, type Db, type DbHandle, type DialectName, type ConnectOptions } from './connect';
+export { connectDatabase, dialectOf, type Db, type DbHandle, type DialectName, type ConnectOptions } from './connect';
 export { migrateToLatest } from './migrate';
+export { isUniqueViolation } from './errors';
+export { inLockedTransaction } from './locks';
 export { seedDatabase, type SeedResult } from './seed';
 export { formatDateTime, newId, randomHex, seedId, systemClock, type Clock } from './time';
 export type * from './schema';

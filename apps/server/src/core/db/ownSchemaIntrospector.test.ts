@@ -1,10 +1,11 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectDatabase, type DbHandle } from './index';
+import { TEST_POSTGRES_URL } from '../../../test/helpers/databases';
 
 // Two installs on one PostgreSQL server, each in its own schema: each sees only its own tables, and a
 // neighbour changing its tables while this one lists its own does not break the listing.
-const url = process.env.TEST_DATABASE_URL;
+const url = TEST_POSTGRES_URL;
 const suffix = `${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
 const mine = `own_${suffix}`;
 const neighbour = `nb_${suffix}`;

@@ -1,7 +1,7 @@
 import SQLite from 'better-sqlite3';
-import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
-import pg from 'pg';
+import { CamelCasePlugin, Kysely, SqliteDialect, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabases } from '../../../test/helpers/databases';
 import { applyFilters, applySort, fetchListPage, fetchPage, keysetBatches, parseListQuery, QueryInputError, type FieldDef, type SortSpec } from './index';
 
 const FIELDS: FieldDef[] = [
@@ -37,24 +37,13 @@ const dialects: Array<[string, () => Promise<{ db: Kysely<DB>; close: () => Prom
     },
   ],
 ];
-if (process.env.TEST_DATABASE_URL) {
+// PostgreSQL and MySQL/MariaDB when the tests are given them (an empty database each)
+for (const [name, open] of testDatabases('q').slice(1)) {
   dialects.push([
-    'postgres',
+    name,
     async () => {
-      const schema = `q_${process.pid}_${Date.now()}`;
-      const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-      await admin.connect();
-      await admin.query(`create schema ${schema}`);
-      const pool = new pg.Pool({ connectionString: process.env.TEST_DATABASE_URL, options: `-c search_path=${schema}`, max: 2 });
-      const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
-      return {
-        db,
-        close: async () => {
-          await db.destroy();
-          await admin.query(`drop schema ${schema} cascade`);
-          await admin.end();
-        },
-      };
+      const database = await open();
+      return { db: database.handle.db as unknown as Kysely<DB>, close: () => database.drop() };
     },
   ]);
 }

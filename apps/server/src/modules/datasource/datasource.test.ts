@@ -3,10 +3,11 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, createTestApp, createUser, DEFAULT_TENANT, login, type TestApp } from '../../../test/helpers/test-app';
+import { TEST_MYSQL_URL, TEST_POSTGRES_URL } from '../../../test/helpers/databases';
 import { dataSourcesOf, PASSWORD_MASK, PasswordBox } from '.';
 
-const PG_URL = process.env.TEST_DATABASE_URL;
-const MYSQL_URL = process.env.TEST_MYSQL_URL;
+const PG_URL = TEST_POSTGRES_URL;
+const MYSQL_URL = TEST_MYSQL_URL;
 
 /** A data source form for a database URL such as postgres://user:pw@host:5432/db. */
 function formOf(url: string, dbType: string, code: string) {

@@ -1,15 +1,16 @@
-// Database figures: size, and connections where the database can tell (PostgreSQL; SQLite is a file
-// opened by this process only).
+// Database figures: size, and connections where the database can tell (PostgreSQL, MySQL; SQLite is a
+// file opened by this process only).
 import { stat } from 'node:fs/promises';
 import { sql } from 'kysely';
 import type { AppContext } from '../../core/context';
+import type { DialectName } from '../../core/db';
 
 export interface DatabaseFigures {
-  dialect: 'sqlite' | 'postgres';
+  dialect: DialectName;
   version: string;
   sizeBytes: number;
   tableCount: number;
-  /** Open connections to this database (PostgreSQL), null when not measurable. */
+  /** Open connections to this database (PostgreSQL, MySQL), null when not measurable. */
   connections: number | null;
   maxConnections: number | null;
 }
@@ -28,6 +29,23 @@ export async function databaseFigures(ctx: AppContext): Promise<DatabaseFigures>
       dialect,
       version: r.version.split(' on ')[0] ?? r.version,
       sizeBytes: Number(r.size),
+      tableCount: Number(r.tables),
+      connections: Number(r.connections),
+      maxConnections: Number(r.max),
+    };
+  }
+  if (dialect === 'mysql') {
+    const row = await sql<{ size: number | null; version: string; connections: number; max: number; tables: number }>`
+      select (select sum(data_length + index_length) from information_schema.tables where table_schema = database()) as size,
+             version() as version,
+             (select count(*) from information_schema.processlist where db = database()) as connections,
+             @@max_connections as max,
+             (select count(*) from information_schema.tables where table_schema = database()) as tables`.execute(db);
+    const r = row.rows[0]!;
+    return {
+      dialect,
+      version: /mariadb/i.test(r.version) ? `MariaDB ${r.version.split('-')[0]}` : `MySQL ${r.version}`,
+      sizeBytes: Number(r.size ?? 0),
       tableCount: Number(r.tables),
       connections: Number(r.connections),
       maxConnections: Number(r.max),

@@ -1,4 +1,5 @@
 import type { Kysely, Migration } from 'kysely';
+import { dropIndex } from './dialect';
 
 // User management (issue 3): the user list sorts active users by creation time (its default order), and
 // the tenant scope looks up memberships by user.
@@ -7,6 +8,6 @@ export const users: Migration = {
     await db.schema.createIndex('idx_su_del_create_time').on('sys_user').columns(['del_flag', 'create_time']).execute();
   },
   async down(db: Kysely<any>) {
-    await db.schema.dropIndex('idx_su_del_create_time').execute();
+    await dropIndex(db, 'idx_su_del_create_time', 'sys_user');
   },
 };

@@ -1,5 +1,6 @@
 import { newId } from '../time';
-import { PostgresAdapter, sql, type Kysely, type Migration } from 'kysely';
+import type { Kysely, Migration } from 'kysely';
+import { addEpochTriggers, dropEpochTriggers } from './dialect';
 
 // Tenant membership joins the permission epoch (leaving a tenant takes effect on the next request),
 // roles belong to a tenant (the built-in ones to the first, system tenant), and users who belonged to
@@ -7,25 +8,9 @@ import { PostgresAdapter, sql, type Kysely, type Migration } from 'kysely';
 const WATCHED = ['sys_user_tenant', 'sys_tenant'];
 const SYSTEM_TENANT = 1000;
 
-function isPostgres(db: Kysely<any>) {
-  return db.getExecutor().adapter instanceof PostgresAdapter;
-}
-
 export const tenantAccess: Migration = {
   async up(db: Kysely<any>) {
-    if (isPostgres(db)) {
-      for (const t of WATCHED) {
-        await sql`create trigger ${sql.raw(`trg_epoch_${t}`)} after insert or update or delete on ${sql.table(t)}
-          for each statement execute function sys_bump_perm_epoch()`.execute(db);
-      }
-    } else {
-      for (const t of WATCHED) {
-        for (const op of ['insert', 'update', 'delete']) {
-          await sql`create trigger ${sql.raw(`trg_epoch_${t}_${op}`)} after ${sql.raw(op)} on ${sql.table(t)}
-            begin update sys_perm_epoch set epoch = epoch + 1 where id = 1; end`.execute(db);
-        }
-      }
-    }
+    await addEpochTriggers(db, WATCHED);
     // rows written before tenants were kept apart belong to the first tenant
     await db.updateTable('sys_category').set({ tenant_id: SYSTEM_TENANT }).where('tenant_id', '=', 0).execute();
     await db.updateTable('sys_role').set({ tenant_id: SYSTEM_TENANT }).where((eb) => eb.or([eb('tenant_id', '=', 0), eb('tenant_id', 'is', null)])).execute();
@@ -42,10 +27,6 @@ export const tenantAccess: Migration = {
     }
   },
   async down(db: Kysely<any>) {
-    if (isPostgres(db)) {
-      for (const t of WATCHED) await sql`drop trigger if exists ${sql.raw(`trg_epoch_${t}`)} on ${sql.table(t)}`.execute(db);
-    } else {
-      for (const t of WATCHED) for (const op of ['insert', 'update', 'delete']) await sql`drop trigger if exists ${sql.raw(`trg_epoch_${t}_${op}`)}`.execute(db);
-    }
+    await dropEpochTriggers(db, WATCHED);
   },
 };

@@ -1,5 +1,6 @@
-import { sql, type CreateTableBuilder, type Kysely, type Migration } from 'kysely';
+import { type CreateTableBuilder, type Kysely, type Migration } from 'kysely';
 import { auditColumns, idColumn } from './columns';
+import { addUniqueWhere } from './dialect';
 
 // The safety-education area (issue 12): content (courses, media, skills, questions, papers, hazard
 // scenes), classes and teams, and what students do with it (progress, attempts, wrong answers, hazard
@@ -292,7 +293,7 @@ export const students: Migration = {
       [[['paper_id', 'user_id']], [['user_id', 'status']]],
     );
     // at most one unfinished attempt per student and paper, even when two starts race
-    await db.schema.createIndex('uniq_stu_attempt_open').on('stu_attempt').columns(['user_id', 'paper_id']).unique().where(sql.ref('status'), '=', 'doing').execute();
+    await addUniqueWhere(db, 'uniq_stu_attempt_open', 'stu_attempt', ['user_id', 'paper_id'], 'status', 'doing');
     await table(db, 'stu_attempt_item', (t) =>
       tenant(
         t
@@ -380,7 +381,7 @@ export const students: Migration = {
       ),
       [[['scene_id', 'user_id']], [['user_id', 'status']]],
     );
-    await db.schema.createIndex('uniq_stu_hazard_play_open').on('stu_hazard_play').columns(['user_id', 'scene_id']).unique().where(sql.ref('status'), '=', 'playing').execute();
+    await addUniqueWhere(db, 'uniq_stu_hazard_play_open', 'stu_hazard_play', ['user_id', 'scene_id'], 'status', 'playing');
     await table(db, 'stu_hazard_click', (t) =>
       tenant(
         t

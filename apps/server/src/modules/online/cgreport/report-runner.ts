@@ -164,10 +164,49 @@ function mainPostgres(ctx: Pick<AppContext, 'db'>): ReportTarget {
   };
 }
 
+/** MySQL/MariaDB as the main database: a read-only transaction with a statement time limit, on a pooled connection put back as it was. */
+function mainMysql(ctx: Pick<AppContext, 'db'>): ReportTarget {
+  const seconds = REPORT_LIMITS.timeoutMs / 1000;
+  return {
+    dialect: 'mysql',
+    run: (sql, params, maxRows) =>
+      ctx.db
+        .withoutPlugins()
+        .connection()
+        .execute(async (conn) => {
+          const raw = (text: string, values: unknown[] = []) => conn.executeQuery(CompiledQuery.raw(text, values));
+          // the report's SQL was checked as MySQL's ("x" a string, || an or), not as our sessions speak it
+          const mode = String((await raw('select @@session.sql_mode as m')).rows.map((r) => (r as { m: string }).m)[0] ?? '');
+          const plainMode = mode.split(',').filter((m) => m && m !== 'ANSI_QUOTES' && m !== 'PIPES_AS_CONCAT').join(',');
+          await raw('set session sql_mode = ?', [plainMode]);
+          // MariaDB counts a statement's limit in seconds, MySQL in milliseconds (and for SELECT only)
+          const limit = await raw(`set session max_statement_time = ${seconds}`).then(
+            () => 'max_statement_time',
+            () => raw(`set session max_execution_time = ${Math.floor(REPORT_LIMITS.timeoutMs)}`).then(() => 'max_execution_time'),
+          );
+          await raw('start transaction read only');
+          try {
+            const r = await raw(sql, params);
+            return plain((r.rows as Row[]).slice(0, maxRows));
+          } catch (e) {
+            const err = e as { errno?: number; message?: string };
+            if (err.errno === 1969 || err.errno === 3024) throw new BizError(TIMEOUT);
+            if (err.errno === 1792) throw new BizError(READ_ONLY);
+            throw failed(err.message ?? String(e));
+          } finally {
+            await raw('rollback').catch(() => {});
+            await raw(`set session ${limit} = default`).catch(() => {});
+            await raw('set session sql_mode = ?', [mode]);
+          }
+        }),
+  };
+}
+
 /** The place a report runs: the main database, or the caller's tenant's data source of that code. */
 export async function reportTarget(ctx: Pick<AppContext, 'db' | 'config' | 'dialect'>, dbSource: string | null | undefined, tenant: TenantReader): Promise<ReportTarget> {
   if (!dbSource) {
     if (ctx.dialect === 'postgres') return mainPostgres(ctx);
+    if (ctx.dialect === 'mysql') return mainMysql(ctx);
     return { dialect: 'sqlite', run: (sql, params, maxRows) => runSqliteFile(ctx.config.sqliteFile, sql, params, maxRows) };
   }
   const sources = await dataSourcesOf(ctx);

@@ -74,7 +74,7 @@ export function publishedContent<Q extends SelectQueryBuilder<any, any, any>>(
   return q;
 }
 
-/** A row lock on PostgreSQL (SQLite serialises writers, and has no FOR UPDATE). */
+/** A row lock on PostgreSQL and MySQL (SQLite serialises writers, and has no FOR UPDATE). */
 export function lockRow<Q extends SelectQueryBuilder<any, any, any>>(qb: Q, dialect: string): Q {
-  return dialect === 'postgres' ? (qb.forUpdate() as Q) : qb;
+  return dialect === 'sqlite' ? qb : (qb.forUpdate() as Q);
 }

@@ -40,9 +40,10 @@ export async function recordOutcomes(db: Kysely<Database> | Transaction<Database
   if (right.length) {
     await db
       .updateTable('stuWrongBook')
+      // mastered first: MySQL's SET reads the columns already set before it, the others read the old row
       .set({
-        rightStreak: sql<number>`right_streak + 1`,
         mastered: sql<number>`case when right_streak + 1 >= ${MASTERY_STREAK} then 1 else 0 end`,
+        rightStreak: sql<number>`right_streak + 1`,
       })
       .where('userId', '=', caller.id)
       .where('questionId', 'in', right)

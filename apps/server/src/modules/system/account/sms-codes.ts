@@ -1,8 +1,6 @@
 import { createHmac, randomBytes, randomInt } from 'node:crypto';
-import { sql, type Transaction } from 'kysely';
 import type { Db, DialectName } from '../../../core/db';
-import type { Database } from '../../../core/db/schema';
-import { formatDateTime, newId, type Clock } from '../../../core/db';
+import { formatDateTime, inLockedTransaction, newId, type Clock } from '../../../core/db';
 import { BizError } from '../../../core/errors';
 import type { SmsProvider } from '../../message/channels';
 
@@ -52,17 +50,6 @@ export class SmsCodes {
     return createHmac('sha256', this.secret).update(`${purpose}\n${mobile}\n${code}`).digest('hex');
   }
 
-  /**
-   * Serialises the sends of one number and of one address until the transaction ends, so that two
-   * requests at once cannot both pass the limits. PostgreSQL: transaction-scoped advisory locks (every
-   * send takes the number's, then the address's: no cycle). SQLite: transactions of one database are
-   * serialised already (one connection, one writer).
-   */
-  private async lockSendSlots(trx: Transaction<Database>, mobile: string, clientIp: string): Promise<void> {
-    if (this.dialect !== 'postgres') return;
-    for (const key of [`sms:mobile:${mobile}`, `sms:ip:${clientIp}`]) await sql`select pg_advisory_xact_lock(hashtext(${key}))`.execute(trx);
-  }
-
   /** Refuses a send over the limits of this number or this address. */
   private async checkLimits(db: Db, mobile: string, clientIp: string, now: Date): Promise<void> {
     const since = (ms: number) => formatDateTime(new Date(now.getTime() - ms));
@@ -99,9 +86,9 @@ export class SmsCodes {
       .execute();
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const deliver = opts.deliver !== false;
-    // the limits are checked and the send recorded under one lock, so parallel requests count each other
-    await this.db.transaction().execute(async (trx) => {
-      await this.lockSendSlots(trx, opts.mobile, clientIp);
+    // the limits are checked and the send recorded under the number's and the address's locks (in that
+    // order), so parallel requests count each other
+    await inLockedTransaction(this.db, this.dialect, [`sms:mobile:${opts.mobile}`, `sms:ip:${clientIp}`], async (trx) => {
       await this.checkLimits(trx, opts.mobile, clientIp, now);
       await trx
         .updateTable('sysSmsCode')

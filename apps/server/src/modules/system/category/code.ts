@@ -33,9 +33,3 @@ export async function nextChildCode(db: Kysely<Database>, pid: string): Promise<
   if (!parent.code) throw new ResourceError('上级分类没有编码，请填写分类编码');
   return nextCategoryCode(db, parent.code);
 }
-
-/** True for a violated unique index or primary key, on SQLite and PostgreSQL. */
-export function isUniqueViolation(err: unknown): boolean {
-  const code = (err as { code?: unknown } | null)?.code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
-}

@@ -1,8 +1,8 @@
 import { whereTenant, type TenantReader } from '../../../core/access';
 import type { Kysely } from 'kysely';
 import { ResourceError, type Caller, type ResourceService } from '../../../core/crud';
-import { formatDateTime, newId, type Database } from '../../../core/db';
-import { isUniqueViolation, nextChildCode, ROOT_PID } from './code';
+import { formatDateTime, isUniqueViolation, newId, type Database } from '../../../core/db';
+import { nextChildCode, ROOT_PID } from './code';
 
 type Trx = Kysely<Database>;
 type Input = { id?: string; pid?: string | null; name?: string | null; code?: string | null };

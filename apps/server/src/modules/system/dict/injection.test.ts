@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../../core/db';
 import { INJECTION_PAYLOADS, SLOW_ANSWER_MS } from '../../../../test/helpers/injection';
 import { auth, createTestApp, login, type TestApp } from '../../../../test/helpers/test-app';
+import { APP_TEST_DATABASE } from '../../../../test/helpers/databases';
 
 // Every classic payload in every parameter of the dictionary calls, the duplicate check and the list
 // conventions (SQLite, or PostgreSQL when TEST_DATABASE_URL is set). A payload may be refused (HTTP 200
@@ -109,7 +110,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe(`injection payloads (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'})`, () => {
+describe(`injection payloads (${APP_TEST_DATABASE})`, () => {
   it.each(Object.entries(PROBES))('%s', async (_name, probe) => {
     const harmless = probe.harmless ?? HARMLESS;
     const base = await send(probe.url(harmless));

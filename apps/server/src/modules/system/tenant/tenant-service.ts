@@ -1,13 +1,12 @@
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import { ResourceError, type Caller, type ResourceService } from '../../../core/crud';
-import { formatDateTime, newId } from '../../../core/db';
+import { formatDateTime, isUniqueViolation, newId } from '../../../core/db';
 import { fetchPage } from '../../../core/query';
 import { contains } from '../user/user-list';
 
 export const FIRST_TENANT_ID = 1000;
 
-const isUniqueViolation = (err: unknown) => /unique|duplicate key/i.test(String((err as Error)?.message));
 
 /** Adds a tenant with the next integer id (max + 1, at least 1000); retried if another add took the id first. */
 export async function addTenant(db: Kysely<any>, svc: ResourceService, caller: Caller, body: unknown): Promise<number> {

@@ -35,7 +35,7 @@ describe('queryTables', () => {
     // every table the database has that is a platform table is among those left out
     const all = t.dialect === 'sqlite'
       ? (await sql<{ name: string }>`select name from sqlite_master where type = 'table'`.execute(raw())).rows.map((r) => r.name)
-      : (await sql<{ table_name: string }>`select table_name from information_schema.tables where table_schema = current_schema()`.execute(raw())).rows.map((r) => r.table_name);
+      : (await sql<{ name: string }>`select table_name as name from information_schema.tables where table_schema = ${t.dialect === 'mysql' ? sql`database()` : sql`current_schema()`}`.execute(raw())).rows.map((r) => r.name);
     expect(all).toContain('sys_user');
     expect(all).toContain('onl_cgform_head');
   });

@@ -3,7 +3,7 @@ import { FORM_TENANT_COLUMN, formNameProblem, type CgformFieldInput, type Cgform
 import type { Db, DialectName } from '../../../../core/db';
 import { CLOSED_TABLES, RESTRICTED_TABLES, SECRET_COLUMNS } from '../../cgreport/sql-guard';
 import type { ActualColumn } from '../sync/columns';
-import { readColumns } from '../sync/introspect';
+import { ownSchema, readColumns } from '../sync/introspect';
 
 // 从数据库导入表单 (issue 15): which tables of the main database may become online forms, and the fields
 // their columns give. Never offered: the platform's own tables (every name formNameProblem refuses: sys_*,
@@ -41,6 +41,20 @@ async function readIndexes(db: Db, dialect: DialectName, table: string): Promise
     }
     return out;
   }
+  if (dialect === 'mysql') {
+    // a column of an expression index has no name; a unique key is an index there, made and dropped as one
+    const r = await sql<{ name: string; nonunique: number; col: string | null }>`
+      select index_name as name, non_unique as nonunique, column_name as col from information_schema.statistics
+       where table_schema = database() and table_name = ${table} and index_name <> 'PRIMARY' order by index_name, seq_in_index`.execute(db);
+    const byName = new Map<string, ActualIndex>();
+    for (const x of r.rows) {
+      const ix = byName.get(x.name) ?? { name: x.name, unique: Number(x.nonunique) === 0, columns: [], constrained: false };
+      if (!x.col) ix.columns = null;
+      else ix.columns?.push(x.col);
+      byName.set(x.name, ix);
+    }
+    return [...byName.values()];
+  }
   const r = await sql<{ name: string; isUnique: boolean; constrained: boolean; columns: Array<string | null> | string }>`
     select i.relname as name, x.indisunique as is_unique,
            exists (select 1 from pg_constraint c where c.conindid = x.indexrelid) as constrained,
@@ -55,14 +69,14 @@ async function readIndexes(db: Db, dialect: DialectName, table: string): Promise
   });
 }
 
-/** Every base table of the main database (its current schema on PostgreSQL), by name. */
+/** Every base table of the main database (its current schema on PostgreSQL, database on MySQL), by name. */
 async function allTables(db: Db, dialect: DialectName): Promise<string[]> {
   if (dialect === 'sqlite') {
     const r = await sql<{ name: string }>`select name from sqlite_master where type = 'table' order by name`.execute(db);
     return r.rows.map((x) => x.name);
   }
-  const r = await sql<{ tableName: string }>`select table_name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE' order by table_name`.execute(db);
-  return r.rows.map((x) => x.tableName);
+  const r = await sql<{ name: string }>`select table_name as name from information_schema.tables where table_schema = ${ownSchema(dialect)} and table_type = 'BASE TABLE' order by table_name`.execute(db);
+  return r.rows.map((x) => x.name);
 }
 
 /** A table never offered, whatever its columns. */

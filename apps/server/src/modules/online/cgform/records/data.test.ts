@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, auth, createTestApp, createUser, DEFAULT_TENANT, login, type TestApp } from '../../../../../test/helpers/test-app';
 import { NOT_SYNCED } from './model';
 import { grantForm, makeForm } from './testing';
+import { APP_TEST_DATABASE } from '../../../../../test/helpers/databases';
 
 // The generated API of synced online forms (issue 15), on SQLite and (TEST_DATABASE_URL) PostgreSQL:
 // rows added, edited, listed and deleted through the original's calls, each value checked against its
@@ -78,7 +79,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-describe(`online form data (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'})`, () => {
+describe(`online form data (${APP_TEST_DATABASE})`, () => {
   it('describes the list, the query form and the add form in the original shapes', async () => {
     const cols = await api('GET', `/getColumns/${ids.person}`);
     expect(cols.body.success).toBe(true);

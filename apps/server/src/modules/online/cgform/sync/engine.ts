@@ -7,8 +7,8 @@ import { countRows, readColumns, readIndexNames } from './introspect';
 // The sync engine: compares a form's definition with its real table and makes the table match.
 // Every identifier reaching SQL has passed the form name pattern (checked when the form was saved) and is
 // written with sql.id; defaults are literals written by sql.lit (numbers checked as numbers).
-// SQLite changes a table by copying it (new table, rows copied, old dropped, new renamed); PostgreSQL with
-// ALTER TABLE. Either way in the caller's transaction.
+// SQLite changes a table by copying it (new table, rows copied, old dropped, new renamed); PostgreSQL and
+// MySQL with ALTER TABLE. Either way in the caller's transaction (which MySQL's DDL commits as it goes).
 
 export interface IndexSpec {
   /** Physical name: <table>_<index name>. */
@@ -130,6 +130,7 @@ export async function applyPlan(db: Db, dialect: DialectName, table: string, des
   if (!plan.steps.length) return;
   await checkRows(db, table, plan);
   if (dialect === 'sqlite') return rebuildSqlite(db, table, desired, plan);
+  if (dialect === 'mysql') return alterMysql(db, table, plan);
   return alterPostgres(db, table, plan);
 }
 
@@ -211,9 +212,44 @@ async function alterPostgres(db: Db, table: string, plan: SyncPlan): Promise<voi
   }
 }
 
+/**
+ * MySQL/MariaDB: ALTER TABLE, a column's whole definition at a time (MODIFY sets type, nulls and default
+ * together). DDL commits there as it goes: a sync stopped halfway is finished by syncing again.
+ */
+async function alterMysql(db: Db, table: string, plan: SyncPlan): Promise<void> {
+  const t = sql.id(table);
+  for (const s of plan.steps) {
+    if (s.op === 'rename') await sql`alter table ${t} rename column ${sql.id(s.from)} to ${sql.id(s.col.name)}`.execute(db);
+  }
+  for (const s of plan.steps) {
+    if (s.op !== 'alter') continue;
+    const c = sql.id(s.col.name);
+    if (s.change === 'incompatible') {
+      await sql`alter table ${t} drop column ${c}`.execute(db);
+      await sql`alter table ${t} add column ${columnDef(s.col)}`.execute(db);
+      continue;
+    }
+    if (s.change === 'narrow' && s.col.kind === 'varchar') await sql`update ${t} set ${c} = substr(${c}, 1, ${sql.lit(s.col.length ?? 0)})`.execute(db);
+    if (s.nullability && s.col.notNull && s.col.defaultValue !== null) {
+      await sql`update ${t} set ${c} = ${sql.lit(s.col.defaultValue)} where ${c} is null`.execute(db);
+    }
+    await sql`alter table ${t} modify column ${columnDef(s.col)}`.execute(db);
+  }
+  for (const s of plan.steps) {
+    if (s.op === 'drop') await sql`alter table ${t} drop column ${sql.id(s.name)}`.execute(db);
+  }
+  for (const s of plan.steps) {
+    if (s.op === 'add') await sql`alter table ${t} add column ${columnDef(s.col)}`.execute(db);
+  }
+}
+
 /** Drops the table's indexes and creates the wanted ones. */
 export async function syncIndexes(db: Db, dialect: DialectName, table: string, wanted: IndexSpec[]): Promise<void> {
-  for (const name of await readIndexNames(db, dialect, table)) await sql`drop index if exists ${sql.id(name)}`.execute(db);
+  for (const name of await readIndexNames(db, dialect, table)) {
+    // MySQL names an index within its table
+    if (dialect === 'mysql') await sql`drop index ${sql.id(name)} on ${sql.id(table)}`.execute(db);
+    else await sql`drop index if exists ${sql.id(name)}`.execute(db);
+  }
   for (const ix of wanted) {
     const kind = sql.raw(ix.unique ? 'create unique index' : 'create index');
     await sql`${kind} ${sql.id(ix.name)} on ${sql.id(table)} (${sql.join(ix.columns.map((c) => sql.id(c)))})`.execute(db);

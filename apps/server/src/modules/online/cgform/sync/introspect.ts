@@ -4,12 +4,15 @@ import type { ActualColumn, ColumnShape } from './columns';
 
 // What the database says a table looks like: the sync compares the definition with this, never with flags.
 
+/** The schema the tables live in: PostgreSQL's current schema, MySQL's current database. */
+export const ownSchema = (dialect: DialectName) => (dialect === 'mysql' ? sql`database()` : sql`current_schema()`);
+
 export async function tableExists(db: Db, dialect: DialectName, table: string): Promise<boolean> {
   if (dialect === 'sqlite') {
     const r = await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name = ${table}`.execute(db);
     return r.rows.length > 0;
   }
-  const r = await sql<{ tableName: string }>`select table_name from information_schema.tables where table_schema = current_schema() and table_name = ${table}`.execute(db);
+  const r = await sql<{ name: string }>`select table_name as name from information_schema.tables where table_schema = ${ownSchema(dialect)} and table_name = ${table}`.execute(db);
   return r.rows.length > 0;
 }
 
@@ -20,6 +23,7 @@ export async function readColumns(db: Db, dialect: DialectName, table: string): 
     const r = await sql<{ name: string; type: string; notnull: number; dfltValue: string | null; pk: number }>`select name, type, "notnull", dflt_value, pk from pragma_table_info(${table}) order by cid`.execute(db);
     return r.rows.map((c) => ({ name: c.name, ...parseSqliteType(c.type), notNull: Number(c.notnull) === 1, primaryKey: Number(c.pk) > 0, defaultValue: unquoteDefault(c.dfltValue) }));
   }
+  if (dialect === 'mysql') return readMysqlColumns(db, table);
   const r = await sql<{
     columnName: string;
     dataType: string;
@@ -43,10 +47,30 @@ export async function readColumns(db: Db, dialect: DialectName, table: string): 
   }));
 }
 
+async function readMysqlColumns(db: Db, table: string): Promise<ActualColumn[]> {
+  // aliases without underscores: MySQL 8 names information_schema's columns in capitals unless aliased
+  const r = await sql<{ name: string; type: string; len: number | null; prec: number | null; scale: number | null; nullable: string; def: string | null; pk: string }>`
+    select column_name as name, data_type as type, character_maximum_length as len, numeric_precision as prec, numeric_scale as scale,
+           is_nullable as nullable, column_default as def, column_key as pk
+      from information_schema.columns where table_schema = database() and table_name = ${table} order by ordinal_position`.execute(db);
+  return r.rows.map((c) => ({
+    name: c.name,
+    ...parseMysqlType(c.type, c.len, c.prec, c.scale),
+    notNull: c.nullable === 'NO',
+    primaryKey: c.pk === 'PRI',
+    defaultValue: unquoteDefault(c.def),
+  }));
+}
+
 /** Names of the table's indexes other than its primary key. */
 export async function readIndexNames(db: Db, dialect: DialectName, table: string): Promise<string[]> {
   if (dialect === 'sqlite') {
     const r = await sql<{ name: string }>`select name from sqlite_master where type = 'index' and tbl_name = ${table} and sql is not null`.execute(db);
+    return r.rows.map((x) => x.name);
+  }
+  if (dialect === 'mysql') {
+    const r = await sql<{ name: string }>`select distinct index_name as name from information_schema.statistics
+         where table_schema = database() and table_name = ${table} and index_name <> 'PRIMARY'`.execute(db);
     return r.rows.map((x) => x.name);
   }
   const r = await sql<{ relname: string }>`select i.relname from pg_index x join pg_class i on i.oid = x.indexrelid join pg_class t on t.oid = x.indrelid
@@ -85,6 +109,27 @@ function parsePgType(dataType: string, maxLength: number | null, precision: numb
     case 'numeric':
       return precision === null ? { kind: 'other' } : { kind: 'numeric', length: Number(precision), scale: Number(scale ?? 0) };
     case 'text':
+      return { kind: 'text' };
+    default:
+      return { kind: 'other' };
+  }
+}
+
+function parseMysqlType(dataType: string, maxLength: number | null, precision: number | null, scale: number | null): ColumnShape {
+  switch (dataType.toLowerCase()) {
+    case 'varchar':
+      return { kind: 'varchar', length: Number(maxLength) };
+    case 'int':
+      return { kind: 'integer' };
+    case 'bigint':
+      return { kind: 'bigint' };
+    case 'double':
+      return { kind: 'double' };
+    case 'decimal':
+      return precision === null ? { kind: 'other' } : { kind: 'numeric', length: Number(precision), scale: Number(scale ?? 0) };
+    case 'text':
+    case 'mediumtext':
+    case 'longtext':
       return { kind: 'text' };
     default:
       return { kind: 'other' };
