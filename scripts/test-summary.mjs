@@ -4,7 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 let passed = 0;
 let failed = 0;
 let skipped = 0;
-for (const file of ['.tmp/unit.json', 'e2e/.tmp/e2e.json']) {
+for (const file of ['.tmp/unit.json', '.tmp/mariadb.json', 'e2e/.tmp/e2e.json']) {
   if (!existsSync(file)) continue;
   const r = JSON.parse(readFileSync(file, 'utf8'));
   passed += r.numPassedTests ?? 0;
