@@ -48,10 +48,12 @@ type Row = Record<string, unknown>;
  */
 export interface ImportSink {
   db: Kysely<any>;
-  /** The sink refuses a row that repeats an earlier row's unique value; otherwise the caller must. */
-  checksRepeats: boolean;
-  /** write may be called again before the last one has answered: the writes are taken in order. */
-  overlaps: boolean;
+  /**
+   * The rows go to a stage apart from the real tables (the SQLite stage): there the sink refuses a row that
+   * repeats an earlier row's unique value (otherwise the caller must), and write may be called again before
+   * the last one has answered (the writes are taken in order).
+   */
+  staged: boolean;
   /** Writes valid rows and their link targets; answers the rows refused as repeats (index, field name). */
   write(rows: Row[], targets: LinkTargets[]): Promise<Array<{ index: number; field: string }>>;
 }
@@ -74,8 +76,7 @@ export async function withImportSink<T>(db: Kysely<any>, def: ResourceDef, after
     return db.transaction().execute((trx) =>
       run({
         db: trx,
-        checksRepeats: false,
-        overlaps: false,
+        staged: false,
         write: async (rows, targets) => {
           await trx.insertInto(def.table).values(rows).execute();
           await afterImport(rows, targets, trx);
@@ -106,8 +107,7 @@ export async function withImportSink<T>(db: Kysely<any>, def: ResourceDef, after
     let staged = 0;
     const result = await run({
       db,
-      checksRepeats: true,
-      overlaps: true,
+      staged: true,
       write: async (rows, targets) => {
         const cols = [...new Set(rows.flatMap((r) => Object.keys(r)))];
         for (const c of cols) columns.add(c);

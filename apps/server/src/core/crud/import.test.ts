@@ -50,6 +50,14 @@ async function counts() {
   return { users: Number(users.n), members: Number(members.n) };
 }
 
+/** The lines of the error report an import answered (header first), cells from the first column. */
+async function errorLines(res: { json(): any }): Promise<unknown[][]> {
+  const file = await t.app.inject({ method: 'GET', url: `/api/sys/common/static/${res.json().result.fileUrl}`, headers: auth(admin) });
+  const report = new ExcelJS.Workbook();
+  await report.xlsx.load(file.rawPayload as any);
+  return (report.worksheets[0].getSheetValues() as unknown[][]).filter(Boolean).map((r) => r.slice(1));
+}
+
 describe('importing without holding the server', () => {
   it('answers another request while a 20,000-row import runs, before the import answers', { timeout: 180_000 }, async () => {
     const ROWS = 20_000;
@@ -133,10 +141,7 @@ describe('importing without holding the server', () => {
     const res = await importFile(await xlsx(rows));
     expect(res.json()).toMatchObject({ success: true, code: 201, message: '文件导入完成，共3000行，成功2999行，失败1行' });
     expect(res.json().result.msg).toBe('总上传行数：3000，已导入行数：2999，错误行数：1');
-    const file = await t.app.inject({ method: 'GET', url: `/api/sys/common/static/${res.json().result.fileUrl}`, headers: auth(admin) });
-    const report = new ExcelJS.Workbook();
-    await report.xlsx.load(file.rawPayload as any);
-    const lines = (report.worksheets[0].getSheetValues() as unknown[][]).filter(Boolean).map((r) => r.slice(1));
+    const lines = await errorLines(res);
     expect(lines).toHaveLength(2);
     expect(lines[1][0]).toBe(1702);
     expect(lines[1][lines[1].length - 1]).toBe('性别必须是数字'); // the message of the type check, unchanged
@@ -191,10 +196,7 @@ describe('refusing unique values a batch at a time', () => {
     const before = await counts();
     const res = await importFile(await xlsx(rows));
     expect(res.json()).toMatchObject({ success: true, code: 201, message: '文件导入完成，共1200行，成功1195行，失败5行' });
-    const file = await t.app.inject({ method: 'GET', url: `/api/sys/common/static/${res.json().result.fileUrl}`, headers: auth(admin) });
-    const report = new ExcelJS.Workbook();
-    await report.xlsx.load(file.rawPayload as any);
-    const lines = (report.worksheets[0].getSheetValues() as unknown[][]).filter(Boolean).map((r) => r.slice(1));
+    const lines = await errorLines(res);
     expect(lines.slice(1).map((l) => [l[0], l[l.length - 1]])).toEqual([
       [5, '用户账号“uq_1”在文件中重复'],
       [602, '用户账号“uq_active”已存在'],

@@ -137,10 +137,10 @@ export async function importResource(db: Kysely<any>, svc: ResourceService, call
     await withImportSink(db, svc.def, afterImport, async (sink) => {
       ctx.db = sink.db;
       // values of the unique fields seen in the file so far, where the sink does not check repeats itself
-      const seen = sink.checksRepeats ? undefined : new Map(uniqueFields.map((f) => [f.name, new Set<string>()]));
+      const seen = sink.staged ? undefined : new Map(uniqueFields.map((f) => [f.name, new Set<string>()]));
       let batch: Array<{ rowNumber: number; row: Record<string, unknown>; values: Record<string, unknown>; targets: LinkTargets }> = [];
       let sliceStart = performance.now();
-      // chunks being written, in order (where the sink overlaps writes)
+      // chunks being written, in order (where the sink stages, writes overlap)
       const writing: Array<Promise<void>> = [];
 
       const flush = async () => {
@@ -176,7 +176,7 @@ export async function importResource(db: Kysely<any>, svc: ResourceService, call
               }
               outcome.imported += written.length - repeats.length;
             });
-          if (sink.overlaps) {
+          if (sink.staged) {
             // the next rows are checked while this chunk is written; at most one more waits behind it
             done.catch(() => {});
             writing.push(done);
