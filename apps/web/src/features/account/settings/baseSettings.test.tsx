@@ -36,6 +36,7 @@ describe('基本设置', () => {
     });
     expect(api.seen.some((s) => s.path === '/sys/user/appEdit')).toBe(true);
     expect(api.seen.some((s) => s.path === '/sys/user/edit')).toBe(false);
-    expect(useSession.getState().info).toMatchObject({ realname: '王小明', email: 'xiaoming@school.cn' });
+    // the row is written before the answer reaches the page, which then updates the signed-in user
+    await waitFor(() => expect(useSession.getState().info).toMatchObject({ realname: '王小明', email: 'xiaoming@school.cn' }));
   }, 60_000);
 });
