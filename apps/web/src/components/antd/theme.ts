@@ -1,0 +1,48 @@
+// The antd theme of a primary colour, light or dark: used by AntdProvider, and by the build, which writes
+// the default theme's styles into a stylesheet (scripts/antd-static-css.tsx).
+import { theme, type ThemeConfig } from 'antd';
+
+/** Relative luminance of a #rrggbb colour (WCAG 2). */
+function luminance([r, g, b]: number[]): number {
+  const lin = (c: number) => (c / 255 <= 0.03928 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4);
+  return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
+}
+
+/**
+ * The chosen colour, darkened (same hue) until white text on it and it as text on its light tint reach 4.5:1
+ * (WCAG AA): #1890FF itself gives 3.2:1 on white, so buttons, links, selected menu items and tabs would be hard to read.
+ */
+export function readableShade(hex: string): string {
+  const m = /^#?([0-9a-f]{6})$/i.exec(hex.trim());
+  if (!m) return hex;
+  let rgb = [0, 2, 4].map((i) => parseInt(m[1].slice(i, i + 2), 16));
+  while (luminance(rgb) > 0.15) rgb = rgb.map((c) => Math.floor(c * 0.95));
+  return `#${rgb.map((c) => c.toString(16).padStart(2, '0')).join('')}`;
+}
+
+// Light theme: antd's secondary greys (45 % black), placeholders (25 %), the red and the 7th shade of the lighter
+// tag colours are below 4.5:1 on white; these are the nearest shades that reach it.
+const READABLE_LIGHT = {
+  colorTextTertiary: 'rgba(0, 0, 0, 0.6)',
+  colorTextDescription: 'rgba(0, 0, 0, 0.6)',
+  colorTextPlaceholder: 'rgba(0, 0, 0, 0.56)',
+  colorError: '#cf1322',
+  green7: '#237804',
+  orange7: '#ad4e00',
+  gold7: '#874d00',
+  yellow7: '#876800',
+  lime7: '#3f6600',
+  cyan7: '#006d75',
+  volcano7: '#ad2102',
+};
+
+export function themeOf(chosen: string, dark: boolean): ThemeConfig {
+  const primary = dark ? chosen : readableShade(chosen);
+  const token = dark ? { colorPrimary: primary } : { ...READABLE_LIGHT, colorPrimary: primary, colorInfo: primary, colorLink: primary };
+  // an empty List's or Table's text is drawn in the disabled grey; it is content, not a disabled control
+  const emptyText = { colorTextDisabled: READABLE_LIGHT.colorTextDescription };
+  // status tags and texts write in the success and warning colours themselves (icons and bars keep the bright ones)
+  const statusText = { colorSuccess: READABLE_LIGHT.green7, colorWarning: READABLE_LIGHT.gold7 };
+  const components = dark ? undefined : { List: emptyText, Table: emptyText, Tag: statusText, Typography: statusText };
+  return { token, components, algorithm: dark ? theme.darkAlgorithm : theme.defaultAlgorithm };
+}
