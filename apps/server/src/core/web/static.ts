@@ -38,7 +38,11 @@ export async function registerWebApp(app: FastifyInstance, opts: WebAppOptions):
         globIgnore: ['index.html', 'pdf-viewer.html'],
         // Cache headers are set below: long for hashed assets, revalidated for the rest.
         cacheControl: false,
+        // the build writes .br and .gz beside its larger files: sent to a browser that takes them
+        preCompressed: true,
         setHeaders(res, filePath) {
+          // a cache keeps the compressed and the plain answer apart
+          res.setHeader('vary', 'accept-encoding');
           // Vite names built assets by content hash, so they never change under the same name.
           if (filePath.includes(`${join('/', 'assets', '/')}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
         },

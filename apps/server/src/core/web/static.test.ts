@@ -1,0 +1,60 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+
+// The built app's files: a file the build compressed goes out compressed to a browser that takes brotli
+// or gzip, as it is to one that does not; hashed assets are cached for a year, other files revalidated.
+const SCRIPT = `export const big = ${JSON.stringify('安学云'.repeat(2000))};\n`;
+
+let t: TestApp;
+let dist: string;
+
+beforeAll(async () => {
+  dist = mkdtempSync(join(tmpdir(), 'anxue-dist-'));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head></head><body><div id="root"></div></body></html>');
+  writeFileSync(join(dist, 'assets', 'app-1a2b3c.js'), SCRIPT);
+  writeFileSync(join(dist, 'assets', 'app-1a2b3c.js.br'), brotliCompressSync(SCRIPT));
+  writeFileSync(join(dist, 'assets', 'app-1a2b3c.js.gz'), gzipSync(SCRIPT));
+  writeFileSync(join(dist, 'assets', 'small-9f8e7d.css'), 'body{margin:0}');
+  writeFileSync(join(dist, 'favicon.ico'), Buffer.from([0, 0, 1, 0]));
+  t = await createTestApp({ WEB_DIST: dist });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+const get = (url: string, encoding?: string) => t.app.inject({ method: 'GET', url, headers: encoding ? { 'accept-encoding': encoding } : {} });
+
+describe('the built app’s files', () => {
+  it('sends a compressed file to a browser that takes brotli or gzip, and the plain file otherwise', async () => {
+    const br = await get('/assets/app-1a2b3c.js', 'gzip, deflate, br');
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.rawPayload.length).toBeLessThan(SCRIPT.length / 4);
+    expect(String(br.headers.vary ?? '')).toMatch(/accept-encoding/i);
+
+    const gz = await get('/assets/app-1a2b3c.js', 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+
+    const plain = await get('/assets/app-1a2b3c.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(SCRIPT);
+    for (const res of [br, gz, plain]) expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends a file the build left uncompressed as it is, and revalidates files outside assets/', async () => {
+    const css = await get('/assets/small-9f8e7d.css', 'gzip, deflate, br');
+    expect(css.statusCode).toBe(200);
+    expect(css.headers['content-encoding']).toBeUndefined();
+    expect(css.body).toBe('body{margin:0}');
+    const icon = await get('/favicon.ico', 'br');
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['cache-control']).toBeUndefined();
+  });
+});
