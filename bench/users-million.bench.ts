@@ -41,7 +41,7 @@ if (PG_URL) {
 // BENCH_SQLITE_SEEDED: a copy of a file this bench seeded before (its users in place), to skip the seeding
 const SEEDED = PG_URL ? undefined : process.env.BENCH_SQLITE_SEEDED;
 if (SEEDED) copyFileSync(SEEDED, config.sqliteFile);
-const handle = PG_URL ? connectDatabase({ databaseUrl: PG_URL, pgSearchPath: schema, pgPoolSize: 10 }) : connectDatabase({ sqliteFile: config.sqliteFile });
+const handle = PG_URL ? connectDatabase({ databaseUrl: PG_URL, pgSearchPath: schema, poolSize: 10 }) : connectDatabase({ sqliteFile: config.sqliteFile });
 await migrateToLatest(handle.db);
 await seedDatabase(handle.db, { adminPassword: config.adminPassword });
 

@@ -21,7 +21,7 @@ describe.skipIf(!url)('scheduler on two processes (PostgreSQL)', () => {
     admin = new pg.Client({ connectionString: url });
     await admin.connect();
     await admin.query(`create schema ${schema}`);
-    handle = connectDatabase({ databaseUrl: url!, pgSearchPath: schema, pgPoolSize: 2 });
+    handle = connectDatabase({ databaseUrl: url!, pgSearchPath: schema, poolSize: 2 });
     await migrateToLatest(handle.db);
     await seedDatabase(handle.db, { adminPassword: 'Two#nodes-2026' });
   });

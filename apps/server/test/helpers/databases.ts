@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import mysql from 'mysql2/promise';
 import pg from 'pg';
-import { connectDatabase, type DbHandle, type DialectName } from '../../src/core/db';
+import { connectDatabase, isMysqlUrl, type DbHandle, type DialectName } from '../../src/core/db';
 
 // Fresh, empty databases for tests, one per caller: an SQLite file in a temp folder, a PostgreSQL schema,
 // or a MySQL/MariaDB database (there a schema is a database).
@@ -32,7 +32,7 @@ async function openPostgresTestDatabase(url: string, prefix: string): Promise<Te
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   await admin.query(`create schema ${schema}`);
-  const handle = connectDatabase({ databaseUrl: url, pgSearchPath: schema, pgPoolSize: 4 });
+  const handle = connectDatabase({ databaseUrl: url, pgSearchPath: schema, poolSize: 4 });
   return {
     handle,
     drop: async () => {
@@ -50,7 +50,7 @@ async function openMysqlTestDatabase(url: string, prefix: string): Promise<TestD
   await admin.query(`create database ${name} character set utf8mb4 collate utf8mb4_bin`);
   const own = new URL(url);
   own.pathname = `/${name}`;
-  const handle = connectDatabase({ databaseUrl: own.toString(), pgPoolSize: 4 });
+  const handle = connectDatabase({ databaseUrl: own.toString(), poolSize: 4 });
   return {
     handle,
     drop: async () => {
@@ -60,8 +60,6 @@ async function openMysqlTestDatabase(url: string, prefix: string): Promise<TestD
     },
   };
 }
-
-export const isMysqlUrl = (url: string | undefined) => !!url && /^(mysql|mariadb):/.test(url);
 
 /** A fresh database at `url` (postgres://… or mysql://…). */
 export function openServerTestDatabase(url: string, prefix = 't'): Promise<TestDatabase> {

@@ -5,7 +5,7 @@ import type { AppContext } from '../../src/core/context';
 import { Scheduler } from '../../src/core/scheduler';
 import { shippedJobs } from '../../src/modules/quartz/handlers';
 
-const handle = connectDatabase({ databaseUrl: process.env.DATABASE_URL!, pgSearchPath: process.env.PG_SEARCH_PATH, pgPoolSize: 2 });
+const handle = connectDatabase({ databaseUrl: process.env.DATABASE_URL!, pgSearchPath: process.env.PG_SEARCH_PATH, poolSize: 2 });
 // the scheduler reads only the database and the clock of the app's context
 const ctx = { db: handle.db, clock: systemClock } as unknown as AppContext;
 const scheduler = new Scheduler(ctx, shippedJobs(), { error: (o, m) => console.error(m, o), warn: (o, m) => console.error(m, o) }, process.env.NODE_NAME);

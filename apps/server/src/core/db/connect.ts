@@ -31,7 +31,8 @@ export interface ConnectOptions {
   sqliteFile?: string;
   /** PostgreSQL schema to work in (tests use a fresh one per file). */
   pgSearchPath?: string;
-  pgPoolSize?: number;
+  /** Connections in the pool (PostgreSQL, MySQL). */
+  poolSize?: number;
 }
 
 const INT8_OID = 20;
@@ -49,18 +50,24 @@ const pgTypes = {
       : (pg.types.getTypeParser as (oid: number, format?: string) => unknown)(oid, format)) as typeof pg.types.getTypeParser,
 };
 
-/** Opens the database: PostgreSQL through a pg Pool, or an SQLite file in WAL mode with foreign keys on. */
+/** A database address naming MySQL or MariaDB (mysql://… or mariadb://…). */
+export const isMysqlUrl = (url: string | undefined): boolean => !!url && /^(mysql|mariadb):/.test(url);
+
+/**
+ * Opens the database: PostgreSQL through a pg Pool, MySQL/MariaDB through a mysql2 pool, or an SQLite
+ * file in WAL mode with foreign keys on.
+ */
 export function connectDatabase(opts: ConnectOptions): DbHandle {
   const plugins = [new CamelCasePlugin()];
-  if (opts.databaseUrl && /^(mysql|mariadb):/.test(opts.databaseUrl)) {
-    const url = new URL(opts.databaseUrl);
+  if (isMysqlUrl(opts.databaseUrl)) {
+    const url = new URL(opts.databaseUrl!);
     const pool = createMysqlPool({
       host: url.hostname,
       port: Number(url.port || 3306),
       user: decodeURIComponent(url.username),
       password: decodeURIComponent(url.password),
       database: url.pathname.slice(1),
-      connectionLimit: opts.pgPoolSize ?? 10,
+      connectionLimit: opts.poolSize ?? 10,
       // sums and averages come back as numbers, as on the other two
       decimalNumbers: true,
       charset: 'utf8mb4',
@@ -71,7 +78,7 @@ export function connectDatabase(opts: ConnectOptions): DbHandle {
         pool,
         // "x" is a name and || joins text, as on the other two: the raw SQL the code shares says them so
         onCreateConnection: async (conn) => {
-          await conn.executeQuery(CompiledQuery.raw(`set session sql_mode = concat(@@sql_mode, ',ANSI_QUOTES,PIPES_AS_CONCAT'), time_zone = '+00:00'`));
+          await conn.executeQuery(CompiledQuery.raw(`set session sql_mode = concat_ws(',', nullif(@@sql_mode, ''), 'ANSI_QUOTES', 'PIPES_AS_CONCAT'), time_zone = '+00:00'`));
         },
       }),
       plugins,
@@ -81,7 +88,7 @@ export function connectDatabase(opts: ConnectOptions): DbHandle {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: opts.databaseUrl,
-      max: opts.pgPoolSize ?? 10,
+      max: opts.poolSize ?? 10,
       types: pgTypes,
       ...(opts.pgSearchPath ? { options: `-c search_path=${opts.pgSearchPath}` } : {}),
     });

@@ -22,7 +22,7 @@ describe.skipIf(!url)('introspection on PostgreSQL reads this install’s schema
     await admin.query(`comment on column ${mine}.book.title is '书名'`);
     await admin.query(`create view ${mine}.book_titles as select title from ${mine}.book`);
     await admin.query(`create table ${neighbour}.book (id varchar(32) primary key, other int)`);
-    handle = connectDatabase({ databaseUrl: url!, pgSearchPath: mine, pgPoolSize: 2 });
+    handle = connectDatabase({ databaseUrl: url!, pgSearchPath: mine, poolSize: 2 });
   });
   afterAll(async () => {
     await handle?.close();

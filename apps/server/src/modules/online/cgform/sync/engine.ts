@@ -130,8 +130,7 @@ export async function applyPlan(db: Db, dialect: DialectName, table: string, des
   if (!plan.steps.length) return;
   await checkRows(db, table, plan);
   if (dialect === 'sqlite') return rebuildSqlite(db, table, desired, plan);
-  if (dialect === 'mysql') return alterMysql(db, table, plan);
-  return alterPostgres(db, table, plan);
+  return alterInPlace(db, table, plan, (t, c, s) => (dialect === 'mysql' ? changeMysqlColumn(db, t, c, s) : changePostgresColumn(db, t, c, s)));
 }
 
 /** SQLite: a new table with the wanted columns, rows copied over, the old one dropped, the new one renamed. */
@@ -170,8 +169,13 @@ function copyExpr(from: string, col: ColumnSpec, change: ShapeChange): RawBuilde
   return col.notNull && col.defaultValue !== null ? sql`coalesce(${value}, ${sql.lit(col.defaultValue)})` : value;
 }
 
-/** PostgreSQL: ALTER TABLE, one change at a time (DDL is transactional there). */
-async function alterPostgres(db: Db, table: string, plan: SyncPlan): Promise<void> {
+type AlterStep = Extract<Step, { op: 'alter' }>;
+
+/**
+ * PostgreSQL and MySQL: ALTER TABLE, in the order renames, changed columns, drops, adds. A column whose
+ * type changes incompatibly is dropped and added again; the other changes are the database's own.
+ */
+async function alterInPlace(db: Db, table: string, plan: SyncPlan, changeColumn: (t: RawBuilder<unknown>, c: RawBuilder<unknown>, s: AlterStep) => Promise<void>): Promise<void> {
   const t = sql.id(table);
   for (const s of plan.steps) {
     if (s.op === 'rename') await sql`alter table ${t} rename column ${sql.id(s.from)} to ${sql.id(s.col.name)}`.execute(db);
@@ -182,27 +186,7 @@ async function alterPostgres(db: Db, table: string, plan: SyncPlan): Promise<voi
     if (s.change === 'incompatible') {
       await sql`alter table ${t} drop column ${c}`.execute(db);
       await sql`alter table ${t} add column ${columnDef(s.col)}`.execute(db);
-      continue;
-    }
-    if (s.change !== 'same') {
-      const type = sql.raw(sqlTypeOf(s.col));
-      const using =
-        s.change === 'narrow' && s.col.kind === 'varchar'
-          ? sql`substr(${c}::text, 1, ${sql.lit(s.col.length ?? 0)})::${type}`
-          : isNumericKind(s.col.kind) && isNumericKind(s.actual.kind)
-            ? sql`${c}::${type}`
-            : sql`${c}::text::${type}`;
-      await sql`alter table ${t} alter column ${c} drop default`.execute(db);
-      await sql`alter table ${t} alter column ${c} type ${type} using ${using}`.execute(db);
-    }
-    if (s.defaults || s.change !== 'same') {
-      if (s.col.defaultValue === null) await sql`alter table ${t} alter column ${c} drop default`.execute(db);
-      else await sql`alter table ${t} alter column ${c} set default ${sql.lit(s.col.defaultValue)}`.execute(db);
-    }
-    if (s.nullability && s.col.notNull && s.col.defaultValue !== null) {
-      await sql`update ${t} set ${c} = ${sql.lit(s.col.defaultValue)} where ${c} is null`.execute(db);
-    }
-    if (s.nullability) await sql`alter table ${t} alter column ${c} ${sql.raw(s.col.notNull ? 'set not null' : 'drop not null')}`.execute(db);
+    } else await changeColumn(t, c, s);
   }
   for (const s of plan.steps) {
     if (s.op === 'drop') await sql`alter table ${t} drop column ${sql.id(s.name)}`.execute(db);
@@ -212,35 +196,40 @@ async function alterPostgres(db: Db, table: string, plan: SyncPlan): Promise<voi
   }
 }
 
+/** PostgreSQL: one change of a column at a time (DDL is transactional there). */
+async function changePostgresColumn(db: Db, t: RawBuilder<unknown>, c: RawBuilder<unknown>, s: AlterStep): Promise<void> {
+  if (s.change !== 'same') {
+    const type = sql.raw(sqlTypeOf(s.col));
+    const using =
+      s.change === 'narrow' && s.col.kind === 'varchar'
+        ? sql`substr(${c}::text, 1, ${sql.lit(s.col.length ?? 0)})::${type}`
+        : isNumericKind(s.col.kind) && isNumericKind(s.actual.kind)
+          ? sql`${c}::${type}`
+          : sql`${c}::text::${type}`;
+    await sql`alter table ${t} alter column ${c} drop default`.execute(db);
+    await sql`alter table ${t} alter column ${c} type ${type} using ${using}`.execute(db);
+  }
+  if (s.defaults || s.change !== 'same') {
+    if (s.col.defaultValue === null) await sql`alter table ${t} alter column ${c} drop default`.execute(db);
+    else await sql`alter table ${t} alter column ${c} set default ${sql.lit(s.col.defaultValue)}`.execute(db);
+  }
+  if (s.nullability && s.col.notNull && s.col.defaultValue !== null) {
+    await sql`update ${t} set ${c} = ${sql.lit(s.col.defaultValue)} where ${c} is null`.execute(db);
+  }
+  if (s.nullability) await sql`alter table ${t} alter column ${c} ${sql.raw(s.col.notNull ? 'set not null' : 'drop not null')}`.execute(db);
+}
+
 /**
- * MySQL/MariaDB: ALTER TABLE, a column's whole definition at a time (MODIFY sets type, nulls and default
- * together). DDL commits there as it goes: a sync stopped halfway is finished by syncing again.
+ * MySQL/MariaDB: a column's whole definition at once (MODIFY sets type, nulls and default together), after
+ * its values are cut or filled to fit. DDL commits there as it goes: a sync stopped halfway is finished by
+ * syncing again.
  */
-async function alterMysql(db: Db, table: string, plan: SyncPlan): Promise<void> {
-  const t = sql.id(table);
-  for (const s of plan.steps) {
-    if (s.op === 'rename') await sql`alter table ${t} rename column ${sql.id(s.from)} to ${sql.id(s.col.name)}`.execute(db);
+async function changeMysqlColumn(db: Db, t: RawBuilder<unknown>, c: RawBuilder<unknown>, s: AlterStep): Promise<void> {
+  if (s.change === 'narrow' && s.col.kind === 'varchar') await sql`update ${t} set ${c} = substr(${c}, 1, ${sql.lit(s.col.length ?? 0)})`.execute(db);
+  if (s.nullability && s.col.notNull && s.col.defaultValue !== null) {
+    await sql`update ${t} set ${c} = ${sql.lit(s.col.defaultValue)} where ${c} is null`.execute(db);
   }
-  for (const s of plan.steps) {
-    if (s.op !== 'alter') continue;
-    const c = sql.id(s.col.name);
-    if (s.change === 'incompatible') {
-      await sql`alter table ${t} drop column ${c}`.execute(db);
-      await sql`alter table ${t} add column ${columnDef(s.col)}`.execute(db);
-      continue;
-    }
-    if (s.change === 'narrow' && s.col.kind === 'varchar') await sql`update ${t} set ${c} = substr(${c}, 1, ${sql.lit(s.col.length ?? 0)})`.execute(db);
-    if (s.nullability && s.col.notNull && s.col.defaultValue !== null) {
-      await sql`update ${t} set ${c} = ${sql.lit(s.col.defaultValue)} where ${c} is null`.execute(db);
-    }
-    await sql`alter table ${t} modify column ${columnDef(s.col)}`.execute(db);
-  }
-  for (const s of plan.steps) {
-    if (s.op === 'drop') await sql`alter table ${t} drop column ${sql.id(s.name)}`.execute(db);
-  }
-  for (const s of plan.steps) {
-    if (s.op === 'add') await sql`alter table ${t} add column ${columnDef(s.col)}`.execute(db);
-  }
+  await sql`alter table ${t} modify column ${columnDef(s.col)}`.execute(db);
 }
 
 /** Drops the table's indexes and creates the wanted ones. */
