@@ -1,34 +1,31 @@
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectDatabase, formatDateTime, migrateToLatest, newId, seedDatabase, type DbHandle } from '../src/core/db';
+import { formatDateTime, migrateToLatest, newId, seedDatabase, type DbHandle } from '../src/core/db';
 import { JOB_STATUS, nextFireAfter } from '../src/core/scheduler';
 import { JOB_CLASS } from '../src/modules/quartz/handlers';
-import { TEST_POSTGRES_URL } from './helpers/databases';
+import { serverTestDatabases, type TestDatabase } from './helpers/databases';
 
-// Issue 14's proof of the claim: two server processes share one PostgreSQL database; a job due every
-// second fires exactly once per second across both of them for ten seconds.
-const url = TEST_POSTGRES_URL;
+// Issue 14's proof of the claim: two server processes share one database (PostgreSQL, and MySQL/MariaDB);
+// a job due every second fires exactly once per second across both of them for ten seconds.
 const SERVER = resolve(import.meta.dirname, '..');
 const RUN_MS = 10_000;
-const schema = `t_sched_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-let admin: pg.Client;
-let handle: DbHandle;
+const databases = serverTestDatabases('t_sched');
 
-describe.skipIf(!url)('scheduler on two processes (PostgreSQL)', () => {
+// on SQLite alone there is no database two processes could share
+if (!databases.length) it.skip('scheduler on two processes: needs TEST_DATABASE_URL or TEST_MYSQL_URL', () => {});
+
+describe.each(databases)('scheduler on two processes (%s)', (_name, open) => {
+  let database: TestDatabase;
+  let handle: DbHandle;
   beforeAll(async () => {
-    admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create schema ${schema}`);
-    handle = connectDatabase({ databaseUrl: url!, pgSearchPath: schema, poolSize: 2 });
+    database = await open();
+    handle = database.handle;
     await migrateToLatest(handle.db);
     await seedDatabase(handle.db, { adminPassword: 'Two#nodes-2026' });
   });
   afterAll(async () => {
-    await handle?.close();
-    await admin?.query(`drop schema if exists ${schema} cascade`);
-    await admin?.end();
+    await database?.drop();
   });
 
   it('runs each firing of an every-second job once, whichever node claims it', async () => {
@@ -43,7 +40,7 @@ describe.skipIf(!url)('scheduler on two processes (PostgreSQL)', () => {
     const node = (name: string) => {
       const child = spawn(process.execPath, ['--import', 'tsx', 'test/helpers/scheduler-node.ts'], {
         cwd: SERVER,
-        env: { ...process.env, DATABASE_URL: url, PG_SEARCH_PATH: schema, NODE_NAME: name, RUN_MS: String(RUN_MS + 15_000) },
+        env: { ...process.env, ...database.serverEnv, NODE_NAME: name, RUN_MS: String(RUN_MS + 15_000) },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       let out = '';

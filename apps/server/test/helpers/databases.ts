@@ -10,6 +10,8 @@ import { connectDatabase, isMysqlUrl, type DbHandle, type DialectName } from '..
 
 export interface TestDatabase {
   handle: DbHandle;
+  /** The settings a server process reads to open this database (DATABASE_URL, PG_SEARCH_PATH). */
+  serverEnv: Record<string, string>;
   /** Closes the handle and removes the database. */
   drop(): Promise<void>;
 }
@@ -20,6 +22,7 @@ export function openSqliteTestDatabase(dir = mkdtempSync(join(tmpdir(), 'anxue-d
   const handle = connectDatabase({ sqliteFile: join(dir, 'app.db') });
   return {
     handle,
+    serverEnv: { DATA_DIR: dir },
     drop: async () => {
       await handle.close();
       if (ownsDir) rmSync(dir, { recursive: true, force: true });
@@ -35,6 +38,7 @@ async function openPostgresTestDatabase(url: string, prefix: string): Promise<Te
   const handle = connectDatabase({ databaseUrl: url, pgSearchPath: schema, poolSize: 4 });
   return {
     handle,
+    serverEnv: { DATABASE_URL: url, PG_SEARCH_PATH: schema },
     drop: async () => {
       await handle.close();
       await admin.query(`drop schema ${schema} cascade`);
@@ -53,6 +57,7 @@ async function openMysqlTestDatabase(url: string, prefix: string): Promise<TestD
   const handle = connectDatabase({ databaseUrl: own.toString(), poolSize: 4 });
   return {
     handle,
+    serverEnv: { DATABASE_URL: own.toString() },
     drop: async () => {
       await handle.close();
       await admin.query(`drop database ${name}`);
@@ -64,6 +69,11 @@ async function openMysqlTestDatabase(url: string, prefix: string): Promise<TestD
 /** A fresh database at `url` (postgres://… or mysql://…). */
 export function openServerTestDatabase(url: string, prefix = 't'): Promise<TestDatabase> {
   return isMysqlUrl(url) ? openMysqlTestDatabase(url, prefix) : openPostgresTestDatabase(url, prefix);
+}
+
+/** The server databases (PostgreSQL, MySQL/MariaDB) the tests may use here, each that is given. For `describe.each`. */
+export function serverTestDatabases(prefix = 'd'): Array<[DialectName, () => Promise<TestDatabase>]> {
+  return testDatabases(prefix).filter(([name]) => name !== 'sqlite');
 }
 
 /** PostgreSQL's address for tests, when set (TEST_DATABASE_URL may also name MySQL: the whole suite on it). */

@@ -129,6 +129,9 @@ export async function withImportSink<T>(db: Kysely<any>, def: ResourceDef, after
     if (!staged) return result;
 
     const cols = [...columns];
+    // what afterImport reads of the rows: every column unless the resource names fewer
+    const reads = def.hooks?.afterImportReads;
+    const readBack = reads ? cols.filter((c) => c === 'id' || reads.includes(c)) : cols;
     await wdb.transaction().execute(async (trx) => {
       const bulkInsert = async (table: string, rows: Row[]) => {
         if (!rows.length) return;
@@ -150,22 +153,26 @@ export async function withImportSink<T>(db: Kysely<any>, def: ResourceDef, after
         if (hit) throw new ResourceError(`${f.title}“${String((hit as Row).value)}”在导入期间已被占用，本次导入未写入任何数据，请重新导入`, 409);
       }
       await trx.withSchema('main').insertInto(def.table).columns(cols).expression(trx.withSchema('stage').selectFrom(def.table).select(cols)).execute();
-      // the rows back from the stage a chunk at a time, in file order, for their related rows
-      for (let after = 0; ; ) {
-        const rows: Row[] = await trx
+      // the rows back from the stage a chunk at a time, in file order, with their link targets; the next
+      // chunk is asked for before this one's related rows are made, so the two threads overlap
+      const readChunk = (after: number) =>
+        trx
           .withSchema('stage')
-          .selectFrom(def.table)
-          .select([...cols, sql<number>`rowid`.as('importRowid')])
-          .where(sql`rowid`, '>', after)
-          .orderBy(sql`rowid`)
+          .selectFrom(`${def.table} as s`)
+          .leftJoin('import_targets as t', 't.rowId', 's.id')
+          .select([...readBack.map((c) => `s.${c}`), sql<number>`s.rowid`.as('importRowid'), 't.targets as importTargets'])
+          .where(sql`s.rowid`, '>', after)
+          .orderBy(sql`s.rowid`)
           .limit(READ_BACK)
-          .execute();
-        if (!rows.length) break;
-        after = Number(rows[rows.length - 1].importRowid);
-        for (const r of rows) delete r.importRowid;
-        const found = await sql<{ rowId: string; targets: string }>`select row_id, targets from stage.import_targets where row_id in (${sql.join(rows.map((r) => String(r.id)))})`.execute(trx);
-        const byRow = new Map(found.rows.map((t) => [t.rowId, JSON.parse(t.targets) as LinkTargets]));
-        await afterImport(rows, rows.map((r) => byRow.get(String(r.id)) ?? []), trx, bulkInsert);
+          .execute() as Promise<Row[]>;
+      let next = readChunk(0);
+      for (;;) {
+        const read = await next;
+        if (!read.length) break;
+        next = readChunk(Number(read[read.length - 1].importRowid));
+        next.catch(() => {});
+        const rows = read.map(({ importRowid: _, importTargets: __, ...r }) => r);
+        await afterImport(rows, read.map((r) => (r.importTargets ? (JSON.parse(String(r.importTargets)) as LinkTargets) : [])), trx, bulkInsert);
       }
     });
     return result;

@@ -73,6 +73,7 @@ export const graphreportRoutes: FastifyPluginAsyncZod = async (app) => {
         checkReportSql(parsed.data.cgrSql, target.dialect);
         Object.assign(row, { graphType: parsed.data.graphType.join(','), yaxisField: parsed.data.yaxisField.join(','), dataType: 'sql', displayTemplate: parsed.data.displayTemplate });
       },
+      afterImportReads: ['code', 'name'],
       async afterImport(rows, rc) {
         for (const r of rows) await createGraphPermission(rc.db as Db, { code: String(r.code), name: String(r.name) }, rc.userId, new Date());
       },

@@ -231,6 +231,7 @@ export const questionSheetResource: ResourceDef = {
       // kept until the question is written (afterImport)
       ctx.importState?.set(String(row.id), options);
     },
+    afterImportReads: ['tenantId'],
     async afterImport(rows, ctx) {
       const values = rows.flatMap((row) =>
         ((ctx.importState?.get(String(row.id)) as QuestionOption[] | undefined) ?? []).map((o, i) => ({

@@ -40,6 +40,7 @@ export const categoryResource: ResourceDef = {
       row.pid = ROOT_PID;
       row.hasChild = '0';
     },
+    afterImportReads: ['code'],
     async afterImport(rows, ctx) {
       // shortest codes first, so a parent imported in the same file is linked before its children
       const codes = rows.map((r) => String(r.code)).sort((a, b) => a.length - b.length);

@@ -83,6 +83,7 @@ export const userResource: ResourceDef = {
     async afterImport(rows, ctx) {
       await joinCreatorsTenant(ctx, rows.map((r) => String(r.id)), { signInThere: false });
     },
+    afterImportReads: [],
     async beforeDelete(ids, ctx) {
       await assertUsersDeletable(ctx, ids);
     },
