@@ -6,12 +6,13 @@ import {
   SqliteQueryCompiler,
   sql,
   type DatabaseConnection,
+  type SqlBool,
   type Driver,
   type QueryResult,
 } from 'kysely';
 import { Worker } from 'node:worker_threads';
 import { ResourceError } from './errors';
-import type { ResourceDef } from './types';
+import type { ResourceDef, ResourceField } from './types';
 import { workerFile } from '../worker-file';
 
 type Row = Record<string, unknown>;
@@ -30,11 +31,12 @@ type Row = Record<string, unknown>;
  *   statements on it, put their work inside the import's transaction. So a worker thread
  *   (sqlite-stage-worker.cjs) opens a second connection with a private temporary database attached as
  *   "stage": the validated chunks go there while the file is read (no lock on the real file), each chunk
- *   one message run by one prepared statement, the rows' link targets beside them. The stage table has
- *   the resource's unique fields as unique indexes, so a row repeating an earlier row's value is refused
- *   there (the sink checks repeats: no set of every value is held in memory). Then one IMMEDIATE
- *   transaction on that connection copies the rows into the real table, reads them back a chunk at a
- *   time for afterImport (the rows are not kept in memory either) and commits. The event loop stays free
+ *   one message run by one prepared statement, the rows' link targets beside them. The worker refuses a
+ *   row whose unique value the real table holds (read there, off the server's thread), and the stage
+ *   table has the resource's unique fields as unique indexes, so a row repeating an earlier row's value
+ *   is refused too (no set of every value is held in memory). Then one IMMEDIATE transaction on that
+ *   connection copies the rows into the real table, reads them back a chunk at a time for afterImport
+ *   (only the columns it reads: afterImportReads) and commits. The event loop stays free
  *   throughout; WAL keeps the readers of the main connection answering. A write on the main connection
  *   during that last transaction waits for SQLite's single write lock, as any two writers do. Unique
  *   values are checked again inside that transaction, so a value taken by someone else meanwhile refuses
@@ -50,12 +52,21 @@ export interface ImportSink {
   db: Kysely<any>;
   /**
    * The rows go to a stage apart from the real tables (the SQLite stage): there the sink refuses a row that
-   * repeats an earlier row's unique value (otherwise the caller must), and write may be called again before
-   * the last one has answered (the writes are taken in order).
+   * repeats an earlier row's unique value or one the real table holds (otherwise the caller must), and
+   * write may be called again before the last one has answered (the writes are taken in order).
    */
   staged: boolean;
-  /** Writes valid rows and their link targets; answers the rows refused as repeats (index, field name). */
-  write(rows: Row[], targets: LinkTargets[]): Promise<Array<{ index: number; field: string }>>;
+  /**
+   * Writes valid rows and their link targets; answers the rows it refused: on the stage, a value an earlier
+   * row of the file holds (repeat) or one the real table holds (taken; bin: a deleted row's).
+   */
+  write(rows: Row[], targets: LinkTargets[]): Promise<RefusedRow[]>;
+}
+
+export interface RefusedRow {
+  index: number;
+  field: string;
+  reason: 'repeat' | 'taken' | 'bin';
 }
 
 /** Per link of the resource, the ids an imported row links to (undefined: the file had no such column). */
@@ -66,6 +77,16 @@ export type LinkTargets = Array<string[] | undefined>;
  * connection; `bulkInsert`, where given, inserts many rows of a table at once on it.
  */
 export type AfterImport = (rows: Row[], targets: LinkTargets[], db: Kysely<any>, bulkInsert?: (table: string, rows: Row[]) => Promise<void>) => Promise<void>;
+
+/** Why the worker refused a row (stageRows): 0 a repeat of the file, 1 taken in the real table, 2 by a deleted row. */
+const REPEAT = 0;
+const IN_BIN = 2;
+
+interface StageStatements {
+  insert: string;
+  taken: Array<{ field: string; column: number; sql: string }>;
+  repeats: Array<{ field: string; column: number; sql: string }>;
+}
 
 /** Rows per read-back of the staged rows in the final transaction. */
 const READ_BACK = 2000;
@@ -104,26 +125,52 @@ export async function withImportSink<T>(db: Kysely<any>, def: ResourceDef, after
     await sql`create table stage.import_targets (row_id text primary key, targets text not null)`.execute(wdb);
 
     const columns = new Set<string>();
+    // per column set (a file's rows all have the same): the statements the worker runs for a chunk
+    const statements = new Map<string, StageStatements>();
+    const statementsFor = (cols: string[]): StageStatements => {
+      const key = cols.join(',');
+      let found = statements.get(key);
+      if (found) return found;
+      const template = Object.fromEntries(cols.map((c) => [c, null]));
+      const column = (f: ResourceField) => cols.indexOf(f.name);
+      const present = uniques.filter((f) => column(f) >= 0);
+      found = {
+        insert: wdb.withSchema('stage').insertInto(def.table).orIgnore().values(template).compile().sql,
+        // a value the real table holds (in the recycle bin too, where it stays unique there): the row is refused
+        taken: present.map((f) => {
+          let q = wdb
+            .withSchema('main')
+            .selectFrom(def.table)
+            .select(def.softDelete ? sql<number>`${sql.ref('delFlag')}`.as('bin') : sql<number>`0`.as('bin'))
+            .where(f.name, '=', '');
+          if (def.softDelete && !def.uniqueAcrossBin) q = q.where(sql<SqlBool>`${sql.ref('delFlag')} = 0`);
+          return { field: f.name, column: column(f), sql: q.compile().sql };
+        }),
+        // for a row the stage's unique indexes refused: which field it repeats
+        repeats: present.map((f) => ({ field: f.name, column: column(f), sql: wdb.withSchema('stage').selectFrom(def.table).select('id').where(f.name, '=', '').compile().sql })),
+      };
+      statements.set(key, found);
+      return found;
+    };
     let staged = 0;
     const result = await run({
       db,
       staged: true,
       write: async (rows, targets) => {
-        const cols = [...new Set(rows.flatMap((r) => Object.keys(r)))];
+        const cols = Object.keys(rows[0] ?? {});
+        for (const r of rows) if (Object.keys(r).length !== cols.length) for (const c of Object.keys(r)) if (!cols.includes(c)) cols.push(c);
         for (const c of cols) columns.add(c);
-        const template = Object.fromEntries(cols.map((c) => [c, null]));
-        const insert = wdb.withSchema('stage').insertInto(def.table).orIgnore().values(template).compile();
-        // for a row the unique indexes refused: which field it repeats, asked in the worker at that moment
-        const checks = uniques.flatMap((f) => {
-          const column = cols.indexOf(f.name);
-          return column < 0 ? [] : [{ field: f.name, column, sql: wdb.withSchema('stage').selectFrom(def.table).select('id').where(f.name, '=', '').compile().sql }];
+        const st = statementsFor(cols);
+        const refused = await stage.stageRows({
+          ...st,
+          rows: rows.map((r) => cols.map((c) => r[c] ?? null)),
+          targets: rows.map((r, i) => (targets[i]?.some((t) => t?.length) ? [String(r.id), JSON.stringify(targets[i])] : null)),
         });
-        const refused = await stage.insertMany(insert.sql, rows.map((r) => cols.map((c) => r[c] ?? null)), checks);
-        const skip = new Set(refused.map(([index]) => index));
         staged += rows.length - refused.length;
-        const links = rows.flatMap((r, i) => (!skip.has(i) && targets[i]?.some((t) => t?.length) ? [[String(r.id), JSON.stringify(targets[i])]] : []));
-        if (links.length) await stage.insertMany('insert into stage.import_targets (row_id, targets) values (?, ?)', links, []);
-        return refused.map(([index, check]) => ({ index, field: checks[check]?.field ?? checks[0]!.field }));
+        return refused.map(([index, kind, check]) => {
+          const list = kind === REPEAT ? st.repeats : st.taken;
+          return { index, field: list[check]?.field ?? st.repeats[0]!.field, reason: kind === REPEAT ? 'repeat' : kind === IN_BIN ? 'bin' : 'taken' };
+        });
       },
     });
     if (!staged) return result;
@@ -137,7 +184,7 @@ export async function withImportSink<T>(db: Kysely<any>, def: ResourceDef, after
         if (!rows.length) return;
         const names = [...new Set(rows.flatMap((r) => Object.keys(r)))];
         const insert = trx.insertInto(table).values(Object.fromEntries(names.map((n) => [n, null]))).compile();
-        await stage.insertMany(insert.sql, rows.map((r) => names.map((n) => r[n] ?? null)), []);
+        await stage.insertMany(insert.sql, rows.map((r) => names.map((n) => r[n] ?? null)));
       };
       for (const f of uniques.filter((u) => columns.has(u.name))) {
         let taken = trx.withSchema('main').selectFrom(`${def.table} as r`).select('r.id').whereRef(`r.${f.name}`, '=', `s.${f.name}`);
@@ -232,11 +279,16 @@ class StageConnection implements DatabaseConnection {
   }
 
   /**
-   * Runs one prepared insert for every row in one transaction of the stage; answers the rows it ignored,
-   * each with the first of `checks` (a select by one column of the row) that finds the value it repeats.
+   * Stages a chunk in one transaction of the stage: per row, the `taken` checks against the real table,
+   * then the insert, then its link targets. Answers the rows refused: [index, REPEAT | TAKEN | IN_BIN, check].
    */
-  insertMany(sqlText: string, rows: unknown[][], checks: Array<{ column: number; sql: string }>): Promise<Array<[number, number]>> {
-    return this.send({ op: 'insertMany', sql: sqlText, rows, checks }).then((r: { ignored: Array<[number, number]> }) => r.ignored);
+  stageRows(chunk: StageStatements & { rows: unknown[][]; targets: Array<[string, string] | null> }): Promise<Array<[number, number, number]>> {
+    return this.send({ op: 'stageRows', ...chunk }).then((r: { refused: Array<[number, number, number]> }) => r.refused);
+  }
+
+  /** Runs one prepared insert for every row (related rows, all of which must go in), a few hundred per statement. */
+  insertMany(sqlText: string, rows: unknown[][]): Promise<void> {
+    return this.send({ op: 'insertMany', sql: sqlText, rows });
   }
 
   // eslint-disable-next-line require-yield

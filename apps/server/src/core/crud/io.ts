@@ -7,9 +7,9 @@ import { newId } from '../db/time';
 import { ResourceError } from './errors';
 import { BizError } from '../errors';
 import { firstIssue, inputSchema, isExcel } from './input';
-import { withImportSink, type AfterImport, type LinkTargets } from './import-sink';
+import { withImportSink, type AfterImport, type LinkTargets, type RefusedRow } from './import-sink';
 import type { Caller, ResourceService } from './service';
-import type { ExcelLinkTarget, RequestContext } from './types';
+import type { ExcelLinkTarget, RequestContext, ResourceField } from './types';
 
 const EXPORT_BATCH = 2000;
 const IMPORT_BATCH = 1000;
@@ -121,6 +121,10 @@ export async function importResource(db: Kysely<any>, svc: ResourceService, call
     const uniqueFields = svc.def.fields.filter((f) => f.unique);
     const outcome: ImportOutcome = { total: 0, imported: 0, failed: [] };
 
+    const refusal = (f: ResourceField, row: Record<string, unknown>, reason: RefusedRow['reason']) => {
+      const v = `${f.title}“${String(row[f.name])}”`;
+      return reason === 'repeat' ? `${v}在文件中重复` : reason === 'bin' ? `${v}已被回收站中的${svc.def.label}占用` : `${v}已存在`;
+    };
     const ctx: RequestContext = { ...svc.ctx(db, caller), importState: new Map() };
     const afterImport: AfterImport = async (rows, targets, wdb, bulkInsert) => {
       const wctx: RequestContext = { ...ctx, db: wdb, bulkInsert };
@@ -145,8 +149,9 @@ export async function importResource(db: Kysely<any>, svc: ResourceService, call
 
       const flush = async () => {
         if (!batch.length) return;
-        // Values already in the table, fetched once per batch rather than once per row.
-        for (const f of uniqueFields) {
+        // Values already in the table, fetched once per batch rather than once per row (the SQLite stage
+        // checks them itself, on its own thread)
+        for (const f of sink.staged ? [] : uniqueFields) {
           const values = batch.map((b) => b.row[f.name]).filter((v) => v !== null && v !== undefined);
           if (!values.length) continue;
           let qb = sink.db.selectFrom(svc.def.table).select(f.name as any).where(f.name as any, 'in', values);
@@ -156,8 +161,7 @@ export async function importResource(db: Kysely<any>, svc: ResourceService, call
           batch = batch.filter((b) => {
             const inBin = taken.get(String(b.row[f.name]));
             if (inBin === undefined) return true;
-            const v = String(b.row[f.name]);
-            outcome.failed.push({ rowNumber: b.rowNumber, message: inBin ? `${f.title}“${v}”已被回收站中的${svc.def.label}占用` : `${f.title}“${v}”已存在`, values: b.values });
+            outcome.failed.push({ rowNumber: b.rowNumber, message: refusal(f, b.row, inBin ? 'bin' : 'taken'), values: b.values });
             return false;
           });
         }
@@ -168,13 +172,12 @@ export async function importResource(db: Kysely<any>, svc: ResourceService, call
               written.map((b) => b.row),
               written.map((b) => b.targets),
             )
-            .then((repeats) => {
-              for (const { index, field } of repeats) {
+            .then((refused) => {
+              for (const { index, field, reason } of refused) {
                 const b = written[index];
-                const f = uniqueFields.find((u) => u.name === field)!;
-                outcome.failed.push({ rowNumber: b.rowNumber, message: `${f.title}“${String(b.row[field])}”在文件中重复`, values: b.values });
+                outcome.failed.push({ rowNumber: b.rowNumber, message: refusal(uniqueFields.find((u) => u.name === field)!, b.row, reason), values: b.values });
               }
-              outcome.imported += written.length - repeats.length;
+              outcome.imported += written.length - refused.length;
             });
           if (sink.staged) {
             // the next rows are checked while this chunk is written; at most one more waits behind it
@@ -242,7 +245,7 @@ export async function importResource(db: Kysely<any>, svc: ResourceService, call
         Object.assign(row, fromLinks);
         const dup = seen && uniqueFields.find((f) => row[f.name] !== null && row[f.name] !== undefined && seen.get(f.name)!.has(String(row[f.name])));
         if (dup) {
-          outcome.failed.push({ rowNumber: r.rowNumber, message: `${dup.title}“${String(row[dup.name])}”在文件中重复`, values: sent });
+          outcome.failed.push({ rowNumber: r.rowNumber, message: refusal(dup, row, 'repeat'), values: sent });
           continue;
         }
         try {

@@ -21,6 +21,11 @@ const statement = (text) => {
   return s;
 };
 
+// why stageRows refused a row (import-sink.ts reads the same numbers)
+const REPEAT = 0;
+const TAKEN = 1;
+const IN_BIN = 2;
+
 /** A one-row insert ("… values (?, ?)") as an insert of `count` rows. */
 const grouped = (text, count) => {
   const at = text.lastIndexOf(' values ');
@@ -35,7 +40,7 @@ parentPort.on('message', (m) => {
       if (db.inTransaction) db.exec('rollback');
       db.close();
       result = {};
-    } else if (m.op === 'insertMany' && !m.checks.length) {
+    } else if (m.op === 'insertMany') {
       // rows that must all go in (an import's related rows): a few hundred rows per statement. One
       // statement per row would cost a statement journal each, and with it a copy of every page a
       // trigger of the table touches (sys_user_tenant's permission epoch).
@@ -48,20 +53,32 @@ parentPort.on('message', (m) => {
       };
       if (db.inTransaction) run();
       else db.transaction(run)();
-      result = { ignored: [] };
-    } else if (m.op === 'insertMany') {
-      // a chunk of staged rows: one transaction of the stage, each row one run of the same statement; a
-      // row the stage's unique indexes refuse is answered with the first check that finds its value
-      const stmt = statement(m.sql);
-      const ignored = [];
+      result = {};
+    } else if (m.op === 'stageRows') {
+      // a chunk of validated rows, in one transaction of the stage. Per row: a unique value the real table
+      // holds refuses it (TAKEN, or IN_BIN when a deleted row holds it); else it is inserted, and one the
+      // stage's unique indexes ignore repeats an earlier row (REPEAT, with the check that finds which
+      // value); else its link targets go beside it. These reads of the real table run here, not on the
+      // server's thread.
+      const insert = statement(m.insert);
+      const targets = statement('insert into stage.import_targets (row_id, targets) values (?, ?)');
+      const refused = [];
       db.transaction(() =>
         m.rows.forEach((r, i) => {
-          if (stmt.run(r).changes) return;
-          const check = m.checks.findIndex((c) => r[c.column] !== null && statement(c.sql).get(r[c.column]) !== undefined);
-          ignored.push([i, check]);
+          for (let t = 0; t < m.taken.length; t++) {
+            const c = m.taken[t];
+            if (r[c.column] === null) continue;
+            const hit = statement(c.sql).get(r[c.column]);
+            if (hit !== undefined) return void refused.push([i, Number(hit.bin) ? IN_BIN : TAKEN, t]);
+          }
+          if (!insert.run(r).changes) {
+            const check = m.repeats.findIndex((c) => r[c.column] !== null && statement(c.sql).get(r[c.column]) !== undefined);
+            return void refused.push([i, REPEAT, check]);
+          }
+          if (m.targets[i]) targets.run(m.targets[i]);
         }),
       )();
-      result = { ignored };
+      result = { refused };
     } else {
       const stmt = db.prepare(m.sql);
       if (stmt.reader) result = { rows: stmt.all(m.params) };
