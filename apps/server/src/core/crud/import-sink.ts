@@ -14,6 +14,7 @@ import { Worker } from 'node:worker_threads';
 import { ResourceError } from './errors';
 import type { ResourceDef, ResourceField } from './types';
 import { workerFile } from '../worker-file';
+import { compactTextIndex } from '../db';
 
 type Row = Record<string, unknown>;
 
@@ -87,6 +88,9 @@ interface StageStatements {
   taken: Array<{ field: string; column: number; sql: string }>;
   repeats: Array<{ field: string; column: number; sql: string }>;
 }
+
+/** From this many imported rows on, the table's text indexes are merged after the rows go in. */
+const COMPACT_TEXT_INDEX_AFTER = 20_000;
 
 /** Rows per read-back of the staged rows in the final transaction. */
 const READ_BACK = 2000;
@@ -200,6 +204,8 @@ export async function withImportSink<T>(db: Kysely<any>, def: ResourceDef, after
         if (hit) throw new ResourceError(`${f.title}“${String((hit as Row).value)}”在导入期间已被占用，本次导入未写入任何数据，请重新导入`, 409);
       }
       await trx.withSchema('main').insertInto(def.table).columns(cols).expression(trx.withSchema('stage').selectFrom(def.table).select(cols)).execute();
+      // a bulk load leaves the table's text indexes in many pieces: merged here, within the import
+      if (staged >= COMPACT_TEXT_INDEX_AFTER) for (const name of new Set(def.fields.flatMap((f) => (f.textIndex ? [f.textIndex] : [])))) await compactTextIndex(trx, name);
       // the rows back from the stage a chunk at a time, in file order, with their link targets; the next
       // chunk is asked for before this one's related rows are made, so the two threads overlap
       const readChunk = (after: number) =>

@@ -1,6 +1,7 @@
 export { connectDatabase, dialectOf, isMysqlUrl, type Db, type DbHandle, type DialectName, type ConnectOptions } from './connect';
 export { migrateToLatest } from './migrate';
 export { isUniqueViolation } from './errors';
+export { compactTextIndex } from './textIndex';
 export { inLockedTransaction } from './locks';
 export { seedDatabase, type SeedResult } from './seed';
 export { formatDateTime, newId, randomHex, seedId, systemClock, type Clock } from './time';

@@ -53,6 +53,16 @@ export async function createTextIndex(db: Kysely<any>, index: TextIndex): Promis
   else if (adapter instanceof PostgresAdapter) await postgresTextIndex(db, index);
 }
 
+/**
+ * Merges an SQLite text index into one segment. Rows added one at a time leave FTS5 a few segments,
+ * which it merges as it goes; a bulk load of many thousand rows leaves dozens, and every trigram a
+ * filter asks for is then looked up in each: on a million users a rare text took three times as long.
+ * PostgreSQL's GIN indexes need no such step.
+ */
+export async function compactTextIndex(db: Kysely<any>, name: string): Promise<void> {
+  if (db.getExecutor().adapter instanceof SqliteAdapter) await sql`insert into ${ident(name)} (${ident(name)}) values ('optimize')`.execute(db);
+}
+
 export async function dropTextIndex(db: Kysely<any>, { name, columns }: TextIndex): Promise<void> {
   const adapter = db.getExecutor().adapter;
   if (adapter instanceof SqliteAdapter) {
