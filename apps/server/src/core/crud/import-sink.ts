@@ -161,8 +161,9 @@ export async function withImportSink<T>(db: Kysely<any>, def: ResourceDef, after
       db,
       staged: true,
       write: async (rows, targets) => {
-        const cols = Object.keys(rows[0] ?? {});
-        for (const r of rows) if (Object.keys(r).length !== cols.length) for (const c of Object.keys(r)) if (!cols.includes(c)) cols.push(c);
+        const keys = new Set<string>();
+        for (const r of rows) for (const c in r) keys.add(c);
+        const cols = [...keys];
         for (const c of cols) columns.add(c);
         const st = statementsFor(cols);
         const refused = await stage.stageRows({
