@@ -1,28 +1,37 @@
 // Export of 100,000 users through GET /sys/user/exportXls, then import of that file (renamed accounts)
 // through POST /sys/user/importExcel: time and peak RSS of each. Baseline: the same rows written to and
-// read back from CSV in the same process.
+// read back from CSV in the same process. On SQLite, or on PostgreSQL with BENCH_DATABASE_URL.
 import { copyFileSync, createReadStream, createWriteStream, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { Readable } from 'node:stream';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { once } from 'node:events';
 import ExcelJS from 'exceljs';
+import pg from 'pg';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { connectDatabase, migrateToLatest, seedDatabase, seedId } from '../apps/server/src/core/db';
 import { readSpreadsheet } from '../apps/server/src/core/excel';
 import { report } from './lib/report';
-import { seedUsers } from './lib/seed-users';
+import { seedUsers, seedUsersPostgres } from './lib/seed-users';
 
 const USERS = Number(process.env.BENCH_USERS ?? 100_000);
+// BENCH_DATABASE_URL: on PostgreSQL (a schema of its own, dropped at the end) instead of an SQLite file
+const PG_URL = process.env.BENCH_DATABASE_URL;
+const schema = `bench_excel_${process.pid}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-excel-'));
 const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ADMIN_PASSWORD: 'Bench#2026-pass', LOGIN_CAPTCHA: 'off', WEB_DIST: join(dataDir, 'none') });
 // BENCH_SQLITE_SEEDED: a copy of a file seeded before with BENCH_USERS users (users-million's), to skip the seeding
-if (process.env.BENCH_SQLITE_SEEDED) copyFileSync(process.env.BENCH_SQLITE_SEEDED, config.sqliteFile);
-const handle = connectDatabase({ sqliteFile: config.sqliteFile });
+const SEEDED = PG_URL ? undefined : process.env.BENCH_SQLITE_SEEDED;
+if (SEEDED) copyFileSync(SEEDED, config.sqliteFile);
+const admin = PG_URL ? new pg.Client({ connectionString: PG_URL }) : undefined;
+await admin?.connect();
+await admin?.query(`create schema ${schema}`);
+const handle = PG_URL ? connectDatabase({ databaseUrl: PG_URL, pgSearchPath: schema, poolSize: 10 }) : connectDatabase({ sqliteFile: config.sqliteFile });
 await migrateToLatest(handle.db);
 await seedDatabase(handle.db, { adminPassword: config.adminPassword });
-if (!process.env.BENCH_SQLITE_SEEDED) seedUsers(config.sqliteFile, USERS, [seedId('depart.A01')]);
+if (admin) await seedUsersPostgres(admin, schema, USERS, [seedId('depart.A01')]);
+else if (!SEEDED) seedUsers(config.sqliteFile, USERS, [seedId('depart.A01')]);
 const app = await buildApp(config, { database: handle, logger: false });
 
 const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
@@ -109,7 +118,7 @@ try {
       csvRows += lines.length;
     }
   });
-  report('excel', [
+  report(PG_URL ? 'excel-postgres' : 'excel', [
     { name: `export ${USERS} users to .xlsx (GET /sys/user/exportXls)`, value: exported.ms, unit: 'ms', baseline: csvWrite.ms },
     { name: 'export peak RSS added', value: exported.peakMb, unit: 'MB', baseline: csvWrite.peakMb || undefined },
     { name: `import the same ${USERS} rows (POST /sys/user/importExcel)`, value: imported.ms, unit: 'ms', baseline: csvRead.ms },
@@ -120,6 +129,8 @@ try {
 } finally {
   await app.close();
   await handle.close();
+  await admin?.query(`drop schema ${schema} cascade`);
+  await admin?.end();
   if (process.env.BENCH_KEEP) console.log(`kept ${dataDir}`);
   else rmSync(dataDir, { recursive: true, force: true });
 }

@@ -16,7 +16,7 @@ import { userResource } from '../apps/server/src/modules/system/user/resource';
 import { tenantUserService } from '../apps/server/src/modules/system/user/user-list';
 import { loadFromSecondProcess } from './lib/load';
 import { percentile, report, type Figure } from './lib/report';
-import { seedUsers } from './lib/seed-users';
+import { seedUsers, seedUsersPostgres } from './lib/seed-users';
 
 const USERS = Number(process.env.BENCH_USERS ?? 1_000_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -48,18 +48,7 @@ await seedDatabase(handle.db, { adminPassword: config.adminPassword });
 let t0 = performance.now();
 const departs = [seedId('depart.A01'), seedId('depart.A01A01')];
 if (PG_URL) {
-  // the same rows as seedUsers, generated inside PostgreSQL
-  await admin!.query(`set search_path = ${schema}`);
-  await admin!.query(`
-    insert into sys_user (id, username, realname, password, sex, phone, email, work_no, status, del_flag, org_code, create_by, create_time)
-    select md5('u' || i), 'user' || i,
-      substr('王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗', i % 20 + 1, 1) || substr('伟芳娜敏静丽强磊军洋勇艳杰娟涛明超秀英华', (i * 7) % 20 + 1, 1) || substr('伟芳娜敏静丽强磊军洋勇艳杰娟涛明超秀英华', (i * 13) % 20 + 1, 1),
-      'scrypt$16384$8$1$00$00', i % 2 + 1, '13' || lpad(i::text, 9, '0'), 'user' || i || '@example.com', 'W' || i, 1, 0, 'A01', 'admin',
-      to_char(timestamp '2024-01-01' + i * interval '1 second', 'YYYY-MM-DD HH24:MI:SS')
-    from generate_series(0, ${USERS - 1}) i`);
-  await admin!.query(`insert into sys_user_tenant (id, user_id, tenant_id, status) select md5('t' || i), md5('u' || i), 1000, '1' from generate_series(0, ${USERS - 1}) i`);
-  await admin!.query(`insert into sys_user_depart (id, user_id, dep_id) select md5('d' || i), md5('u' || i), (array['${departs[0]}', '${departs[1]}'])[i % 2 + 1] from generate_series(0, ${USERS - 1}) i`);
-  await admin!.query('analyze');
+  await seedUsersPostgres(admin!, schema, USERS, departs);
 } else {
   if (!SEEDED) {
     seedUsers(config.sqliteFile, USERS, departs);

@@ -1,4 +1,5 @@
 import Database from 'better-sqlite3';
+import type pg from 'pg';
 import { randomBytes } from 'node:crypto';
 
 const SURNAMES = '王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗';
@@ -30,4 +31,22 @@ export function seedUsers(sqliteFile: string, count: number, departIds: string[]
     }
   })();
   db.close();
+}
+
+/** The same users as seedUsers, generated inside PostgreSQL in `schema` (then analyzed). */
+export async function seedUsersPostgres(client: pg.Client, schema: string, count: number, departIds: string[]): Promise<void> {
+  await client.query(`set search_path = ${schema}`);
+  await client.query(`
+    insert into sys_user (id, username, realname, password, sex, phone, email, work_no, status, del_flag, org_code, create_by, create_time)
+    select md5('u' || i), 'user' || i,
+      substr('${SURNAMES}', i % 20 + 1, 1) || substr('${GIVEN}', (i * 7) % 20 + 1, 1) || substr('${GIVEN}', (i * 13) % 20 + 1, 1),
+      'scrypt$16384$8$1$00$00', i % 2 + 1, '13' || lpad(i::text, 9, '0'), 'user' || i || '@example.com', 'W' || i, 1, 0, 'A01', 'admin',
+      to_char(timestamp '2024-01-01' + i * interval '1 second', 'YYYY-MM-DD HH24:MI:SS')
+    from generate_series(0, ${count - 1}) i`);
+  await client.query(`insert into sys_user_tenant (id, user_id, tenant_id, status) select md5('t' || i), md5('u' || i), 1000, '1' from generate_series(0, ${count - 1}) i`);
+  await client.query(
+    `insert into sys_user_depart (id, user_id, dep_id) select md5('d' || i), md5('u' || i), ($1::text[])[i % ${departIds.length} + 1] from generate_series(0, ${count - 1}) i`,
+    [departIds],
+  );
+  await client.query('analyze');
 }

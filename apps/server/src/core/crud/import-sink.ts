@@ -14,7 +14,7 @@ import { Worker } from 'node:worker_threads';
 import { ResourceError } from './errors';
 import type { ResourceDef, ResourceField } from './types';
 import { workerFile } from '../worker-file';
-import { compactTextIndex } from '../db';
+import { compactTextIndex, holdSqliteWrites } from '../db';
 
 type Row = Record<string, unknown>;
 
@@ -39,7 +39,8 @@ type Row = Record<string, unknown>;
  *   connection copies the rows into the real table, reads them back a chunk at a time for afterImport
  *   (only the columns it reads: afterImportReads) and commits. The event loop stays free
  *   throughout; WAL keeps the readers of the main connection answering. A write on the main connection
- *   during that last transaction waits for SQLite's single write lock, as any two writers do. Unique
+ *   during that last transaction waits for its end on the event loop (holdSqliteWrites), not in SQLite's
+ *   busy handler, which would hold the server and fail after its timeout. Unique
  *   values are checked again inside that transaction, so a value taken by someone else meanwhile refuses
  *   the import instead of duplicating. A server killed before the commit leaves the real tables untouched
  *   (the temporary database disappears with the process).
@@ -184,7 +185,8 @@ export async function withImportSink<T>(db: Kysely<any>, def: ResourceDef, after
     // what afterImport reads of the rows: every column unless the resource names fewer
     const reads = def.hooks?.afterImportReads;
     const readBack = reads ? cols.filter((c) => c === 'id' || reads.includes(c)) : cols;
-    await wdb.transaction().execute(async (trx) => {
+    // the server's own connection waits for this transaction's end to write (see holdSqliteWrites)
+    await holdSqliteWrites(file, () => wdb.transaction().execute(async (trx) => {
       const bulkInsert = async (table: string, rows: Row[]) => {
         if (!rows.length) return;
         const names = [...new Set(rows.flatMap((r) => Object.keys(r)))];
@@ -228,7 +230,7 @@ export async function withImportSink<T>(db: Kysely<any>, def: ResourceDef, after
         const rows = read.map(({ importRowid: _, importTargets: __, ...r }) => r);
         await afterImport(rows, read.map((r) => (r.importTargets ? (JSON.parse(String(r.importTargets)) as LinkTargets) : [])), trx, bulkInsert);
       }
-    });
+    }));
     return result;
   } finally {
     await stage.close();

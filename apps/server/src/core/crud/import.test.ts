@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { userResource } from '../../modules/system/user/resource';
 import { apiCall, auth, createTestApp, login, type TestApp } from '../../../test/helpers/test-app';
+import { APP_TEST_DATABASE } from '../../../test/helpers/databases';
 import type { ResourceHooks } from './types';
 
 // Imports through the resource framework, on the user resource (the one with hooks before and after):
@@ -90,6 +91,33 @@ describe('importing without holding the server', () => {
     // the users' text index took every imported row (on SQLite merged into one piece after a load this big)
     const found = await apiCall(t.app, admin, 'GET', '/sys/user/list?username=*bulk_1234*&pageSize=50');
     expect(found.body.result.records.map((r: { username: string }) => r.username).sort()).toEqual(['bulk_1234', ...Array.from({ length: 10 }, (_, i) => `bulk_1234${i}`)]);
+  });
+
+  it('lets a write sent during the import’s last transaction wait for it, then succeed, while reads answer', { timeout: 60_000 }, async () => {
+    const events: string[] = [];
+    let write: Promise<{ body: { success: boolean; message: string } }> | undefined;
+    hooks.afterImport = async (rows, ctx) => {
+      if (!write) {
+        // the import holds SQLite's write lock now (on PostgreSQL, its transaction is open)
+        write = apiCall(t.app, admin, 'POST', '/sys/position/add', { code: 'DURING', name: '导入期间新增', postRank: '1' }).then((res) => {
+          events.push('write answered');
+          return res;
+        });
+        const read = await apiCall(t.app, admin, 'GET', '/sys/position/list?pageSize=5');
+        expect(read.body.success).toBe(true);
+        events.push('read answered');
+      }
+      await original.afterImport!(rows, ctx);
+      events.push('rows linked');
+    };
+    const res = await importFile(await xlsx(Array.from({ length: 3000 }, (_, i) => userRow('during', i))));
+    expect(res.json()).toMatchObject({ success: true, message: '文件导入完成，共3000行，成功3000行，失败0行' });
+    // before, the write waited in SQLite's busy handler, holding the server, and failed with "database is locked"
+    expect((await write!).body).toMatchObject({ success: true });
+    expect(await t.db.selectFrom('sysPosition').select('name').where('code', '=', 'DURING').executeTakeFirst()).toEqual({ name: '导入期间新增' });
+    expect(events[0]).toBe('read answered');
+    // on SQLite the write went in after the import's last rows (the import held the write lock)
+    if (APP_TEST_DATABASE === 'SQLite') expect(events).toEqual(['read answered', 'rows linked', 'rows linked', 'write answered']);
   });
 
   it('writes nothing when an import fails midway, after several chunks were written', { timeout: 60_000 }, async () => {

@@ -122,8 +122,8 @@ export async function importResource(db: Kysely<any>, svc: ResourceService, call
     const outcome: ImportOutcome = { total: 0, imported: 0, failed: [] };
 
     const refusal = (f: ResourceField, row: Record<string, unknown>, reason: RefusedRow['reason']) => {
-      const v = `${f.title}“${String(row[f.name])}”`;
-      return reason === 'repeat' ? `${v}在文件中重复` : reason === 'bin' ? `${v}已被回收站中的${svc.def.label}占用` : `${v}已存在`;
+      const v = String(row[f.name]);
+      return reason === 'repeat' ? `${f.title}“${v}”在文件中重复` : reason === 'bin' ? `${f.title}“${v}”已被回收站中的${svc.def.label}占用` : `${f.title}“${v}”已存在`;
     };
     const ctx: RequestContext = { ...svc.ctx(db, caller), importState: new Map() };
     const afterImport: AfterImport = async (rows, targets, wdb, bulkInsert) => {

@@ -1,8 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { CamelCasePlugin, CompiledQuery, Kysely, MysqlAdapter, PostgresAdapter, SqliteDialect } from 'kysely';
+import { CamelCasePlugin, CompiledQuery, Kysely, MysqlAdapter, PostgresAdapter } from 'kysely';
 import { PortableMysqlDialect } from './mysqlSql';
+import { WaitingSqliteDialect } from './sqliteWrites';
 import { createPool as createMysqlPool } from 'mysql2';
 import { OwnSchemaPostgresDialect } from './ownSchemaIntrospector';
 import pg from 'pg';
@@ -101,6 +102,6 @@ export function connectDatabase(opts: ConnectOptions): DbHandle {
   file.pragma('journal_mode = WAL');
   file.pragma('foreign_keys = ON');
   file.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: file }), plugins });
+  const db = new Kysely<Database>({ dialect: new WaitingSqliteDialect(file, opts.sqliteFile), plugins });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
