@@ -115,8 +115,9 @@ describe('importing without holding the server', () => {
     // before, the write waited in SQLite's busy handler, holding the server, and failed with "database is locked"
     expect((await write!).body).toMatchObject({ success: true });
     expect(await t.db.selectFrom('sysPosition').select('name').where('code', '=', 'DURING').executeTakeFirst()).toEqual({ name: '导入期间新增' });
-    expect(events[0]).toBe('read answered');
-    // on SQLite the write went in after the import's last rows (the import held the write lock)
+    expect(events).toContain('read answered');
+    // on SQLite the write went in after the import's last rows (the import held the write lock); on the
+    // other databases it goes in at once, on a connection of its own
     if (APP_TEST_DATABASE === 'SQLite') expect(events).toEqual(['read answered', 'rows linked', 'rows linked', 'write answered']);
   });
 

@@ -45,7 +45,9 @@ export async function* keysetBatches(qb: Select, sort: SortSpec[], batchSize: nu
   if (s.order === 'asc') yield* byId(unvalued, batchSize, idOrder);
   let last: Row | undefined;
   for (;;) {
-    let page = valued.orderBy(sql`${col} ${sql.raw(s.order)}`);
+    // with the lists' null placement though no null is read: PostgreSQL uses an index only in an order it
+    // was built in (the lists' `desc nulls last`, not plain `desc`, which puts nulls first)
+    let page = valued.orderBy(sql`${col} ${sql.raw(s.order === 'asc' ? 'asc nulls first' : 'desc nulls last')}`);
     if (last) page = page.where(afterValue(s, last[s.field], idOrder, last.id));
     const batch = await page.orderBy(sql`id ${sql.raw(idOrder)}`).limit(batchSize).execute();
     if (batch.length) yield batch;
