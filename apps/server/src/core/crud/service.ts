@@ -17,6 +17,8 @@ type Row = Record<string, unknown>;
 /** The behaviour one resource definition gives: list, read, write, delete, on any dialect. */
 export class ResourceService {
   readonly readable: string[];
+  /** The names of the def's fields (an import stamps a million rows). */
+  readonly fieldNames: ReadonlySet<string>;
   constructor(readonly def: ResourceDef) {
     this.readable = def.fields.filter(isReadable).map((f) => f.name);
     if (!this.readable.includes('id')) this.readable.unshift('id');
@@ -122,9 +124,6 @@ export class ResourceService {
       return { ...row, id };
     });
   }
-
-  /** The names of the def's fields (an import stamps a million rows). */
-  readonly fieldNames: ReadonlySet<string>;
 
   stamp(row: Row, ctx: RequestContext, mode: 'add' | 'edit' | 'import') {
     const names = this.fieldNames;

@@ -123,12 +123,17 @@ export function applyFilters<DB, TB extends keyof DB, O>(
   return out;
 }
 
+/**
+ * A column in the lists' order, nulls placed explicitly: SQLite and PostgreSQL disagree by default; the
+ * original (MySQL) puts NULLs first ascending. Every read in a list's order says it so, or PostgreSQL
+ * uses no index built in that order.
+ */
+export function listOrder(column: string, order: 'asc' | 'desc') {
+  return sql`${sql.ref(column)} ${sql.raw(order === 'asc' ? 'asc nulls first' : 'desc nulls last')}`;
+}
+
 export function applySort<DB, TB extends keyof DB, O>(qb: SelectQueryBuilder<DB, TB, O>, q: Pick<ListQuery, 'sort'>, opts: ApplyOptions = {}) {
   let out = qb;
-  // Explicit null placement: SQLite and PostgreSQL disagree by default; the original (MySQL) puts NULLs first ascending.
-  for (const s of q.sort) {
-    const col = sql.ref(opts.alias ? `${opts.alias}.${s.field}` : s.field);
-    out = out.orderBy(s.order === 'asc' ? sql`${col} asc nulls first` : sql`${col} desc nulls last`);
-  }
+  for (const s of q.sort) out = out.orderBy(listOrder(opts.alias ? `${opts.alias}.${s.field}` : s.field, s.order));
   return out;
 }

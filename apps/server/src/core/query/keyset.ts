@@ -1,5 +1,5 @@
 import { sql, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
-import { applySort } from './apply';
+import { applySort, listOrder } from './apply';
 import type { SortSpec } from './types';
 
 type Row = Record<string, unknown>;
@@ -45,9 +45,8 @@ export async function* keysetBatches(qb: Select, sort: SortSpec[], batchSize: nu
   if (s.order === 'asc') yield* byId(unvalued, batchSize, idOrder);
   let last: Row | undefined;
   for (;;) {
-    // with the lists' null placement though no null is read: PostgreSQL uses an index only in an order it
-    // was built in (the lists' `desc nulls last`, not plain `desc`, which puts nulls first)
-    let page = valued.orderBy(sql`${col} ${sql.raw(s.order === 'asc' ? 'asc nulls first' : 'desc nulls last')}`);
+    // in the lists' order though no null is read here: plain `desc` (nulls first) matches no index on PostgreSQL
+    let page = valued.orderBy(listOrder(s.field, s.order));
     if (last) page = page.where(afterValue(s, last[s.field], idOrder, last.id));
     const batch = await page.orderBy(sql`id ${sql.raw(idOrder)}`).limit(batchSize).execute();
     if (batch.length) yield batch;

@@ -1,4 +1,5 @@
 import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import { listOrder } from './apply';
 import { afterValue } from './keyset';
 import type { SortSpec } from './types';
 import type { PageResult } from '@anxue/shared';
@@ -160,7 +161,7 @@ export async function fetchListPage<DB, TB extends keyof DB, O>(
       const rows = await plain
         .clearOrderBy()
         .where(range.where)
-        .orderBy(sql`${sql.ref(single.field)} ${sql.raw(range.back === 'asc' ? 'asc nulls first' : 'desc nulls last')}`)
+        .orderBy(listOrder(single.field, range.back))
         .orderBy(sql`${sql.ref('id')} ${sql.raw(range.back)}`)
         .limit(pageSize + 1)
         .offset((to - 1 - pageNo) * pageSize)
