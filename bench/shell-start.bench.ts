@@ -40,9 +40,26 @@ async function watchLongTasks(page: Page) {
     new PerformanceObserver((list) => {
       for (const e of list.getEntries()) w.__long.push(e.duration);
     }).observe({ type: 'longtask', buffered: true });
+    // frames over 100 ms, with the scripts that ran in them, printed to say where an aim was missed
+    const v = window as unknown as { __frames: string[] };
+    v.__frames = [];
+    new PerformanceObserver((list) => {
+      for (const f of list.getEntries() as unknown as { duration: number; blockingDuration: number; scripts: { invoker: string; sourceURL: string; duration: number; forcedStyleAndLayoutDuration: number }[] }[]) {
+        if (f.duration <= 100) continue;
+        const scripts = f.scripts.map((x) => `${x.invoker} ${x.sourceURL.split('/').pop()} ${Math.round(x.duration)} ms (layout ${Math.round(x.forcedStyleAndLayoutDuration)})`);
+        v.__frames.push(`${location.pathname}: frame ${Math.round(f.duration)} ms, blocking ${Math.round(f.blockingDuration)}: ${scripts.join('; ')}`);
+      }
+    }).observe({ type: 'long-animation-frame', buffered: true });
   });
 }
-const longTasks = (page: Page) => page.evaluate(() => (window as unknown as { __long: number[] }).__long.splice(0));
+const longTasks = async (page: Page) => {
+  const { tasks, frames } = await page.evaluate(() => {
+    const w = window as unknown as { __long: number[]; __frames: string[] };
+    return { tasks: w.__long.splice(0), frames: w.__frames.splice(0) };
+  });
+  for (const f of frames) console.log(`  ${f}`);
+  return tasks;
+};
 
 async function shellReady(page: Page) {
   await page.locator('.ant-layout-sider .ant-menu-item, .ant-layout-sider .ant-menu-submenu').first().waitFor();
@@ -57,18 +74,24 @@ async function measure(browser: Browser, server: RunningServer) {
   await page.goto('/user/login');
   await page.getByPlaceholder('请输入用户名').fill('admin');
   await page.getByPlaceholder('请输入密码').fill(PASSWORD);
-  await page.getByRole('button', { name: /登\s*录/ }).click();
+  // Enter in the password field, as a user may: the tasks Playwright's own script runs in the page to find
+  // and click a button (80–100 ms) are the harness's, not the product's, and are left out
+  await longTasks(page);
+  await page.keyboard.press('Enter');
   await page.waitForURL((u) => u.pathname === '/dashboard/analysis');
   await shellReady(page);
   const signIn = await longTasks(page);
 
   const reloads: number[] = [];
+  const reloadTasks: number[] = [];
   for (let i = 0; i < RELOADS; i++) {
     await page.reload();
     await shellReady(page);
     reloads.push(await page.evaluate(() => performance.now()));
+    // each reload is a new document with its own list: read it before the next
+    await page.waitForTimeout(300);
+    reloadTasks.push(...(await longTasks(page)));
   }
-  const reloadTasks = await longTasks(page);
 
   await page.goto('/system/user');
   await page.getByText('用户账号').first().waitFor();

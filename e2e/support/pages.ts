@@ -62,7 +62,7 @@ export async function settled(page: Page) {
   const waitingFor = () =>
     page.evaluate(() => {
       // the navigation bar runs while a lazily loaded screen is on its way
-      if (document.documentElement.classList.contains('nprogress-busy')) return 'navigating';
+      if (document.documentElement.classList.contains('route-busy')) return 'navigating';
       const busy = [...document.querySelectorAll('.ant-spin-spinning, .ant-skeleton-active, .ant-btn-loading')].find((e) => e.checkVisibility());
       if (busy) return `busy: ${busy.className} in ${location.pathname}`;
       // a dialog or drawer still fading in is drawn half transparent: colours are measured once it stands

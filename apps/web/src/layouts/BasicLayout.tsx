@@ -1,6 +1,6 @@
 // The signed-in shell (lazy chunk): side- or top-menu layout, header, tabs, breadcrumb, the routed
 // page with keep-alive, footer. Routes come from the user's menu (built once per menu).
-import { useEffect, useMemo, useLayoutEffect } from 'react';
+import { useDeferredValue, useEffect, useMemo, useLayoutEffect } from 'react';
 import { Drawer, Layout, Result } from 'antd';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import dayjs from 'dayjs';
@@ -47,6 +47,11 @@ function useRoutes() {
 }
 
 export default function BasicLayout() {
+  // The shell arrives with the permissions, in a render React may not interrupt: drawn there, menu, header
+  // and page were one task of 200 ms and more on signing in. That render now draws only the page's
+  // background; the frame follows in renders React splits into short slices, and the page after it.
+  const start = useDeferredValue(true, false);
+  if (!start) return <div className="shell-placeholder" aria-busy="true" />;
   return (
     <AntdProvider>
       <Shell />
@@ -68,6 +73,8 @@ function Shell() {
   const topMenu = display.layout === 'topmenu' && !mobile;
   const collapsed = !display.sidebarOpened;
   const headerHidden = useAutoHideHeader(display.fixedHeader && display.autoHideHeader);
+  // the frame (menu, header, tabs) is committed first, the page inside it in a commit of its own
+  const frameDrawn = useDeferredValue(true, false);
 
   useEffect(() => {
     if (!route || route.isContainer) return;
@@ -146,7 +153,7 @@ function Shell() {
           {multipage && <MultiTab />}
           <PageHeader trail={route.trail} title={route.meta.title} />
           <Layout.Content className={`page-content${topMenu && display.contentWidth === 'Fixed' ? ' content-fixed' : ''}`}>
-            <KeepAliveView fullPath={fullPath} route={route} />
+            {frameDrawn && <KeepAliveView fullPath={fullPath} route={route} />}
           </Layout.Content>
           <GlobalFooter />
         </Layout>

@@ -1,11 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 import { act, cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach } from 'vitest';
-import NProgress from 'nprogress';
+import { stopRouteProgress } from '../app/progress';
 import { installFastComputedStyle } from './fastComputedStyle';
 
-// The route progress bar's fades take no time in tests: none of its timers may run after jsdom is gone.
-NProgress.configure({ speed: 0 });
 
 // findBy/waitFor wait for what a user would see; lazy pages and a real server answer in well over the
 // default second when the whole suite loads both cores, so the wait is longer (a passing wait ends early).
@@ -17,8 +15,8 @@ afterEach(() => cleanup());
 // so React finishes while the window still exists and no render lands after jsdom is torn down. Files
 // that never showed one are left alone: destroy() on a notice kind never used creates its root first.
 afterAll(async () => {
-  // a bar still running (a test ended mid-navigation) stops; its trickle timer then finds nothing to do
-  if (NProgress.status !== null) NProgress.done(true);
+  // a bar still running or fading (a test ended mid-navigation) goes: none of its timers may run after jsdom is gone
+  stopRouteProgress();
   if (document.querySelector('.ant-message, .ant-notification, .ant-modal-root, .ant-modal-wrap')) {
     const { Modal, message, notification } = await import('antd');
     await act(async () => {

@@ -1,7 +1,7 @@
 // Dictionary options for the widgets: the local cache (UI_CACHE_DB_DICT_DATA) first, then
 // GET /sys/dict/getDictItems/{code}. Fetched dictionaries are remembered until the cache is refreshed.
 import { useEffect, useState } from 'react';
-import { cachedDicts, onDictCacheRefreshed } from '../../lib/dict';
+import { cachedDict, onDictCacheRefreshed } from '../../lib/dict';
 import { http } from '../../lib/http';
 import { t } from '../../lib/i18n';
 import type { DictOption } from '../../lib/types';
@@ -15,7 +15,7 @@ export function dictPath(base: string, code: string): string {
 }
 
 export function loadDictOptions(code: string): Promise<DictOption[]> {
-  const cached = cachedDicts()[code];
+  const cached = cachedDict(code);
   if (cached?.length) return Promise.resolve(cached);
   let p = fetched.get(code);
   if (!p) {

@@ -1,6 +1,6 @@
 // The state and behaviour every list page shares (the original's list mixin, spec/02 §4 and §7):
 // query, sort, filters, pagination, selection, advanced query, delete, export.
-import { useCallback, useEffect, useMemo, useRef, useState, type Key } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type Key } from 'react';
 import type { TablePaginationConfig } from 'antd';
 import type { FilterValue, SorterResult } from 'antd/es/table/interface';
 import { DEFAULT_SORT, PAGINATION } from '@anxue/shared/constants';
@@ -94,7 +94,9 @@ export function useListPage<T extends object = Row>(options: ListPageOptions) {
         if (no !== requestNo.current) return;
         const records = Array.isArray(result) ? result : (result?.records ?? []);
         const total = Array.isArray(result) ? result.length : Number(result?.total ?? 0);
-        patch({ records, total, totalCapped: !Array.isArray(result) && result?.totalCapped === true, loading: false });
+        // rows render in a transition: React slices that render, so a page of rows with tags, avatars and
+        // actions no longer holds the browser in one task with the rest of the list page
+        startTransition(() => patch({ records, total, totalCapped: !Array.isArray(result) && result?.totalCapped === true, loading: false }));
       } catch (e) {
         if (no !== requestNo.current) return;
         patch({ loading: false });

@@ -38,7 +38,7 @@ export function applyLogin(res: LoginResult): void {
   setToken(res.token);
   setUserInfo(res.userInfo);
   setTenant(res.userInfo.loginTenantId ?? 0);
-  if (res.sysAllDictItems) localStore.set(STORAGE_KEYS.dictCache, res.sysAllDictItems, DICT_CACHE_TTL_MS);
+  if (res.sysAllDictItems) localStore.setWhenIdle(STORAGE_KEYS.dictCache, res.sysAllDictItems, DICT_CACHE_TTL_MS);
 }
 
 export function storeUserInfo(info: UserInfo): void {
