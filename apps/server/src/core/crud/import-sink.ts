@@ -1,7 +1,9 @@
 import {
   CompiledQuery,
   Kysely,
+  PostgresAdapter,
   SqliteAdapter,
+  type RawBuilder,
   SqliteIntrospector,
   SqliteQueryCompiler,
   sql,
@@ -15,6 +17,7 @@ import { ResourceError } from './errors';
 import type { ResourceDef, ResourceField } from './types';
 import { workerFile } from '../worker-file';
 import { compactTextIndex, holdSqliteWrites } from '../db';
+import { idPrefixAt } from '../db/time';
 
 type Row = Record<string, unknown>;
 
@@ -63,6 +66,13 @@ export interface ImportSink {
    * row of the file holds (repeat) or one the real table holds (taken; bin: a deleted row's).
    */
   write(rows: Row[], targets: LinkTargets[]): Promise<RefusedRow[]>;
+  /**
+   * Where the sink does not stage (PostgreSQL): true for a row of the table that this import wrote, read
+   * with the unique checks. A value taken by such a row repeats an earlier row of the file, so no set of
+   * the file's values is held in memory. Undefined where the database cannot tell (MySQL/MariaDB, SQLite
+   * in memory): the caller keeps such sets.
+   */
+  ownRow?: RawBuilder<boolean>;
 }
 
 export interface RefusedRow {
@@ -99,10 +109,15 @@ const READ_BACK = 2000;
 export async function withImportSink<T>(db: Kysely<any>, def: ResourceDef, afterImport: AfterImport, run: (sink: ImportSink) => Promise<T>): Promise<T> {
   const file = db.getExecutor().adapter instanceof SqliteAdapter ? await sqliteFile(db) : undefined;
   if (!file) {
+    // inserted by this transaction (xmin is its id, modulo 2^32), with an id made since the import began:
+    // an older row that a hook of this import updated carries the xmin too
+    const since = idPrefixAt(Date.now());
+    const ownRow = db.getExecutor().adapter instanceof PostgresAdapter ? sql<boolean>`(xmin::text::bigint = txid_current() % 4294967296 and id >= ${since})` : undefined;
     return db.transaction().execute((trx) =>
       run({
         db: trx,
         staged: false,
+        ownRow,
         write: async (rows, targets) => {
           await trx.insertInto(def.table).values(rows).execute();
           await afterImport(rows, targets, trx);

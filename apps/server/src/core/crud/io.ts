@@ -140,53 +140,66 @@ export async function importResource(db: Kysely<any>, svc: ResourceService, call
     };
     await withImportSink(db, svc.def, afterImport, async (sink) => {
       ctx.db = sink.db;
-      // values of the unique fields seen in the file so far, where the sink does not check repeats itself
+      // Values of the unique fields seen in the file: all of them where neither the sink (the SQLite stage)
+      // nor the unique check (ownRow, PostgreSQL) finds a repeat; else only the chunk's, whose rows are not
+      // written yet
       const seen = sink.staged ? undefined : new Map(uniqueFields.map((f) => [f.name, new Set<string>()]));
-      let batch: Array<{ rowNumber: number; row: Record<string, unknown>; values: Record<string, unknown>; targets: LinkTargets }> = [];
+      const wholeFile = !sink.ownRow;
+      type Pending = { rowNumber: number; row: Record<string, unknown>; values: Record<string, unknown>; targets: LinkTargets };
+      let batch: Pending[] = [];
       let sliceStart = performance.now();
-      // chunks being written, in order (where the sink stages, writes overlap)
+      // chunks being written, in order: the next rows are read and checked while one is written
       const writing: Array<Promise<void>> = [];
 
-      const flush = async () => {
-        if (!batch.length) return;
-        // Values already in the table, fetched once per batch rather than once per row (the SQLite stage
-        // checks them itself, on its own thread)
+      // Values already in the table, fetched once per chunk rather than once per row (the SQLite stage
+      // checks them itself, on its own thread). Run after the chunk before is in, so its rows are seen.
+      const withoutTaken = async (chunk: Pending[]) => {
         for (const f of sink.staged ? [] : uniqueFields) {
-          const values = batch.map((b) => b.row[f.name]).filter((v) => v !== null && v !== undefined);
+          const values = chunk.map((b) => b.row[f.name]).filter((v) => v !== null && v !== undefined);
           if (!values.length) continue;
           let qb = sink.db.selectFrom(svc.def.table).select(f.name as any).where(f.name as any, 'in', values);
           if (svc.def.softDelete && svc.def.uniqueAcrossBin) qb = qb.select('delFlag');
           else if (svc.def.softDelete) qb = qb.where('delFlag', '=', 0);
-          const taken = new Map((await qb.execute()).map((r: any) => [String(r[f.name]), Number(r.delFlag ?? 0) !== 0]));
-          batch = batch.filter((b) => {
-            const inBin = taken.get(String(b.row[f.name]));
-            if (inBin === undefined) return true;
-            outcome.failed.push({ rowNumber: b.rowNumber, message: refusal(f, b.row, inBin ? 'bin' : 'taken'), values: b.values });
+          if (sink.ownRow) qb = qb.select(sink.ownRow.as('importOwn'));
+          const taken = new Map(
+            (await qb.execute()).map((r: any): [string, RefusedRow['reason']] => [String(r[f.name]), r.importOwn ? 'repeat' : Number(r.delFlag ?? 0) !== 0 ? 'bin' : 'taken']),
+          );
+          chunk = chunk.filter((b) => {
+            const reason = taken.get(String(b.row[f.name]));
+            if (reason === undefined) return true;
+            outcome.failed.push({ rowNumber: b.rowNumber, message: refusal(f, b.row, reason), values: b.values });
             return false;
           });
         }
-        if (batch.length) {
-          const written = batch;
-          const done = sink
-            .write(
-              written.map((b) => b.row),
-              written.map((b) => b.targets),
-            )
-            .then((refused) => {
-              for (const { index, field, reason } of refused) {
-                const b = written[index];
-                outcome.failed.push({ rowNumber: b.rowNumber, message: refusal(uniqueFields.find((u) => u.name === field)!, b.row, reason), values: b.values });
-              }
-              outcome.imported += written.length - refused.length;
-            });
-          if (sink.staged) {
-            // the next rows are checked while this chunk is written; at most one more waits behind it
-            done.catch(() => {});
-            writing.push(done);
-            if (writing.length > 1) await writing.shift();
-          } else await done;
+        return chunk;
+      };
+
+      const write = async (chunk: Pending[]) => {
+        const written = await withoutTaken(chunk);
+        if (!written.length) return;
+        const refused = await sink.write(
+          written.map((b) => b.row),
+          written.map((b) => b.targets),
+        );
+        for (const { index, field, reason } of refused) {
+          const b = written[index];
+          outcome.failed.push({ rowNumber: b.rowNumber, message: refusal(uniqueFields.find((u) => u.name === field)!, b.row, reason), values: b.values });
         }
+        outcome.imported += written.length - refused.length;
+      };
+
+      const flush = async () => {
+        if (!batch.length) return;
+        const chunk = batch;
         batch = [];
+        if (!wholeFile) seen?.forEach((values) => values.clear());
+        // the stage takes writes in order itself; elsewhere a chunk's check waits for the chunk before
+        const before = writing.at(-1);
+        const done = sink.staged || !before ? write(chunk) : before.then(() => write(chunk));
+        done.catch(() => {});
+        writing.push(done);
+        // at most one more chunk waits behind the one being written
+        if (writing.length > 1) await writing.shift();
         await nextTurn();
         sliceStart = performance.now();
       };

@@ -15,7 +15,12 @@ export function formatDateTime(d: Date): string {
  * random part keeps them unguessable; the time in them is the row's creation time, shown anyway.
  */
 export function newId(): string {
-  return Date.now().toString(16).padStart(12, '0') + randomHex(20);
+  return idPrefixAt(Date.now()) + randomHex(20);
+}
+
+/** What every newId made from `ms` on begins with, or sorts after. */
+export function idPrefixAt(ms: number): string {
+  return ms.toString(16).padStart(12, '0');
 }
 
 /** Random hex from a pooled buffer: one randomFillSync per 4 KiB instead of one per key. */
