@@ -16,7 +16,7 @@ import { Worker } from 'node:worker_threads';
 import { ResourceError } from './errors';
 import type { ResourceDef, ResourceField } from './types';
 import { workerFile } from '../worker-file';
-import { compactTextIndex, holdSqliteWrites } from '../db';
+import { compactTextIndex, holdSqliteWrites, withPermissionEpochHeld } from '../db';
 import { idPrefixAt } from '../db/time';
 
 type Row = Record<string, unknown>;
@@ -28,7 +28,9 @@ type Row = Record<string, unknown>;
  *   rows inserted a chunk at a time with their related rows (afterImport). Other requests run on the other
  *   connections meanwhile, and every await of the network gives them the event loop. A server that dies
  *   mid-import drops the connection and PostgreSQL rolls the transaction back. Unique indexes make a
- *   concurrent insert of the same value wait for the import's outcome.
+ *   concurrent insert of the same value wait for the import's outcome. The permission epoch is bumped
+ *   once, at the end (withPermissionEpochHeld): bumped by the first chunk's memberships, it kept every
+ *   other change to grants or memberships waiting for the rest of the import.
  *
  * - SQLite (better-sqlite3, one synchronous connection shared by every request): a transaction held open
  *   across the import would either hold that connection (everyone waits) or, if others ran their
@@ -114,16 +116,18 @@ export async function withImportSink<T>(db: Kysely<any>, def: ResourceDef, after
     const since = idPrefixAt(Date.now());
     const ownRow = db.getExecutor().adapter instanceof PostgresAdapter ? sql<boolean>`(xmin::text::bigint = txid_current() % 4294967296 and id >= ${since})` : undefined;
     return db.transaction().execute((trx) =>
-      run({
-        db: trx,
-        staged: false,
-        ownRow,
-        write: async (rows, targets) => {
-          await trx.insertInto(def.table).values(rows).execute();
-          await afterImport(rows, targets, trx);
-          return [];
-        },
-      }),
+      withPermissionEpochHeld(trx, () =>
+        run({
+          db: trx,
+          staged: false,
+          ownRow,
+          write: async (rows, targets) => {
+            await trx.insertInto(def.table).values(rows).execute();
+            await afterImport(rows, targets, trx);
+            return [];
+          },
+        }),
+      ),
     );
   }
 

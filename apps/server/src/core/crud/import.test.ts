@@ -121,15 +121,41 @@ describe('importing without holding the server', () => {
     if (APP_TEST_DATABASE === 'SQLite') expect(events).toEqual(['read answered', 'rows linked', 'rows linked', 'write answered']);
   });
 
+  // SQLite has one writer: there every write waits for the import's last transaction (the test above)
+  it.skipIf(APP_TEST_DATABASE === 'SQLite')('adds a user while an import’s transaction is open, and counts both in the permission epoch', { timeout: 60_000 }, async () => {
+    const epoch = async () => Number((await t.db.selectFrom('sysPermEpoch').select('epoch').where('id', '=', 1).executeTakeFirstOrThrow()).epoch);
+    const before = await epoch();
+    const events: string[] = [];
+    let chunks = 0;
+    hooks.afterImport = async (rows, ctx) => {
+      // this chunk's users join the tenant: a change the permission epoch counts
+      await original.afterImport!(rows, ctx);
+      if (++chunks === 2) {
+        // Adding a user joins the tenant too. Before, the import's first chunk locked the epoch's row until
+        // its commit, so this add waited for the import, which waits here for the add: it never answered.
+        const added = await apiCall(t.app, admin, 'POST', '/sys/user/add', { username: 'added_during', realname: '导入期间新增', password: 'During#2026x', confirmPassword: 'During#2026x' });
+        expect(added.body.success).toBe(true);
+        events.push('user added');
+      }
+      events.push('rows linked');
+    };
+    const res = await importFile(await xlsx(Array.from({ length: 3000 }, (_, i) => userRow('epoch', i))));
+    expect(res.json()).toMatchObject({ success: true, message: '文件导入完成，共3000行，成功3000行，失败0行' });
+    expect(events).toEqual(['rows linked', 'user added', 'rows linked', 'rows linked']);
+    // the add counted once, the import once at its end (not once per chunk)
+    expect(await epoch()).toBe(before + 2);
+  });
+
   it('writes nothing when an import fails midway, after several chunks were written', { timeout: 60_000 }, async () => {
     const before = await counts();
     let checked = 0;
     let visibleMidway = -1;
     hooks.beforeSave = async (row, ctx, mode) => {
       await original.beforeSave!(row, ctx, mode);
-      if (mode !== 'import' || ++checked !== 2600) return;
-      // five chunks are written by now, yet none is in the real table for anyone else to see (nor would be
-      // after a crash at this point)
+      // the first row after the second chunk went to be written, while it is being written
+      if (mode !== 'import' || ++checked !== 2001) return;
+      // chunks are written by now, yet none is in the real table for anyone else to see (nor would be
+      // after a crash at this point); the chunk being written ends inside the transaction that rolls back
       visibleMidway = (await t.db.selectFrom('sysUser').select('id').where('username', 'like', 'midway%').execute()).length;
       throw new Error('disk on fire');
     };

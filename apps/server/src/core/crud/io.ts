@@ -204,77 +204,84 @@ export async function importResource(db: Kysely<any>, svc: ResourceService, call
         sliceStart = performance.now();
       };
 
-      for await (const r of sheet.rows) {
-        if (performance.now() - sliceStart >= SLICE_MS) {
-          await nextTurn();
-          sliceStart = performance.now();
-        }
-        outcome.total++;
-        const values: Record<string, unknown> = {};
-        // the row as sent (dictionary texts, link names), for the error report
-        const sent: Record<string, unknown> = {};
-        columns.forEach((f, i) => {
-          if (!f) return;
-          let v = r.cells[i] ?? null;
-          sent[f.name] = v;
-          if (f.dictCode && v !== null) v = dicts.get(f.dictCode)?.get(String(v)) ?? v;
-          values[f.name] = v;
-        });
-        linkColumns.forEach((col, i) => {
-          if (col >= 0) sent[linkKey(i)] = r.cells[col] ?? null;
-        });
-        const parsed = schema.safeParse(values);
-        if (!parsed.success) {
-          outcome.failed.push({ rowNumber: r.rowNumber, message: firstIssue(parsed.error), values: sent });
-          continue;
-        }
-        const targets: LinkTargets = [];
-        // columns the row takes from its links' first targets (a user's login department)
-        const fromLinks: Record<string, unknown> = {};
-        let linkError: string | undefined;
-        for (const [i, link] of links.entries()) {
-          if (linkColumns[i] < 0) continue;
-          const names = splitNames(r.cells[linkColumns[i]], link.onePerLine);
-          const unknown = names.filter((n) => !resolved[i].has(n));
-          if (unknown.length) for (const [n, v] of await link.lookup(ctx, unknown)) resolved[i].set(n, v);
-          const found = names.map((n) => resolved[i].get(n) ?? { error: `${link.title}“${n}”不存在` });
-          const bad = found.find((x): x is { error: string } => 'error' in x);
-          if (bad) {
-            linkError = bad.error;
-            break;
+      try {
+        for await (const r of sheet.rows) {
+          if (performance.now() - sliceStart >= SLICE_MS) {
+            await nextTurn();
+            sliceStart = performance.now();
           }
-          const ok = found as ExcelLinkTarget[];
-          targets[i] = ok.map((x) => x.id);
-          Object.assign(fromLinks, ok[0]?.rowValues);
+          outcome.total++;
+          const values: Record<string, unknown> = {};
+          // the row as sent (dictionary texts, link names), for the error report
+          const sent: Record<string, unknown> = {};
+          columns.forEach((f, i) => {
+            if (!f) return;
+            let v = r.cells[i] ?? null;
+            sent[f.name] = v;
+            if (f.dictCode && v !== null) v = dicts.get(f.dictCode)?.get(String(v)) ?? v;
+            values[f.name] = v;
+          });
+          linkColumns.forEach((col, i) => {
+            if (col >= 0) sent[linkKey(i)] = r.cells[col] ?? null;
+          });
+          const parsed = schema.safeParse(values);
+          if (!parsed.success) {
+            outcome.failed.push({ rowNumber: r.rowNumber, message: firstIssue(parsed.error), values: sent });
+            continue;
+          }
+          const targets: LinkTargets = [];
+          // columns the row takes from its links' first targets (a user's login department)
+          const fromLinks: Record<string, unknown> = {};
+          let linkError: string | undefined;
+          for (const [i, link] of links.entries()) {
+            if (linkColumns[i] < 0) continue;
+            const names = splitNames(r.cells[linkColumns[i]], link.onePerLine);
+            const unknown = names.filter((n) => !resolved[i].has(n));
+            if (unknown.length) for (const [n, v] of await link.lookup(ctx, unknown)) resolved[i].set(n, v);
+            const found = names.map((n) => resolved[i].get(n) ?? { error: `${link.title}“${n}”不存在` });
+            const bad = found.find((x): x is { error: string } => 'error' in x);
+            if (bad) {
+              linkError = bad.error;
+              break;
+            }
+            const ok = found as ExcelLinkTarget[];
+            targets[i] = ok.map((x) => x.id);
+            Object.assign(fromLinks, ok[0]?.rowValues);
+          }
+          if (linkError) {
+            outcome.failed.push({ rowNumber: r.rowNumber, message: linkError, values: sent });
+            continue;
+          }
+          // the table's columns only (not extraInput's), built without deletes: a million rows
+          const row: Record<string, unknown> = {};
+          for (const [k, v] of Object.entries(parsed.data as Record<string, unknown>)) if (svc.fieldNames.has(k)) row[k] = v;
+          row.id = newId();
+          Object.assign(row, fromLinks);
+          const dup = seen && uniqueFields.find((f) => row[f.name] !== null && row[f.name] !== undefined && seen.get(f.name)!.has(String(row[f.name])));
+          if (dup) {
+            outcome.failed.push({ rowNumber: r.rowNumber, message: refusal(dup, row, 'repeat'), values: sent });
+            continue;
+          }
+          try {
+            svc.stamp(row, ctx, 'import');
+            await svc.def.hooks?.beforeSave?.(row, ctx, 'import');
+            await svc.def.hooks?.checkImportRow?.(row, targets, ctx);
+          } catch (err) {
+            if (!(err instanceof BizError)) throw err;
+            outcome.failed.push({ rowNumber: r.rowNumber, message: err.message, values: sent });
+            continue;
+          }
+          if (seen) for (const f of uniqueFields) if (row[f.name] !== null && row[f.name] !== undefined) seen.get(f.name)!.add(String(row[f.name]));
+          batch.push({ rowNumber: r.rowNumber, row, values: sent, targets });
+          if (batch.length >= IMPORT_BATCH) await flush();
         }
-        if (linkError) {
-          outcome.failed.push({ rowNumber: r.rowNumber, message: linkError, values: sent });
-          continue;
-        }
-        // the table's columns only (not extraInput's), built without deletes: a million rows
-        const row: Record<string, unknown> = {};
-        for (const [k, v] of Object.entries(parsed.data as Record<string, unknown>)) if (svc.fieldNames.has(k)) row[k] = v;
-        row.id = newId();
-        Object.assign(row, fromLinks);
-        const dup = seen && uniqueFields.find((f) => row[f.name] !== null && row[f.name] !== undefined && seen.get(f.name)!.has(String(row[f.name])));
-        if (dup) {
-          outcome.failed.push({ rowNumber: r.rowNumber, message: refusal(dup, row, 'repeat'), values: sent });
-          continue;
-        }
-        try {
-          svc.stamp(row, ctx, 'import');
-          await svc.def.hooks?.beforeSave?.(row, ctx, 'import');
-          await svc.def.hooks?.checkImportRow?.(row, targets, ctx);
-        } catch (err) {
-          if (!(err instanceof BizError)) throw err;
-          outcome.failed.push({ rowNumber: r.rowNumber, message: err.message, values: sent });
-          continue;
-        }
-        if (seen) for (const f of uniqueFields) if (row[f.name] !== null && row[f.name] !== undefined) seen.get(f.name)!.add(String(row[f.name]));
-        batch.push({ rowNumber: r.rowNumber, row, values: sent, targets });
-        if (batch.length >= IMPORT_BATCH) await flush();
+        await flush();
+      } catch (err) {
+        // a chunk still being written ends inside the transaction, before it rolls back (else its
+        // statements would run on the connection after the rollback, each committing by itself)
+        await Promise.allSettled(writing);
+        throw err;
       }
-      await flush();
       for (const w of writing) await w;
     });
     outcome.failed.sort((a, b) => a.rowNumber - b.rowNumber);

@@ -3,6 +3,7 @@ export { migrateToLatest } from './migrate';
 export { isUniqueViolation } from './errors';
 export { compactTextIndex } from './textIndex';
 export { holdSqliteWrites } from './sqliteWrites';
+export { withPermissionEpochHeld } from './permissionEpochHold';
 export { inLockedTransaction } from './locks';
 export { seedDatabase, type SeedResult } from './seed';
 export { formatDateTime, newId, randomHex, seedId, systemClock, type Clock } from './time';

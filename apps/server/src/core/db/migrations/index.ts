@@ -33,6 +33,7 @@ import { menuEnglishName } from './0032-menu-english-name';
 import { listCoveringIndexes } from './0033-list-covering-indexes';
 import { userTextIndex } from './0034-user-text-index';
 import { userListOrderPostgres } from './0035-user-list-order-postgres';
+import { holdPermissionEpoch } from './0036-hold-permission-epoch';
 
 /**
  * Every migration, in the order of their names, which is the order they run. Later work adds entries
@@ -73,6 +74,7 @@ export const migrations: Record<string, Migration> = {
   '0033-list-covering-indexes': listCoveringIndexes,
   '0034-user-text-index': userTextIndex,
   '0035-user-list-order-postgres': userListOrderPostgres,
+  '0036-hold-permission-epoch': holdPermissionEpoch,
 };
 
 export const migrationProvider: MigrationProvider = {
