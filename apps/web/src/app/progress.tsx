@@ -46,7 +46,9 @@ export function useRouteProgress(key: string): void {
     start();
     let ended = false;
     const end = () => {
-      if (!ended) (ended = true), done();
+      if (ended) return;
+      ended = true;
+      done();
     };
     const id = setTimeout(end, 120);
     // a newer route, or leaving the shell (signing out), ends this run
