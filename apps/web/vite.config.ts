@@ -34,7 +34,9 @@ function antdStaticCss(): Plugin {
 /**
  * Links the signed-in shell's chunks and styles in the page's head, so the browser fetches them while the
  * sign-in or the permissions are on their way. Without them, Vite's loader inserted one link per chunk (62)
- * inside the task that rendered the guard, some 50 ms of that task; it now finds each one in place.
+ * inside the task that rendered the guard, some 50 ms of that task; it now finds each one in place. (Vite's
+ * per-import preloading stays on for the other pages: turned off, a confirm dialog's button lost a click
+ * now and then on a loaded machine, in the student area's browser test.)
  */
 function preloadShell(entry: string): Plugin {
   return {
@@ -104,7 +106,6 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     chunkSizeWarningLimit: 1500,
-    modulePreload: false,
     rollupOptions: {
       // the app, and the PDF viewer page that /sys/common/pdf/pdfPreviewIframe answers (pdf.js bundled)
       input: {
