@@ -1,6 +1,6 @@
 // The signed-in shell (lazy chunk): side- or top-menu layout, header, tabs, breadcrumb, the routed
 // page with keep-alive, footer. Routes come from the user's menu (built once per menu).
-import { useDeferredValue, useEffect, useMemo, useLayoutEffect } from 'react';
+import { useEffect, useMemo, useLayoutEffect } from 'react';
 import { Drawer, Layout, Result } from 'antd';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import dayjs from 'dayjs';
@@ -15,6 +15,7 @@ import { appConfig } from '../lib/runtimeConfig';
 import { currentLocale, t } from '../lib/i18n';
 import { ownTitle, usePageTitles } from '../lib/pageTitle';
 import { useSession } from '../lib/session/store';
+import { useDrawLater } from '../lib/drawLater';
 import { updateDisplay, useDisplay } from '../lib/display/store';
 import { useDeviceWatcher } from './display/useDeviceWatcher';
 import { GlobalFooter } from './GlobalFooter';
@@ -50,7 +51,7 @@ export default function BasicLayout() {
   // The shell arrives with the permissions, in a render React may not interrupt: drawn there, menu, header
   // and page were one task of 200 ms and more on signing in. That render now draws only the page's
   // background; the frame follows in renders React splits into short slices, and the page after it.
-  const start = useDeferredValue(true, false);
+  const start = useDrawLater();
   if (!start) return <div className="shell-placeholder" aria-busy="true" />;
   return (
     <AntdProvider>
@@ -74,7 +75,7 @@ function Shell() {
   const collapsed = !display.sidebarOpened;
   const headerHidden = useAutoHideHeader(display.fixedHeader && display.autoHideHeader);
   // the frame (menu, header, tabs) is committed first, the page inside it in a commit of its own
-  const frameDrawn = useDeferredValue(true, false);
+  const frameDrawn = useDrawLater();
 
   useEffect(() => {
     if (!route || route.isContainer) return;

@@ -1,6 +1,6 @@
 // The list layout every page composes: query form (查询/重置), toolbar, selection note, table, pagination.
 // Buttons guarded by `<permission>:<action>` codes are hidden from users lacking them.
-import { useDeferredValue, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { DeleteOutlined, DownloadOutlined, DownOutlined, ImportOutlined, PlusOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Dropdown, Form, Grid, Space, Table, type TableProps } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
@@ -9,6 +9,7 @@ import { AdvancedQuery, type SuperQueryField } from '../advanced-query';
 import { ImportExcelModal } from '../import-excel';
 import type { ListPageState } from './useListPage';
 import { t } from '../../lib/i18n';
+import { useDrawLater } from '../../lib/drawLater';
 
 export interface BatchAction {
   key: string;
@@ -44,7 +45,7 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
   const narrow = !Grid.useBreakpoint().md;
   // the table is committed after the query form and toolbar, in a commit of its own: together they held a
   // newly opened page in one task of about 100 ms
-  const tableDrawn = useDeferredValue(true, false);
+  const tableDrawn = useDrawLater();
 
   const batchItems = [
     ...(list.api.deleteBatch && allowed('deleteBatch') ? [{ key: 'delete', label: t('删除'), icon: <DeleteOutlined />, onClick: list.removeSelected }] : []),

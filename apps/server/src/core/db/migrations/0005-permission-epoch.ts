@@ -1,9 +1,9 @@
 import { sql, type Kysely, type Migration } from 'kysely';
-import { addEpochTriggers, dialectOf, dropEpochTriggers } from './dialect';
+import { addEpochFunction, addEpochTriggers, dialectOf, dropEpochTriggers } from './dialect';
 
 // A counter that every change to menus, grants or role membership bumps, by trigger, so caches of
 // permission answers on any node can tell at the cost of one tiny query whether they are still valid.
-const WATCHED = ['sys_permission', 'sys_role_permission', 'sys_user_role', 'sys_role', 'sys_depart_permission'];
+export const PERMISSION_TABLES = ['sys_permission', 'sys_role_permission', 'sys_user_role', 'sys_role', 'sys_depart_permission'];
 
 export const permissionEpoch: Migration = {
   async up(db: Kysely<any>) {
@@ -13,14 +13,11 @@ export const permissionEpoch: Migration = {
       .addColumn('epoch', 'bigint', (c) => c.notNull().defaultTo(0))
       .execute();
     await db.insertInto('sys_perm_epoch').values({ id: 1, epoch: 0 }).execute();
-    if (dialectOf(db) === 'postgres') {
-      await sql`create or replace function sys_bump_perm_epoch() returns trigger language plpgsql as $$
-        begin update sys_perm_epoch set epoch = epoch + 1 where id = 1; return null; end $$`.execute(db);
-    }
-    await addEpochTriggers(db, WATCHED);
+    await addEpochFunction(db);
+    await addEpochTriggers(db, PERMISSION_TABLES);
   },
   async down(db: Kysely<any>) {
-    await dropEpochTriggers(db, WATCHED);
+    await dropEpochTriggers(db, PERMISSION_TABLES);
     if (dialectOf(db) === 'postgres') await sql`drop function if exists sys_bump_perm_epoch()`.execute(db);
     await db.schema.dropTable('sys_perm_epoch').execute();
   },

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { dialectOf } from '../connect';
+import { EPOCH_HOLD } from '../permissionEpochHold';
 
 // What differs between the three databases in DDL, said once for every migration.
 
@@ -9,11 +10,13 @@ const OPS = ['insert', 'update', 'delete'] as const;
 
 /**
  * Every change to these tables bumps the permission epoch (sys_perm_epoch, row 1): once per statement on
- * PostgreSQL (its function is created by migration 0005), once per row on SQLite and MySQL, whose
- * triggers are row triggers.
+ * PostgreSQL (its function is created by `addEpochFunction`), once per row on SQLite and MySQL, whose
+ * triggers are row triggers. On PostgreSQL and MySQL a long transaction may hold the count (EPOCH_HOLD,
+ * see permissionEpochHold.ts); SQLite has one writer and no such need.
  */
 export async function addEpochTriggers(db: Kysely<any>, tables: readonly string[]): Promise<void> {
   const dialect = dialectOf(db);
+  const bump = sql`update sys_perm_epoch set epoch = epoch + 1 where id = 1`;
   for (const t of tables) {
     if (dialect === 'postgres') {
       await sql`create trigger ${sql.raw(`trg_epoch_${t}`)} after insert or update or delete on ${sql.table(t)}
@@ -21,11 +24,24 @@ export async function addEpochTriggers(db: Kysely<any>, tables: readonly string[
       continue;
     }
     for (const op of OPS) {
-      const body = sql`update sys_perm_epoch set epoch = epoch + 1 where id = 1`;
-      if (dialect === 'mysql') await sql`create trigger ${sql.raw(`trg_epoch_${t}_${op}`)} after ${sql.raw(op)} on ${sql.table(t)} for each row ${body}`.execute(db);
-      else await sql`create trigger ${sql.raw(`trg_epoch_${t}_${op}`)} after ${sql.raw(op)} on ${sql.table(t)} begin ${body}; end`.execute(db);
+      const name = sql.raw(`trg_epoch_${t}_${op}`);
+      if (dialect === 'mysql') {
+        await sql`create trigger ${name} after ${sql.raw(op)} on ${sql.table(t)} for each row
+          begin if ${sql.raw(EPOCH_HOLD.mysql)} is null then ${bump}; end if; end`.execute(db);
+      } else await sql`create trigger ${name} after ${sql.raw(op)} on ${sql.table(t)} begin ${bump}; end`.execute(db);
     }
   }
+}
+
+/** PostgreSQL's trigger function behind `addEpochTriggers` (created or replaced). */
+export async function addEpochFunction(db: Kysely<any>): Promise<void> {
+  if (dialectOf(db) !== 'postgres') return;
+  await sql`create or replace function sys_bump_perm_epoch() returns trigger language plpgsql as $$
+    begin
+      if current_setting(${sql.lit(EPOCH_HOLD.postgres)}, true) = 'on' then return null; end if;
+      update sys_perm_epoch set epoch = epoch + 1 where id = 1;
+      return null;
+    end $$`.execute(db);
 }
 
 export async function dropEpochTriggers(db: Kysely<any>, tables: readonly string[]): Promise<void> {
