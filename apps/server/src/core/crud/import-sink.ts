@@ -16,7 +16,7 @@ import { Worker } from 'node:worker_threads';
 import { ResourceError } from './errors';
 import type { ResourceDef, ResourceField } from './types';
 import { workerFile } from '../worker-file';
-import { compactTextIndex, holdSqliteWrites, withPermissionEpochHeld } from '../db';
+import { compactTextIndex, holdSqliteWrites, insertMany, withPermissionEpochHeld } from '../db';
 import { idPrefixAt } from '../db/time';
 
 type Row = Record<string, unknown>;
@@ -114,7 +114,8 @@ export async function withImportSink<T>(db: Kysely<any>, def: ResourceDef, after
     // inserted by this transaction (xmin is its id, modulo 2^32), with an id made since the import began:
     // an older row that a hook of this import updated carries the xmin too
     const since = idPrefixAt(Date.now());
-    const ownRow = db.getExecutor().adapter instanceof PostgresAdapter ? sql<boolean>`(xmin::text::bigint = txid_current() % 4294967296 and id >= ${since})` : undefined;
+    const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+    const ownRow = postgres ? sql<boolean>`(xmin::text::bigint = txid_current() % 4294967296 and id >= ${since})` : undefined;
     return db.transaction().execute((trx) =>
       withPermissionEpochHeld(trx, () =>
         run({
@@ -122,8 +123,9 @@ export async function withImportSink<T>(db: Kysely<any>, def: ResourceDef, after
           staged: false,
           ownRow,
           write: async (rows, targets) => {
-            await trx.insertInto(def.table).values(rows).execute();
-            await afterImport(rows, targets, trx);
+            await insertMany(trx, def.table, rows);
+            // the related rows too, in one statement per table, where that is cheaper (see insertMany)
+            await afterImport(rows, targets, trx, postgres ? (table, related) => insertMany(trx, table, related) : undefined);
             return [];
           },
         }),

@@ -91,7 +91,7 @@ export async function insertRows(ctx: RequestContext, table: string, rows: Recor
 /** Lets other requests run: resolves on a later turn of the event loop, after pending I/O. */
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 /** Longest stretch of import work between two turns given to other requests. */
-const SLICE_MS = 10;
+const SLICE_MS = 3;
 
 /**
  * Imports a spreadsheet: every row is validated, the valid rows are written all or nothing (a failure
