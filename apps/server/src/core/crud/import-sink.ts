@@ -42,7 +42,9 @@ type Row = Record<string, unknown>;
  *   table has the resource's unique fields as unique indexes, so a row repeating an earlier row's value
  *   is refused too (no set of every value is held in memory). Then one IMMEDIATE transaction on that
  *   connection copies the rows into the real table, reads them back a chunk at a time for afterImport
- *   (only the columns it reads: afterImportReads) and commits. The event loop stays free
+ *   (only the columns it reads: afterImportReads) and commits; where afterImport writes only rows
+ *   (afterImportStaged) those were made while the file was read, staged too, and are copied likewise. That
+ *   thread checkpoints the write-ahead log after the import has answered. The event loop stays free
  *   throughout; WAL keeps the readers of the main connection answering. A write on the main connection
  *   during that last transaction waits for its end on the event loop (holdSqliteWrites), not in SQLite's
  *   busy handler, which would hold the server and fail after its timeout. Unique
@@ -134,6 +136,7 @@ export async function withImportSink<T>(db: Kysely<any>, def: ResourceDef, after
   }
 
   const stage = new StageConnection(file);
+  let committed = false;
   const wdb = new Kysely<any>({
     dialect: {
       createAdapter: () => new SqliteAdapter(),
@@ -178,6 +181,25 @@ export async function withImportSink<T>(db: Kysely<any>, def: ResourceDef, after
       statements.set(key, found);
       return found;
     };
+    // Where afterImport (and the resource's links) write only through insertRows (afterImportStaged), the
+    // related rows are made while the file is read, into stage tables beside the rows, and copied with them
+    // at the end: reading a million rows back to make them held the last transaction for seconds.
+    const relatedStaged = def.hooks?.afterImportStaged === true;
+    const related = new Map<string, { ready: Promise<unknown>; cols: Set<string> }>();
+    const stageRelated = async (table: string, rows: Row[]) => {
+      if (!rows.length) return;
+      if (table === def.table) throw new Error(`afterImportStaged: ${table} is the imported table`);
+      let found = related.get(table);
+      if (!found) {
+        const ready = wdb.schema.withSchema('stage').createTable(table).as(wdb.withSchema('main').selectFrom(table).selectAll().where(sql<boolean>`0`)).execute();
+        related.set(table, (found = { ready, cols: new Set() }));
+      }
+      await found.ready;
+      const names = [...new Set(rows.flatMap((r) => Object.keys(r)))];
+      for (const n of names) found.cols.add(n);
+      const insert = wdb.withSchema('stage').insertInto(table).values(Object.fromEntries(names.map((n) => [n, null]))).compile();
+      await stage.insertMany(insert.sql, rows.map((r) => names.map((n) => r[n] ?? null)));
+    };
     let staged = 0;
     const result = await run({
       db,
@@ -191,9 +213,14 @@ export async function withImportSink<T>(db: Kysely<any>, def: ResourceDef, after
         const refused = await stage.stageRows({
           ...st,
           rows: rows.map((r) => cols.map((c) => r[c] ?? null)),
-          targets: rows.map((r, i) => (targets[i]?.some((t) => t?.length) ? [String(r.id), JSON.stringify(targets[i])] : null)),
+          targets: rows.map((r, i) => (!relatedStaged && targets[i]?.some((t) => t?.length) ? [String(r.id), JSON.stringify(targets[i])] : null)),
         });
         staged += rows.length - refused.length;
+        if (relatedStaged) {
+          const out = new Set(refused.map(([index]) => index));
+          const kept = rows.flatMap((r, i) => (out.has(i) ? [] : [i]));
+          if (kept.length) await afterImport(kept.map((i) => rows[i]), kept.map((i) => targets[i]), db, stageRelated);
+        }
         return refused.map(([index, kind, check]) => {
           const list = kind === REPEAT ? st.repeats : st.taken;
           return { index, field: list[check]?.field ?? st.repeats[0]!.field, reason: kind === REPEAT ? 'repeat' : kind === IN_BIN ? 'bin' : 'taken' };
@@ -230,6 +257,11 @@ export async function withImportSink<T>(db: Kysely<any>, def: ResourceDef, after
       await trx.withSchema('main').insertInto(def.table).columns(cols).expression(trx.withSchema('stage').selectFrom(def.table).select(cols)).execute();
       // a bulk load leaves the table's text indexes in many pieces: merged here, within the import
       if (staged >= COMPACT_TEXT_INDEX_AFTER) for (const name of new Set(def.fields.flatMap((f) => (f.textIndex ? [f.textIndex] : [])))) await compactTextIndex(trx, name);
+      for (const [table, { cols }] of related) {
+        const names = [...cols];
+        await trx.withSchema('main').insertInto(table).columns(names).expression(trx.withSchema('stage').selectFrom(table).select(names)).execute();
+      }
+      if (relatedStaged) return;
       // the rows back from the stage a chunk at a time, in file order, with their link targets; the next
       // chunk is asked for before this one's related rows are made, so the two threads overlap
       const readChunk = (after: number) =>
@@ -252,9 +284,10 @@ export async function withImportSink<T>(db: Kysely<any>, def: ResourceDef, after
         await afterImport(rows, read.map((r) => (r.importTargets ? (JSON.parse(String(r.importTargets)) as LinkTargets) : [])), trx, bulkInsert);
       }
     }));
+    committed = true;
     return result;
   } finally {
-    await stage.close();
+    await stage.close({ checkpoint: committed });
   }
 }
 
@@ -326,9 +359,11 @@ class StageConnection implements DatabaseConnection {
     throw new Error('streaming is not supported on the import connection');
   }
 
-  async close() {
-    await this.send({ op: 'close' }).catch(() => {});
-    await this.worker.terminate();
+  /** Closes the connection; after a commit the thread first checkpoints the log, on its own time. */
+  async close({ checkpoint = false } = {}) {
+    await this.send({ op: 'close', checkpoint }).catch(() => {});
+    if (checkpoint && !this.failure) this.worker.unref();
+    else await this.worker.terminate();
   }
 }
 

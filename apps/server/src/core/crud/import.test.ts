@@ -18,7 +18,7 @@ afterAll(() => t.close());
 
 // The tests watch (and disturb) an import through the user resource's hooks; each puts them back.
 const hooks = userResource.hooks as ResourceHooks;
-const original = { beforeSave: hooks.beforeSave, afterImport: hooks.afterImport, afterImportReads: hooks.afterImportReads };
+const original = { beforeSave: hooks.beforeSave, afterImport: hooks.afterImport, afterImportReads: hooks.afterImportReads, afterImportStaged: hooks.afterImportStaged };
 afterEach(() => Object.assign(hooks, original));
 
 const HEADER = ['用户账号', '用户姓名', '工号', '性别', '手机号码', '电子邮件'];
@@ -96,6 +96,8 @@ describe('importing without holding the server', () => {
   it('lets a write sent during the import’s last transaction wait for it, then succeed, while reads answer', { timeout: 60_000 }, async () => {
     const events: string[] = [];
     let write: Promise<{ body: { success: boolean; message: string } }> | undefined;
+    // related rows made in the last transaction, as for resources that read back what they imported
+    hooks.afterImportStaged = false;
     hooks.afterImport = async (rows, ctx) => {
       if (!write) {
         // the import holds SQLite's write lock now (on PostgreSQL, its transaction is open)
@@ -119,6 +121,38 @@ describe('importing without holding the server', () => {
     // on SQLite the write went in after the import's last rows (the import held the write lock); on the
     // other databases it goes in at once, on a connection of its own
     if (APP_TEST_DATABASE === 'SQLite') expect(events).toEqual(['read answered', 'rows linked', 'rows linked', 'write answered']);
+  });
+
+  it('makes the related rows while the file is read, where the resource writes them only as rows: a write meanwhile answers first, and refused rows get none', { timeout: 60_000 }, async () => {
+    expect(hooks.afterImportStaged).toBe(true);
+    const before = await counts();
+    const events: string[] = [];
+    let write: Promise<unknown> | undefined;
+    hooks.afterImport = async (rows, ctx) => {
+      await original.afterImport!(rows, ctx);
+      events.push(`linked ${rows.length}`);
+      write ??= apiCall(t.app, admin, 'POST', '/sys/position/add', { code: 'STAGED', name: '导入期间新增2', postRank: '1' }).then((res) => {
+        expect(res.body.success).toBe(true);
+        events.push('write answered');
+      });
+    };
+    const rows = Array.from({ length: 2500 }, (_, i) => userRow('staged', i));
+    rows[1200] = [...rows[10]]; // repeats row 12 of the file (a header, then rows from 2)
+    rows[1200][4] = `137${String(serial++).padStart(8, '0')}`;
+    rows[1200][5] = 'staged-repeat@example.com';
+    const res = await importFile(await xlsx(rows));
+    events.push('import answered');
+    expect(res.json()).toMatchObject({ success: true, message: '文件导入完成，共2500行，成功2499行，失败1行' });
+    // a chunk's rows as the file is read (not read back in larger chunks at the end), the repeat left out
+    const linked = events.filter((e) => e.startsWith('linked')).map((e) => Number(e.slice(7)));
+    expect(linked.length).toBe(3);
+    expect(Math.max(...linked)).toBe(1000);
+    expect(linked.reduce((a, b) => a + b)).toBe(2499);
+    // no lock was held while the file was read: the write went in before the import's end, on every database
+    expect(events.indexOf('write answered')).toBeLessThan(events.indexOf('import answered'));
+    expect(await counts()).toEqual({ users: before.users + 2499, members: before.members + 2499 });
+    const orphans = await t.db.selectFrom('sysUserTenant as ut').leftJoin('sysUser as u', 'u.id', 'ut.userId').select('ut.id').where('u.id', 'is', null).execute();
+    expect(orphans).toEqual([]);
   });
 
   // SQLite has one writer: there every write waits for the import's last transaction (the test above)

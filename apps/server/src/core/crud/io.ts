@@ -121,6 +121,17 @@ export async function importResource(db: Kysely<any>, svc: ResourceService, call
     const uniqueFields = svc.def.fields.filter((f) => f.unique);
     const outcome: ImportOutcome = { total: 0, imported: 0, failed: [] };
 
+    // the row as sent (dictionary texts, link names), for the error report: made for refused rows only
+    const asSent = (cells: unknown[]) => {
+      const sent: Record<string, unknown> = {};
+      columns.forEach((f, i) => {
+        if (f) sent[f.name] = cells[i] ?? null;
+      });
+      linkColumns.forEach((col, i) => {
+        if (col >= 0) sent[linkKey(i)] = cells[col] ?? null;
+      });
+      return sent;
+    };
     const refusal = (f: ResourceField, row: Record<string, unknown>, reason: RefusedRow['reason']) => {
       const v = String(row[f.name]);
       return reason === 'repeat' ? `${f.title}“${v}”在文件中重复` : reason === 'bin' ? `${f.title}“${v}”已被回收站中的${svc.def.label}占用` : `${f.title}“${v}”已存在`;
@@ -145,7 +156,7 @@ export async function importResource(db: Kysely<any>, svc: ResourceService, call
       // written yet
       const seen = sink.staged ? undefined : new Map(uniqueFields.map((f) => [f.name, new Set<string>()]));
       const wholeFile = !sink.ownRow;
-      type Pending = { rowNumber: number; row: Record<string, unknown>; values: Record<string, unknown>; targets: LinkTargets };
+      type Pending = { rowNumber: number; row: Record<string, unknown>; cells: unknown[]; targets: LinkTargets };
       let batch: Pending[] = [];
       let sliceStart = performance.now();
       // chunks being written, in order: the next rows are read and checked while one is written
@@ -167,7 +178,7 @@ export async function importResource(db: Kysely<any>, svc: ResourceService, call
           chunk = chunk.filter((b) => {
             const reason = taken.get(String(b.row[f.name]));
             if (reason === undefined) return true;
-            outcome.failed.push({ rowNumber: b.rowNumber, message: refusal(f, b.row, reason), values: b.values });
+            outcome.failed.push({ rowNumber: b.rowNumber, message: refusal(f, b.row, reason), values: asSent(b.cells) });
             return false;
           });
         }
@@ -183,7 +194,7 @@ export async function importResource(db: Kysely<any>, svc: ResourceService, call
         );
         for (const { index, field, reason } of refused) {
           const b = written[index];
-          outcome.failed.push({ rowNumber: b.rowNumber, message: refusal(uniqueFields.find((u) => u.name === field)!, b.row, reason), values: b.values });
+          outcome.failed.push({ rowNumber: b.rowNumber, message: refusal(uniqueFields.find((u) => u.name === field)!, b.row, reason), values: asSent(b.cells) });
         }
         outcome.imported += written.length - refused.length;
       };
@@ -212,21 +223,15 @@ export async function importResource(db: Kysely<any>, svc: ResourceService, call
           }
           outcome.total++;
           const values: Record<string, unknown> = {};
-          // the row as sent (dictionary texts, link names), for the error report
-          const sent: Record<string, unknown> = {};
           columns.forEach((f, i) => {
             if (!f) return;
             let v = r.cells[i] ?? null;
-            sent[f.name] = v;
             if (f.dictCode && v !== null) v = dicts.get(f.dictCode)?.get(String(v)) ?? v;
             values[f.name] = v;
           });
-          linkColumns.forEach((col, i) => {
-            if (col >= 0) sent[linkKey(i)] = r.cells[col] ?? null;
-          });
           const parsed = schema.safeParse(values);
           if (!parsed.success) {
-            outcome.failed.push({ rowNumber: r.rowNumber, message: firstIssue(parsed.error), values: sent });
+            outcome.failed.push({ rowNumber: r.rowNumber, message: firstIssue(parsed.error), values: asSent(r.cells) });
             continue;
           }
           const targets: LinkTargets = [];
@@ -249,7 +254,7 @@ export async function importResource(db: Kysely<any>, svc: ResourceService, call
             Object.assign(fromLinks, ok[0]?.rowValues);
           }
           if (linkError) {
-            outcome.failed.push({ rowNumber: r.rowNumber, message: linkError, values: sent });
+            outcome.failed.push({ rowNumber: r.rowNumber, message: linkError, values: asSent(r.cells) });
             continue;
           }
           // the table's columns only (not extraInput's), built without deletes: a million rows
@@ -259,7 +264,7 @@ export async function importResource(db: Kysely<any>, svc: ResourceService, call
           Object.assign(row, fromLinks);
           const dup = seen && uniqueFields.find((f) => row[f.name] !== null && row[f.name] !== undefined && seen.get(f.name)!.has(String(row[f.name])));
           if (dup) {
-            outcome.failed.push({ rowNumber: r.rowNumber, message: refusal(dup, row, 'repeat'), values: sent });
+            outcome.failed.push({ rowNumber: r.rowNumber, message: refusal(dup, row, 'repeat'), values: asSent(r.cells) });
             continue;
           }
           try {
@@ -268,11 +273,11 @@ export async function importResource(db: Kysely<any>, svc: ResourceService, call
             await svc.def.hooks?.checkImportRow?.(row, targets, ctx);
           } catch (err) {
             if (!(err instanceof BizError)) throw err;
-            outcome.failed.push({ rowNumber: r.rowNumber, message: err.message, values: sent });
+            outcome.failed.push({ rowNumber: r.rowNumber, message: err.message, values: asSent(r.cells) });
             continue;
           }
           if (seen) for (const f of uniqueFields) if (row[f.name] !== null && row[f.name] !== undefined) seen.get(f.name)!.add(String(row[f.name]));
-          batch.push({ rowNumber: r.rowNumber, row, values: sent, targets });
+          batch.push({ rowNumber: r.rowNumber, row, cells: r.cells, targets });
           if (batch.length >= IMPORT_BATCH) await flush();
         }
         await flush();

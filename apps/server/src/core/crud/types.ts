@@ -41,8 +41,9 @@ export interface RequestContext {
    */
   importState?: Map<string, unknown>;
   /**
-   * During an import's last transaction on SQLite: inserts many rows of one table as one prepared
-   * statement run in the writing thread. Hooks reach it through insertRows, which falls back to Kysely.
+   * During an import: inserts many rows of one table at once, on the import's connection (PostgreSQL: one
+   * JSON parameter; SQLite: one prepared statement run in the writing thread, into the stage where
+   * afterImportStaged). Hooks reach it through insertRows, which falls back to Kysely.
    */
   bulkInsert?(table: string, rows: Record<string, unknown>[]): Promise<void>;
 }
@@ -63,6 +64,12 @@ export interface ResourceHooks {
    * Absent: every column.
    */
   afterImportReads?: string[];
+  /**
+   * afterImport and the resource's excel links write only through insertRows, and read nothing the import
+   * writes: on SQLite they run while the file is read (on the rows as built), their rows go to the import's
+   * stage, and are copied into their tables with the imported rows, without reading those back.
+   */
+  afterImportStaged?: boolean;
   /** Refuses or cascades a delete, inside the delete's transaction. */
   beforeDelete?(ids: string[], ctx: RequestContext): Promise<void> | void;
   /** Adds computed fields to records going out (after dictionary texts). */

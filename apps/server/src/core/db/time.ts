@@ -15,26 +15,33 @@ export function formatDateTime(d: Date): string {
  * random part keeps them unguessable; the time in them is the row's creation time, shown anyway.
  */
 export function newId(): string {
-  return idPrefixAt(Date.now()) + randomHex(20);
+  const ms = Date.now();
+  if (ms !== lastMs) {
+    lastMs = ms;
+    lastPrefix = idPrefixAt(ms);
+  }
+  return lastPrefix + randomHex(20);
 }
+// an import makes thousands of ids within one millisecond
+let lastMs = -1;
+let lastPrefix = '';
 
 /** What every newId made from `ms` on begins with, or sorts after. */
 export function idPrefixAt(ms: number): string {
   return ms.toString(16).padStart(12, '0');
 }
 
-/** Random hex from a pooled buffer: one randomFillSync per 4 KiB instead of one per key. */
-let pool = Buffer.alloc(0);
+/** Random hex from a pooled string: one randomBytes per 8,192 characters instead of one per key. */
+let pool = '';
 let poolAt = 0;
 export function randomHex(chars: number): string {
-  const bytes = Math.ceil(chars / 2);
-  if (poolAt + bytes > pool.length) {
-    pool = randomBytes(4096);
+  if (poolAt + chars > pool.length) {
+    pool = randomBytes(Math.max(4096, Math.ceil(chars / 2))).toString('hex');
     poolAt = 0;
   }
-  const hex = pool.toString('hex', poolAt, poolAt + bytes);
-  poolAt += bytes;
-  return hex.length === chars ? hex : hex.slice(0, chars);
+  const hex = pool.slice(poolAt, poolAt + chars);
+  poolAt += chars;
+  return hex;
 }
 
 /** A stable 32-hex key for seeded rows, so seeding twice (or on two nodes) finds the same row. */

@@ -84,6 +84,8 @@ export const userResource: ResourceDef = {
       await joinCreatorsTenant(ctx, rows.map((r) => String(r.id)), { signInThere: false });
     },
     afterImportReads: [],
+    // tenant memberships, departments and roles go through insertRows (user-excel-links.ts)
+    afterImportStaged: true,
     async beforeDelete(ids, ctx) {
       await assertUsersDeletable(ctx, ids);
     },

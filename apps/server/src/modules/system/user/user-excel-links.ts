@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { whereTenant } from '../../../core/access';
 import { insertRows, type ExcelLink, type ExcelLinkTarget, type RequestContext } from '../../../core/crud';
 import { newId } from '../../../core/db';
-import { addRoleUsers, assertMayHandOut, visibleRoles } from '../role/role-members';
+import { assertMayHandOut, visibleRoles } from '../role/role-members';
 
 // A user's 部门 and 角色 in spreadsheets, by name (issue 19): export → delete → import restores the users
 // with their departments and roles. Names resolve among what the importer may see, and roles only among
@@ -78,9 +78,9 @@ export const userRoleLink: ExcelLink = {
     }
     return found;
   },
+  // the importer may hand out each role (lookup asked), and imported users are new, holding none yet
   async write(ctx: RequestContext, links) {
-    const usersByRole = new Map<string, string[]>();
-    for (const l of links) for (const roleId of l.targets) usersByRole.set(roleId, [...(usersByRole.get(roleId) ?? []), l.id]);
-    for (const [roleId, userIds] of usersByRole) await addRoleUsers(ctx.db, ctx.caller, roleId, userIds);
+    const rows = links.flatMap((l) => [...new Set(l.targets)].map((roleId) => ({ id: newId(), userId: l.id, roleId })));
+    await insertRows(ctx, 'sysUserRole', rows);
   },
 };
