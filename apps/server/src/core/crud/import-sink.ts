@@ -306,7 +306,7 @@ class StageConnection implements DatabaseConnection {
   private failure: Error | undefined;
 
   constructor(file: string) {
-    this.worker = new Worker(workerFile('./sqlite-stage-worker.cjs', import.meta.url), { workerData: { file } });
+    this.worker = new Worker(workerFile('./sqlite-stage-worker.cjs', import.meta.url), { workerData: { file }, resourceLimits: { maxYoungGenerationSizeMb: 16, maxOldGenerationSizeMb: 256 } });
     this.worker.on('message', (m: { id: number; result?: unknown; error?: string; code?: string }) => {
       const w = this.waiting.get(m.id);
       if (!w) return;

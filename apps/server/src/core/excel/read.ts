@@ -61,7 +61,7 @@ const XLSX_CREDIT = 4;
 async function readXlsx(path: string): Promise<SpreadsheetReader> {
   const worker = new Worker(workerFile('./xlsx-worker.cjs', import.meta.url), {
     workerData: { path, batchSize: XLSX_BATCH, credit: XLSX_CREDIT },
-    resourceLimits: { maxOldGenerationSizeMb: 512, maxYoungGenerationSizeMb: 64 },
+    resourceLimits: { maxOldGenerationSizeMb: 512, maxYoungGenerationSizeMb: 16 },
   });
   type Msg = { rows?: SheetRow[]; done?: boolean; error?: string };
   const inbox: Msg[] = [];
