@@ -4,6 +4,7 @@ import { finished } from 'node:stream/promises';
 import { applyFilters, keysetBatches, makeCondition, type Condition } from '../query';
 import { readSpreadsheet, writeXlsx, type SheetColumn } from '../excel';
 import { newId } from '../db/time';
+import { insertMany } from '../db';
 import { ResourceError } from './errors';
 import { BizError } from '../errors';
 import { firstIssue, inputSchema, isExcel } from './input';
@@ -83,9 +84,10 @@ async function dictValueMaps(db: Kysely<any>, codes: string[]) {
 /** Inserts rows of one table for a hook: at once where the import offers it (ctx.bulkInsert), else in chunks. */
 export async function insertRows(ctx: RequestContext, table: string, rows: Record<string, unknown>[]): Promise<void> {
   if (ctx.bulkInsert) return ctx.bulkInsert(table, rows);
-  // both databases bind at least 30,000 values in one statement
+  // every database binds at least 30,000 values in one statement; insertMany gives a left-out column its
+  // default, and sends PostgreSQL a chunk as one JSON value
   const per = Math.max(1, Math.floor(30_000 / Math.max(1, Object.keys(rows[0] ?? {}).length)));
-  for (let i = 0; i < rows.length; i += per) await ctx.db.insertInto(table).values(rows.slice(i, i + per)).execute();
+  for (let i = 0; i < rows.length; i += per) await insertMany(ctx.db, table, rows.slice(i, i + per));
 }
 
 /** Lets other requests run: resolves on a later turn of the event loop, after pending I/O. */

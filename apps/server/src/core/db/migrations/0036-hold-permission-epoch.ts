@@ -11,9 +11,8 @@ const WATCHED = [...PERMISSION_TABLES, ...TENANT_TABLES];
 
 export const holdPermissionEpoch: Migration = {
   async up(db: Kysely<any>) {
-    const dialect = dialectOf(db);
-    if (dialect === 'postgres') await addEpochFunction(db);
-    if (dialect !== 'mysql') return;
+    await addEpochFunction(db); // PostgreSQL only
+    if (dialectOf(db) !== 'mysql') return;
     await dropEpochTriggers(db, WATCHED);
     await addEpochTriggers(db, WATCHED);
   },
