@@ -45,7 +45,7 @@ export class ResourceService {
   async list(db: Kysely<any>, caller: Caller, params: Record<string, unknown>, extra: Condition[] = []): Promise<PageResult<Row>> {
     const q = this.parse(params);
     const filters = [...q.filters, ...extra];
-    const textIndexed = await textIndexedFilters(db, this.def.fields, filters);
+    const textIndexed = await textIndexedFilters(db, this.def.fields, filters, this.def.table);
     let qb = applyFilters(await this.scoped(db, caller), this.def.fields, { filters, superQuery: q.superQuery }, { textIndexed });
     qb = applySort(qb, q);
     const page = await fetchListPage(db, qb, q.pageNo, q.pageSize, { sort: q.sort });

@@ -49,7 +49,7 @@ export function inDeparts(db: Kysely<any>, qb: UserQuery, departIds: unknown): U
 /** The user list: the resource's conventions plus a department, a role and a user-group filter. */
 export async function listUsers(db: Kysely<any>, svc: ResourceService, caller: Caller, params: Row): Promise<PageResult<Row>> {
   const q = svc.parse(params);
-  const textIndexed = await textIndexedFilters(db, svc.def.fields, q.filters);
+  const textIndexed = await textIndexedFilters(db, svc.def.fields, q.filters, svc.def.table);
   let qb = applyFilters(await svc.scoped(db, caller), svc.def.fields, { filters: q.filters, superQuery: q.superQuery }, { textIndexed });
   qb = inDeparts(db, qb, params.departId);
   if (typeof params.roleId === 'string' && params.roleId) qb = qb.where('id', 'in', db.selectFrom('sysUserRole').select('userId').where('roleId', '=', params.roleId));
