@@ -1,9 +1,10 @@
 import type { Kysely } from 'kysely';
 import { newId } from '../db/time';
+import { snakeCase } from '../db/names';
 import type { RequestContext } from './types';
 
 /** The physical table name (sysPosition → sys_position), as the original's data log names tables. */
-export const physicalTable = (table: string) => table.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+export const physicalTable = snakeCase;
 
 /**
  * Stores the row as just saved as the next version of (table, id), inside the save's transaction, so a

@@ -1,10 +1,9 @@
 import { sql, type Kysely } from 'kysely';
 import { dialectOf } from './connect';
+import { snakeCase } from './names';
 
 type Row = Record<string, unknown>;
 
-/** The column name the CamelCasePlugin writes for a property (its default: an underscore before each capital). */
-const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
 /**
  * Inserts many rows of one table (camelCase names, as the plugin presents them), a statement per set of
@@ -41,7 +40,7 @@ export async function insertMany(db: Kysely<any>, table: string, rows: Row[]): P
 }
 
 async function insertJson(db: Kysely<any>, table: string, cols: string[], rows: Row[]): Promise<void> {
-  const keys = cols.map((c) => JSON.stringify(snake(c)));
+  const keys = cols.map((c) => JSON.stringify(snakeCase(c)));
   let json = '[';
   for (let i = 0; i < rows.length; i++) {
     const r = rows[i];

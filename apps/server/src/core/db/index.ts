@@ -3,6 +3,7 @@ export { migrateToLatest } from './migrate';
 export { isUniqueViolation } from './errors';
 export { compactTextIndex } from './textIndex';
 export { insertMany } from './bulkInsert';
+export { snakeCase } from './names';
 export { holdSqliteWrites } from './sqliteWrites';
 export { withPermissionEpochHeld } from './permissionEpochHold';
 export { inLockedTransaction } from './locks';

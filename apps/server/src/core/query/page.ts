@@ -1,6 +1,7 @@
 import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import { listOrder } from './apply';
 import { afterValue } from './keyset';
+import { RecentKeys } from './recentKeys';
 import type { SortSpec } from './types';
 import type { PageResult } from '@anxue/shared';
 
@@ -33,22 +34,7 @@ export const LIST_COUNT_CAP = 10_000;
  * counts are kept: below the cap the total is exact and always counted. For up to CAPPED_TTL_MS after
  * deletions bring a list under its cap it may still say "10,000+"; its last page tells the exact total.
  */
-const cappedCounts = new WeakMap<Kysely<any>, Map<string, number>>();
-const CAPPED_TTL_MS = 30_000;
-const CAPPED_KEPT = 1_000;
-
-function cappedBefore(db: Kysely<any>, key: string): boolean {
-  const seen = cappedCounts.get(db)?.get(key);
-  return seen !== undefined && Date.now() - seen < CAPPED_TTL_MS;
-}
-
-function rememberCapped(db: Kysely<any>, key: string): void {
-  let seen = cappedCounts.get(db);
-  if (!seen) cappedCounts.set(db, (seen = new Map()));
-  seen.delete(key);
-  seen.set(key, Date.now());
-  if (seen.size > CAPPED_KEPT) seen.delete(seen.keys().next().value!);
-}
+const cappedCounts = new RecentKeys(30_000, 1_000);
 
 /**
  * Where pages of a list start, per database, by the list's statement and values: the sort value and id of
@@ -224,11 +210,11 @@ export async function fetchListPage<DB, TB extends keyof DB, O>(
   const counting = db.selectFrom(matching.as('matching')).select(sql<number>`count(*)`.as('total'));
   const compiled = counting.compile();
   const key = `${compiled.sql}\u0000${JSON.stringify(compiled.parameters)}`;
-  if (cappedBefore(db, key)) return page(limit, true);
+  if (cappedCounts.has(db, key)) return page(limit, true);
   const row = await counting.executeTakeFirst();
   const counted = Number(row?.total ?? 0);
   if (counted <= limit) return page(counted);
-  rememberCapped(db, key);
+  cappedCounts.note(db, key);
   return page(limit, true);
 }
 

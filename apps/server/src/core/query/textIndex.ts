@@ -6,6 +6,8 @@
 // list's order, which meets ten of them soon, than by sorting them all.
 import { PostgresAdapter, SqliteAdapter, sql, type Kysely } from 'kysely';
 import { escapeLike } from './convert';
+import { snakeCase } from '../db/names';
+import { RecentKeys } from './recentKeys';
 import { trigramProbe } from './trigramProbe';
 import type { Condition, FieldDef } from './types';
 
@@ -29,19 +31,21 @@ function hasGinIndex(db: Kysely<any>, name: string): Promise<boolean> {
   if (!found) {
     found = sql`select 1 from pg_indexes where schemaname = current_schema() and indexname = ${name}`
       .execute(db)
-      .then((r) => r.rows.length > 0);
+      .then(
+        (r) => r.rows.length > 0,
+        () => {
+          known.delete(name); // asked again next time
+          return false;
+        },
+      );
     known.set(name, found);
   }
   return found;
 }
 
 /** Filters found to match more than TEXT_INDEX_SELECTIVE rows lately: not asked of the index again for a while. */
-const broad = new WeakMap<Kysely<any>, Map<string, number>>();
-const BROAD_TTL_MS = 30_000;
-const BROAD_KEPT = 1_000;
+const broad = new RecentKeys(30_000, 1_000);
 
-/** The column name the CamelCasePlugin writes for a property. */
-const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
 /**
  * The filters answered from their fields' text index, with the ids they match: contains-filters on
@@ -61,12 +65,10 @@ export async function textIndexedFilters(db: Kysely<any>, fields: FieldDef[], fi
     const text = String(c.value ?? '');
     if (!def?.textIndex || def.type !== 'string' || !LIKE_RULES.has(c.rule) || [...text].length < 3 || /[%_\\]/.test(text)) continue;
     const key = `${def.textIndex}\u0000${c.field}\u0000${c.rule}\u0000${text.toLowerCase()}`;
-    const seen = broad.get(db);
-    const at = seen?.get(key);
-    if (at !== undefined && Date.now() - at < BROAD_TTL_MS) continue;
+    if (broad.has(db, key)) continue;
     let query;
     if (sqlite) query = db.selectFrom(def.textIndex).select('id').where(sql.ref(c.field), 'like', likePattern(c));
-    else if (await hasGinIndex(db, `${def.textIndex}_${snake(c.field)}`)) {
+    else if (await hasGinIndex(db, `${def.textIndex}_${snakeCase(c.field)}`)) {
       const column = sql.ref(c.field);
       const probe = await trigramProbe(db, table!, c.field, text);
       query = db.selectFrom(table!).select('id');
@@ -80,14 +82,7 @@ export async function textIndexedFilters(db: Kysely<any>, fields: FieldDef[], fi
     } else continue;
     const rows = await query.limit(TEXT_INDEX_SELECTIVE + 1).execute();
     if (rows.length <= TEXT_INDEX_SELECTIVE) chosen.set(c, rows.map((r) => String(r.id)));
-    else {
-      if (!seen) broad.set(db, new Map([[key, Date.now()]]));
-      else {
-        seen.delete(key);
-        seen.set(key, Date.now());
-        if (seen.size > BROAD_KEPT) seen.delete(seen.keys().next().value!);
-      }
-    }
+    else broad.note(db, key);
   }
   return chosen;
 }

@@ -5,6 +5,7 @@
 // common is learnt from a small sample of the column (about 2,000 rows, kept ten minutes); the filter
 // itself is still checked on every row the index returns.
 import { sql, type Kysely } from 'kysely';
+import { snakeCase } from '../db/names';
 
 /** Below this many rows a table's posting lists are short: the text is asked for whole. */
 export const PROBE_FROM_ROWS = 100_000;
@@ -22,16 +23,15 @@ interface Sample {
 }
 const samples = new WeakMap<Kysely<any>, Map<string, Promise<Sample>>>();
 
-const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
-
 async function takeSample(db: Kysely<any>, table: string, column: string): Promise<Sample> {
   const at = Date.now();
-  const { rows } = await sql<{ n: number }>`select reltuples::float8 as n from pg_class where oid = to_regclass(${snake(table)})`.execute(db);
+  const { rows } = await sql<{ n: number }>`select reltuples::float8 as n from pg_class where oid = to_regclass(${snakeCase(table)})`.execute(db);
   const estimate = Number(rows[0]?.n ?? 0);
   if (!(estimate >= PROBE_FROM_ROWS)) return { at, values: [] };
   // SYSTEM sampling reads whole pages picked at random: a few dozen pages, not the table
-  const percent = Math.min(100, ((SAMPLE_ROWS * 2) / estimate) * 100);
-  const picked = await sql<{ v: string | null }>`select lower(${sql.ref(column)}) as v from ${sql.table(table)} tablesample system (${sql.lit(Number(percent.toFixed(6)))}) limit ${SAMPLE_ROWS}`.execute(db);
+  // (pages in the table's order: the limit, a guard against a stale estimate, would favour its first pages)
+  const percent = Math.min(100, (SAMPLE_ROWS / estimate) * 100);
+  const picked = await sql<{ v: string | null }>`select lower(${sql.ref(column)}) as v from ${sql.table(table)} tablesample system (${sql.lit(Number(percent.toFixed(6)))}) limit ${SAMPLE_ROWS * 2}`.execute(db);
   return { at, values: picked.rows.map((r) => r.v ?? '') };
 }
 
