@@ -81,7 +81,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   const permissionEpochs = redis ? new RedisPermissionEpochs(db, redis) : new DbPermissionEpochs(db);
   const storage = createStorage(config);
   const signatureSecret = await loadSignatureSecret(db, config.signatureSecret, clock.now());
-  const ctx: AppContext = { config, db, dialect, clock, tokens, captcha, loginAttempts, permissionEpochs, redis, storage, signatureSecret };
+  // Messages between server nodes (Redis when configured)
+  const bus = createBus(config.redisUrl);
+  const ctx: AppContext = { config, db, dialect, clock, tokens, captcha, loginAttempts, permissionEpochs, bus, redis, storage, signatureSecret };
 
   const app = Fastify({
     logger: withMaskedUrls(deps.logger ?? { level: config.logLevel }),
@@ -109,9 +111,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   installOperationLog(app);
   // request trace, runtime probe and /metrics (operations, issue 14)
   installMonitoring(app);
-  // Messages between server nodes (Redis when configured); the one WebSocket server both sockets use.
-  const bus = createBus(config.redisUrl);
   app.addHook('onClose', () => bus.close());
+  // the one WebSocket server both sockets use
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   await registerApiDocs(app, { apiBase: config.apiBase, title: config.appTitle, mode: config.apiDocs });
 
@@ -124,8 +125,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       await api.register(departRoutes);
       await api.register(userRoutes);
       await api.register(dictRoutes);
-      await api.register(noticeModule, { bus });
-      await api.register(messageModule, { bus });
+      await api.register(noticeModule);
+      await api.register(messageModule);
       await api.register(systemModules);
       await api.register(onlineModules);
       await api.register(demoModules);

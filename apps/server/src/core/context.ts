@@ -1,5 +1,6 @@
 import type { AppConfig } from '../config';
 import type { PermissionEpochs } from './access/epoch';
+import type { MessageBus } from './bus';
 import type { CaptchaService } from './auth/captcha';
 import type { LoginAttemptStore } from './auth/login-attempts';
 import type { TokenService } from './auth/tokens';
@@ -20,6 +21,8 @@ export interface AppContext {
   loginAttempts: LoginAttemptStore;
   /** The epoch permission caches compare with (core/access/epoch.ts). */
   permissionEpochs: PermissionEpochs;
+  /** Messages between server nodes: Redis publish/subscribe when configured, else within this process. */
+  bus: MessageBus;
   /** The shared Redis of several nodes (REDIS_URL), absent on a single node. */
   redis?: SharedRedis;
   /** Secret of request signatures (X-Sign): SIGNATURE_SECRET or the install's own (core/auth/request-signature.ts). */

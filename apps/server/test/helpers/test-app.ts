@@ -111,7 +111,7 @@ const bodyOf = (payload: unknown) => {
  * original client signs every call, ours the signed ones. A call that sets X-Sign or X-TIMESTAMP itself
  * keeps its own; `injectUnsigned` sends a call without them.
  */
-function signInjectedCalls(app: FastifyInstance): void {
+export function signInjectedCalls(app: FastifyInstance): void {
   const inject = app.inject.bind(app) as (...args: unknown[]) => unknown;
   unsignedInjects.set(app, inject as FastifyInstance['inject']);
   const signed = (...args: unknown[]) => {

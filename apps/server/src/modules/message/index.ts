@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { MessageBus } from '../../core/bus';
 import { messageRoutes } from './routes';
 
 /** Message templates, messages and their sending (issue 13): the original's /sys/message/* calls. */
-export async function messageModule(app: FastifyInstance, opts: { bus: MessageBus }) {
-  await app.register(messageRoutes, opts);
+export async function messageModule(app: FastifyInstance) {
+  await app.register(messageRoutes);
 }
 export { messageDispatcher } from './routes';
 export { SEND_STATUS } from './dispatcher';

@@ -3,7 +3,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { MessageBus } from '../../core/bus';
 import type { AppContext } from '../../core/context';
 import { callerOf, registerResource, ResourceError } from '../../core/crud';
 import { formatDateTime, newId } from '../../core/db';
@@ -33,9 +32,9 @@ const sendBody = z.object({
   testData: z.union([z.string().max(20_000), z.record(z.string(), z.unknown())]).optional(),
 });
 
-export async function messageRoutes(app: FastifyInstance, opts: { bus: MessageBus }) {
-  const { db, clock, config } = app.ctx;
-  const channels = createChannels({ db, bus: opts.bus, config, sms: createSmsProvider(config, app.log), now: () => clock.now(), log: app.log });
+export async function messageRoutes(app: FastifyInstance) {
+  const { db, clock, config, bus } = app.ctx;
+  const channels = createChannels({ db, bus, config, sms: createSmsProvider(config, app.log), now: () => clock.now(), log: app.log });
   const dispatcher = new MessageDispatcher(db, clock, channels, app.log);
   dispatchers.set(app.ctx, dispatcher);
   app.addHook('onReady', async () => dispatcher.start(TICK_MS));

@@ -4,7 +4,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { z } from 'zod';
-import type { MessageBus } from '../../core/bus';
 import { callerOf, registerResource, ResourceError, type Caller } from '../../core/crud';
 import { formatDateTime, type Db } from '../../core/db';
 import { ok } from '../../core/http';
@@ -47,8 +46,8 @@ function myDeliveries(db: Db, caller: Caller) {
 }
 const like = (v: string) => `%${v.replace(/[%_\\]/g, '')}%`;
 
-export async function announcementRoutes(app: FastifyInstance, opts: { bus: MessageBus }) {
-  const { db, clock } = app.ctx;
+export async function announcementRoutes(app: FastifyInstance) {
+  const { db, clock, bus } = app.ctx;
   const svc = registerResource(app, announcementResource, { db, storage: app.ctx.storage });
   const r = app.withTypeProvider<ZodTypeProvider>();
   const now = () => formatDateTime(clock.now());
@@ -85,7 +84,7 @@ export async function announcementRoutes(app: FastifyInstance, opts: { bus: Mess
       if (annt.sendStatus === SEND_STATUS.released) throw new ResourceError('该通告已发布');
       const at = now();
       const userIds = await db.transaction().execute((trx) => deliverAnnouncement(trx, annt, caller.username, at));
-      await pushAnnouncement(opts.bus, annt, userIds).catch((err) => req.log.warn({ err }, 'notice push not published'));
+      await pushAnnouncement(bus, annt, userIds).catch((err) => req.log.warn({ err }, 'notice push not published'));
       return ok(null, '系统通知推送成功');
     },
   );
@@ -202,7 +201,7 @@ export async function announcementRoutes(app: FastifyInstance, opts: { bus: Mess
     async (req) => {
       const caller = callerOf(req);
       const push: NoticePush = { userIds: [caller.id], message: { cmd: 'user', msgId: req.query.anntId ?? '', msgTxt: '', noticeType: 'sync' } };
-      await opts.bus.publish(NOTICE_CHANNEL, JSON.stringify(push)).catch((err) => req.log.warn({ err }, 'notice sync not published'));
+      await bus.publish(NOTICE_CHANNEL, JSON.stringify(push)).catch((err) => req.log.warn({ err }, 'notice sync not published'));
       return ok(null);
     },
   );

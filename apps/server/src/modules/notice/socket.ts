@@ -5,7 +5,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import { z } from 'zod';
-import type { MessageBus } from '../../core/bus';
 import { AuthError, BizError } from '../../core/errors';
 import { protocolToken } from '../socket';
 
@@ -57,12 +56,12 @@ const params = z.object({ userId: z.string().min(1).max(200) });
 /** The heart beats of the original client ("ping", "heartcheck") and of ours, answered with "ping". */
 const HEART_BEATS = new Set(['ping', 'heartcheck', '{"type":"heart_beat"}']);
 
-export async function noticeSocketRoutes(app: FastifyInstance, opts: { bus: MessageBus }) {
+export async function noticeSocketRoutes(app: FastifyInstance) {
   const sockets = new NoticeSockets();
-  const { db, tokens } = app.ctx;
+  const { db, tokens, bus } = app.ctx;
   const owners = new WeakMap<FastifyRequest, string>();
 
-  const off = await opts.bus.subscribe(NOTICE_CHANNEL, (raw) => {
+  const off = await bus.subscribe(NOTICE_CHANNEL, (raw) => {
     try {
       sockets.deliver(JSON.parse(raw) as NoticePush);
     } catch (err) {

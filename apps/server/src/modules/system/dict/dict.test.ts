@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { DICT_CACHE_TTL_MS } from './cache';
 import { auth, createTestApp, login, type TestApp } from '../../../../test/helpers/test-app';
 
 let t: TestApp;
@@ -33,6 +34,22 @@ describe('dictionaries', () => {
     expect((await edit(1)).json().success).toBe(true);
     expect(r.sex.map((i: { text: string }) => i.text)).toEqual(['男']);
     expect((await get('/api/sys/dict/getDictItems/sex')).json().result).toHaveLength(2);
+  });
+
+  it('reloads its copy after DICT_CACHE_TTL_MS: a change written straight to the database shows by then', async () => {
+    const texts = async () => (await get('/api/sys/dict/queryAllDictItems')).json().result.priority.map((i: { text: string }) => i.text);
+    const before = await texts(); // the cache is warm
+    const dictId = (await t.db.selectFrom('sysDict').select('id').where('dictCode', '=', 'priority').executeTakeFirstOrThrow()).id;
+    await t.db.insertInto('sysDictItem').values({ id: 'ttl-item', dictId, itemText: '紧急', itemValue: 'U', sortOrder: 9, status: 1 }).execute();
+    try {
+      expect(await texts()).toEqual(before);
+      vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + DICT_CACHE_TTL_MS + 1000 });
+      expect(await texts()).toEqual([...before, '紧急']);
+    } finally {
+      vi.useRealTimers();
+      await t.db.deleteFrom('sysDictItem').where('id', '=', 'ttl-item').execute();
+      await t.app.inject({ method: 'GET', url: '/api/sys/dict/refleshCache', headers: auth(token) });
+    }
   });
 
   it('getDictItems answers one plain dictionary; an unknown code has no items', async () => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { callerOf, registerResource } from '../../../core/crud';
 import { ok } from '../../../core/http';
-import { dictStore } from './cache';
+import { DICT_CHANGED, dictStore } from './cache';
 import { dictItemResource, dictResource } from './resources';
 import { dictItemListQuery, likeFilters } from './list-query';
 import { dictSourceResource } from './source-resource';
@@ -10,14 +10,18 @@ import { dictRecycleRoutes } from './recycle';
 
 /** Management of dictionaries, their items and dictionary sources (issue 4). */
 export async function dictAdminRoutes(app: FastifyInstance) {
-  const { db, storage } = app.ctx;
+  const { db, storage, bus } = app.ctx;
   const store = dictStore(db);
   const changed = () => store.clear();
 
   // The resource hooks clear the cache inside the write's transaction; a read racing that commit
-  // could cache the old rows again, so every write answer clears it once more after the commit.
+  // could cache the old rows again, so every write answer clears it once more after the commit, and
+  // tells the other nodes (Redis) to drop theirs.
   app.addHook('onSend', async (request, _reply, payload) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') changed();
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      changed();
+      await bus.publish(DICT_CHANGED, '').catch((err) => request.log.warn({ err }, 'dictionary change not published'));
+    }
     return payload;
   });
 

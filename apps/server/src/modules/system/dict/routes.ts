@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../../core/access';
 import { BizError } from '../../../core/errors';
 import { ok } from '../../../core/http';
-import { dictStore } from './cache';
+import { DICT_CHANGED, dictStore } from './cache';
 import { dictCodeParams, dictParams, loadDictItemQuery, loadDictQuery, loadTreeDataQuery, MAX_KEYS } from './schema';
 import { allDictItems, dictItems } from './service';
 import { parseDictRef, tableDictItems, tableDictSearch, tableDictTexts, treeNodes } from './table-dict';
@@ -11,9 +11,14 @@ import { parseDictRef, tableDictItems, tableDictSearch, tableDictTexts, treeNode
 export const DICT_REFRESH_PERMISSION = 'system:dict:refresh';
 
 export const dictRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.ctx;
+  const { db, bus } = app.ctx;
   const store = dictStore(db);
   const tags = ['数据字典'];
+  // a change on any node drops this node's copy
+  const off = await bus.subscribe(DICT_CHANGED, () => store.clear());
+  app.addHook('onClose', async () => {
+    await off().catch(() => {});
+  });
 
   app.get(
     '/sys/dict/queryAllDictItems',
@@ -74,8 +79,9 @@ export const dictRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Flushing the server's cache costs every reader a reload: only for holders of the 刷新缓存 button
   // (the web's header menu then refreshes the browser's copy alone for everyone else).
-  app.get('/sys/dict/refleshCache', { config: { permission: DICT_REFRESH_PERMISSION }, schema: { tags, summary: '刷新字典缓存' } }, async () => {
+  app.get('/sys/dict/refleshCache', { config: { permission: DICT_REFRESH_PERMISSION }, schema: { tags, summary: '刷新字典缓存' } }, async (request) => {
     store.clear();
+    await bus.publish(DICT_CHANGED, '').catch((err) => request.log.warn({ err }, 'dictionary change not published'));
     return ok(null, '刷新缓存完成！');
   });
 };
