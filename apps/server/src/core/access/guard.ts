@@ -106,6 +106,7 @@ async function authenticate(request: FastifyRequest, deps: { db: Db; tokens: Tok
     allTenants: access.codes.has(CROSS_TENANT_PERMISSION),
     tokenId: claims.jti,
     permissions: async () => access.codes,
+    dataRuleGrants: access.dataRuleGrants,
   };
 }
 

@@ -1,5 +1,5 @@
 export * from './types';
 export { installAccessGuard, markRoutesPublic, currentUser, tokenOf, TOKEN_HEADER } from './guard';
-export { loadPermissionCodes, holdsAny, holds, demand, type PermissionHolder } from './permissions';
+export { loadPermissionCodes, loadDataRuleGrants, holdsAny, holds, demand, type PermissionHolder } from './permissions';
 export { tenantFromHeaders, whereTenant, CROSS_TENANT_PERMISSION, type TenantReader } from './tenant';
 export { permissionEpoch, DbPermissionEpochs, RedisPermissionEpochs, installEpochPublisher, type PermissionEpochs } from './epoch';

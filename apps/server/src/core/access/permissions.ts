@@ -24,6 +24,27 @@ export async function loadPermissionCodes(db: Db, userId: string): Promise<Set<s
   return codes;
 }
 
+/**
+ * The data rules (sys_permission_data_rule ids) the user's roles grant on a menu, named by its perms code or
+ * its url: what list conditions a resource with `dataRuleMenu` adds for this user.
+ */
+export async function loadDataRuleGrants(db: Db, userId: string, menu: string): Promise<string[]> {
+  const granted = await db
+    .selectFrom('sysRolePermission as rp')
+    .innerJoin('sysUserRole as ur', 'ur.roleId', 'rp.roleId')
+    .innerJoin('sysPermission as p', 'p.id', 'rp.permissionId')
+    .select(['rp.dataRuleIds'])
+    .where('ur.userId', '=', userId)
+    .where((eb) => eb.or([eb('p.perms', '=', menu), eb('p.url', '=', menu)]))
+    .where('p.delFlag', '=', 0)
+    .execute();
+  const ids = new Set<string>();
+  for (const g of granted) {
+    for (const id of (g.dataRuleIds ?? '').split(',')) if (id.trim()) ids.add(id.trim());
+  }
+  return [...ids];
+}
+
 /** True when the user holds at least one of the required codes. */
 export function holdsAny(codes: ReadonlySet<string>, required: string | string[]): boolean {
   return (Array.isArray(required) ? required : [required]).some((c) => codes.has(c));

@@ -14,6 +14,8 @@ export interface RequestUser {
   tokenId: string;
   /** The user's permission codes (cached per permission epoch). */
   permissions(): Promise<ReadonlySet<string>>;
+  /** The data rules the user's roles grant on a menu (cached per permission epoch). */
+  dataRuleGrants?(menu: string): Promise<readonly string[]>;
 }
 
 declare module 'fastify' {

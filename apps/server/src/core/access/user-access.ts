@@ -1,11 +1,13 @@
 import type { Db } from '../db/connect';
 import type { PermissionEpochs } from './epoch';
-import { loadPermissionCodes } from './permissions';
+import { loadDataRuleGrants, loadPermissionCodes } from './permissions';
 
 /** What a user may do and where: their permission codes and the active tenants they belong to. */
 export interface UserAccess {
   codes: ReadonlySet<string>;
   tenants: readonly number[];
+  /** The data rules granted on a menu (loadDataRuleGrants), read once per menu while this access is current. */
+  dataRuleGrants(menu: string): Promise<readonly string[]>;
 }
 
 const MAX_ENTRIES = 5000;
@@ -24,7 +26,18 @@ async function loadUserAccess(db: Db, userId: string): Promise<UserAccess> {
       .orderBy('ut.tenantId')
       .execute(),
   ]);
-  return { codes, tenants: [...new Set(rows.map((r) => Number(r.tenantId)))] };
+  // the grants hang on this access, so a new permission epoch (a new access) reads them again
+  const grants = new Map<string, Promise<readonly string[]>>();
+  const dataRuleGrants = (menu: string) => {
+    let found = grants.get(menu);
+    if (!found) {
+      found = loadDataRuleGrants(db, userId, menu);
+      found.catch(() => grants.delete(menu));
+      grants.set(menu, found);
+    }
+    return found;
+  };
+  return { codes, tenants: [...new Set(rows.map((r) => Number(r.tenantId)))], dataRuleGrants };
 }
 
 /**

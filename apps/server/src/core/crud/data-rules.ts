@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { makeCondition, type Condition, type FieldDef, type Rule } from '../query';
+import { loadDataRuleGrants } from '../access/permissions';
 import type { ResourceField } from './types';
 
 const CONDITIONS: Record<string, Rule> = {
@@ -29,6 +30,8 @@ export interface RuleUser {
   allTenants?: boolean;
   /** The caller's permission codes, for rights that depend on the input (granting roles). */
   permissions?: () => Promise<ReadonlySet<string>>;
+  /** The data rules granted on a menu, as the request's access holds them (else read here). */
+  dataRuleGrants?: (menu: string) => Promise<readonly string[]>;
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -60,20 +63,10 @@ export type DataRuleResult = { conditions: Condition[] } | { deny: true };
  * row rather than none: a broken rule must not widen access.
  */
 export async function dataRuleConditions(db: Kysely<any>, menu: string, user: RuleUser, fields: ResourceField[]): Promise<DataRuleResult> {
-  const granted = await db
-    .selectFrom('sysRolePermission as rp')
-    .innerJoin('sysUserRole as ur', 'ur.roleId', 'rp.roleId')
-    .innerJoin('sysPermission as p', 'p.id', 'rp.permissionId')
-    .select(['rp.dataRuleIds'])
-    .where('ur.userId', '=', user.id)
-    .where((eb) => eb.or([eb('p.perms', '=', menu), eb('p.url', '=', menu)]))
-    .where('p.delFlag', '=', 0)
-    .execute();
-  const ids = new Set<string>();
-  for (const g of granted as Array<{ dataRuleIds: string | null }>) {
-    for (const id of (g.dataRuleIds ?? '').split(',')) if (id.trim()) ids.add(id.trim());
-  }
-  if (!ids.size) return { conditions: [] };
+  // inside a transaction, read on it: the kept grants are read on the server's own connection, which
+  // SQLite's one connection cannot give while the transaction holds it
+  const ids = user.dataRuleGrants && !db.isTransaction ? await user.dataRuleGrants(menu) : await loadDataRuleGrants(db, user.id, menu);
+  if (!ids.length) return { conditions: [] };
   const rules = (await db
     .selectFrom('sysPermissionDataRule')
     .select(['ruleColumn', 'ruleConditions', 'ruleValue'])

@@ -20,7 +20,7 @@ export interface ResourceDeps {
 export function callerOf(request: FastifyRequest): Caller {
   const u = request.user;
   if (!u) throw new BizError('当前系统无登录用户!', { status: 401, code: 401 });
-  return { id: u.id, username: u.username, orgCode: u.orgCode, tenantId: u.tenantId, allTenants: u.allTenants, permissions: u.permissions };
+  return { id: u.id, username: u.username, orgCode: u.orgCode, tenantId: u.tenantId, allTenants: u.allTenants, permissions: u.permissions, dataRuleGrants: u.dataRuleGrants };
 }
 
 function idsParam(raw: unknown): string[] {

@@ -159,6 +159,14 @@ describe('resource framework: access', () => {
     // a rule naming an undeclared column hides everything rather than nothing
     await t.db.updateTable('sysPermissionDataRule').set({ ruleColumn: 'password' }).where('id', '=', ruleId).execute();
     expect((await get('/sys/position/list', token)).body.result.total).toBe(0);
+    // the role's grant is kept with the user's access, per permission epoch: taken away, the rows show at the
+    // next request; given back, they hide again
+    const grant = (ids: string | null) =>
+      t.db.updateTable('sysRolePermission').set({ dataRuleIds: ids }).where('roleId', '=', role.id).where('permissionId', '=', seedId('menu.system.position')).execute();
+    await grant(null);
+    expect((await get('/sys/position/list', token)).body.result.total).toBeGreaterThan(2);
+    await grant(ruleId);
+    expect((await get('/sys/position/list', token)).body.result.total).toBe(0);
   });
 });
 
