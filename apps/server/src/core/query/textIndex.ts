@@ -46,13 +46,12 @@ function hasGinIndex(db: Kysely<any>, name: string): Promise<boolean> {
 /** Filters found to match more than TEXT_INDEX_SELECTIVE rows lately: not asked of the index again for a while. */
 const broad = new RecentKeys(30_000, 1_000);
 
-
 /**
  * The filters answered from their fields' text index, with the ids they match: contains-filters on
  * indexed fields whose text holds a trigram, no LIKE wildcard of its own, and matches at most
  * TEXT_INDEX_SELECTIVE rows. The index is read once; the page and its count then look up these ids.
- * On PostgreSQL (`table`: the fields' own table) that spares the count a second pass over the GIN index,
- * as long as the page itself (on a million users, 7 of the 8 ms a rare text took, twice per request).
+ * On PostgreSQL (`table`: the fields' own table) the GIN index is then read once a request, not once for
+ * the page and again for its count (on a million users, 7 ms each for a rare text).
  */
 export async function textIndexedFilters(db: Kysely<any>, fields: FieldDef[], filters: Condition[], table?: string): Promise<Map<Condition, string[]>> {
   const chosen = new Map<Condition, string[]>();
