@@ -28,6 +28,8 @@ describe.each(modes)('two nodes $name', ({ env }) => {
     const dbB = a.db.withPlugin({ transformQuery: (args) => args.node, transformResult: async (args) => args.result });
     nodeB = await buildApp(a.config, { database: { db: dbB, dialect: a.dialect, close: async () => {} }, clock: a.clock, captchaText: () => CAPTCHA_TEXT, logger: false });
     await nodeB.ready();
+    // node B's calls signed as the clients sign them, like node A's
+    signInjectedCalls(nodeB);
     if (env.REDIS_URL) redis = new Redis(env.REDIS_URL);
     admin = await login(a.app);
   });
@@ -82,8 +84,6 @@ describe.each(modes)('two nodes $name', ({ env }) => {
 
   // Without Redis each node's bus is its own: node B's copy lasts until DICT_CACHE_TTL_MS, not checked here.
   it.skipIf(!env.REDIS_URL)('shows on node B a dictionary item added on node A, at once', async () => {
-    // signed, as the clients send it
-    signInjectedCalls(nodeB);
     const items = async () => (await onB(admin, '/sys/dict/getDictItems/sex')).json().result.map((i: { text: string }) => i.text);
     // node B caches the dictionaries
     expect(await items()).not.toContain('未说明');

@@ -22,22 +22,24 @@ const SAMPLE_ROWS = 2_000;
 const SAMPLE_TTL_MS = 10 * 60_000;
 
 interface Sample {
-  at: number;
   /** The column's values in the sample, lower-cased; empty when the table is small. */
   values: string[];
+  /** Share of the sampled values holding a trigram, counted once per trigram. */
+  shares: Map<string, number>;
 }
-const samples = new WeakMap<Kysely<any>, Map<string, Promise<Sample>>>();
+const samples = new WeakMap<Kysely<any>, Map<string, { at: number; sample: Promise<Sample> }>>();
+
+const sampleOfValues = (values: string[]): Sample => ({ values, shares: new Map() });
 
 async function takeSample(db: Kysely<any>, table: string, column: string): Promise<Sample> {
-  const at = Date.now();
   const { rows } = await sql<{ n: number }>`select reltuples::float8 as n from pg_class where oid = to_regclass(${snakeCase(table)})`.execute(db);
   const estimate = Number(rows[0]?.n ?? 0);
-  if (!(estimate >= PROBE_FROM_ROWS)) return { at, values: [] };
+  if (!(estimate >= PROBE_FROM_ROWS)) return sampleOfValues([]);
   // SYSTEM sampling reads whole pages picked at random: a few dozen pages, not the table
   // (pages in the table's order: the limit, a guard against a stale estimate, would favour its first pages)
   const percent = Math.min(100, (SAMPLE_ROWS / estimate) * 100);
   const picked = await sql<{ v: string | null }>`select lower(${sql.ref(column)}) as v from ${sql.table(table)} tablesample system (${sql.lit(Number(percent.toFixed(6)))}) limit ${SAMPLE_ROWS * 2}`.execute(db);
-  return { at, values: picked.rows.map((r) => r.v ?? '') };
+  return sampleOfValues(picked.rows.map((r) => r.v ?? ''));
 }
 
 function sampleOf(db: Kysely<any>, table: string, column: string): Promise<Sample> {
@@ -45,15 +47,10 @@ function sampleOf(db: Kysely<any>, table: string, column: string): Promise<Sampl
   if (!kept) samples.set(db, (kept = new Map()));
   const key = `${table}.${column}`;
   const found = kept.get(key);
-  if (found) {
-    void found.then((s) => {
-      if (Date.now() - s.at > SAMPLE_TTL_MS && kept.get(key) === found) kept.delete(key);
-    });
-    return found;
-  }
-  const taking = takeSample(db, table, column).catch(() => ({ at: Date.now(), values: [] }));
-  kept.set(key, taking);
-  return taking;
+  if (found && Date.now() - found.at <= SAMPLE_TTL_MS) return found.sample;
+  const sample = takeSample(db, table, column).catch(() => sampleOfValues([]));
+  kept.set(key, { at: Date.now(), sample });
+  return sample;
 }
 
 /** The trigrams pg_trgm takes from a LIKE text: those inside runs of letters and digits (here ASCII only). */
@@ -73,9 +70,13 @@ export function likeTrigrams(text: string): string[] {
 export async function trigramProbe(db: Kysely<any>, table: string, column: string, text: string): Promise<string[] | undefined> {
   const lower = text.toLowerCase();
   if (!/^[a-z0-9]+$/.test(lower)) return undefined;
-  const { values } = await sampleOf(db, table, column);
+  const { values, shares } = await sampleOf(db, table, column);
   if (values.length < 100) return undefined;
-  const share = (t: string) => values.reduce((n, v) => (v.includes(t) ? n + 1 : n), 0) / values.length;
+  const share = (t: string) => {
+    let found = shares.get(t);
+    if (found === undefined) shares.set(t, (found = values.reduce((n, v) => (v.includes(t) ? n + 1 : n), 0) / values.length));
+    return found;
+  };
   const scored = likeTrigrams(lower)
     .map((t) => ({ t, share: share(t) }))
     .sort((a, b) => a.share - b.share);
