@@ -14,9 +14,10 @@ import {
 } from 'kysely';
 import { Worker } from 'node:worker_threads';
 import { ResourceError } from './errors';
+import { ImportReferences } from './import-references';
 import type { ResourceDef, ResourceField } from './types';
 import { workerFile } from '../worker-file';
-import { compactTextIndex, holdSqliteWrites, insertMany, withPermissionEpochHeld } from '../db';
+import { compactTextIndex, holdSqliteWrites, insertMany, prepareInsertTogether, withPermissionEpochHeld } from '../db';
 import { idPrefixAt } from '../db/time';
 
 type Row = Record<string, unknown>;
@@ -69,7 +70,13 @@ export interface ImportSink {
    * Writes valid rows and their link targets; answers the rows it refused: on the stage, a value an earlier
    * row of the file holds (repeat) or one the real table holds (taken; bin: a deleted row's).
    */
-  write(rows: Row[], targets: LinkTargets[]): Promise<RefusedRow[]>;
+  write(rows: Row[], targets: LinkTargets[], prepared?: Promise<PreparedWrite>): Promise<RefusedRow[]>;
+  /**
+   * Where given (PostgreSQL, afterImportStaged): builds the write of the rows of a chunk that passed their
+   * checks (they and their related rows in one statement) while the chunk before is written, so the
+   * connection does not wait on Node between chunks; write takes it to write those same rows.
+   */
+  prepare?(rows: Row[], targets: LinkTargets[]): Promise<PreparedWrite>;
   /**
    * Where the sink does not stage (PostgreSQL): true for a row of the table that this import wrote, read
    * with the unique checks. A value taken by such a row repeats an earlier row of the file, so no set of
@@ -84,6 +91,9 @@ export interface RefusedRow {
   field: string;
   reason: 'repeat' | 'taken' | 'bin';
 }
+
+/** A chunk's write, built ahead (ImportSink.prepare). */
+export type PreparedWrite = () => Promise<void>;
 
 /** Per link of the resource, the ids an imported row links to (undefined: the file had no such column). */
 export type LinkTargets = Array<string[] | undefined>;
@@ -118,21 +128,38 @@ export async function withImportSink<T>(db: Kysely<any>, def: ResourceDef, after
     const since = idPrefixAt(Date.now());
     const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
     const ownRow = postgres ? sql<boolean>`(xmin::text::bigint = txid_current() % 4294967296 and id >= ${since})` : undefined;
-    return db.transaction().execute((trx) =>
-      withPermissionEpochHeld(trx, () =>
+    // afterImport only makes rows (afterImportStaged): they go in with the chunk, in one statement
+    const together = postgres && def.hooks?.afterImportStaged === true;
+    return db.transaction().execute(async (trx) => {
+      // foreign keys checked a set at a time where the role may (see ImportReferences)
+      let references = together ? await ImportReferences.begin(trx) : undefined;
+      const prepare = async (rows: Row[], targets: LinkTargets[]) => {
+        const parts = [{ table: def.table, rows }];
+        await afterImport(rows, targets, trx, async (table, related) => {
+          if (related.length) parts.push({ table, rows: related });
+        });
+        if (references && !(await references.check(parts))) references = undefined;
+        return prepareInsertTogether(trx, parts);
+      };
+      return withPermissionEpochHeld(trx, () =>
         run({
           db: trx,
           staged: false,
           ownRow,
-          write: async (rows, targets) => {
+          prepare: together ? prepare : undefined,
+          write: async (rows, targets, prepared) => {
+            if (together) {
+              await (await (prepared ?? prepare(rows, targets)))();
+              return [];
+            }
             await insertMany(trx, def.table, rows);
             // the related rows too, in one statement per table, where that is cheaper (see insertMany)
             await afterImport(rows, targets, trx, postgres ? (table, related) => insertMany(trx, table, related) : undefined);
             return [];
           },
         }),
-      ),
-    );
+      );
+    });
   }
 
   const stage = new StageConnection(file);

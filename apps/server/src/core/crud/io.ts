@@ -1,10 +1,11 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { PassThrough, type Writable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import { applyFilters, keysetBatches, makeCondition, type Condition } from '../query';
 import { readSpreadsheet, writeXlsx, type SheetColumn } from '../excel';
 import { newId } from '../db/time';
-import { insertMany } from '../db';
+import { insertMany, isUniqueViolation } from '../db';
+import { snakeCase } from '../db/names';
 import { ResourceError } from './errors';
 import { BizError } from '../errors';
 import { firstIssue, inputSchema, isExcel } from './input';
@@ -94,6 +95,8 @@ export async function insertRows(ctx: RequestContext, table: string, rows: Recor
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 /** Longest stretch of import work between two turns given to other requests. */
 const SLICE_MS = 3;
+/** Chunks of an import read, checked and built while the one before them is written. */
+const WRITE_AHEAD = 3;
 
 /**
  * Imports a spreadsheet: every row is validated, the valid rows are written all or nothing (a failure
@@ -138,6 +141,12 @@ export async function importResource(db: Kysely<any>, svc: ResourceService, call
       const v = String(row[f.name]);
       return reason === 'repeat' ? `${f.title}“${v}”在文件中重复` : reason === 'bin' ? `${f.title}“${v}”已被回收站中的${svc.def.label}占用` : `${f.title}“${v}”已存在`;
     };
+    // a value someone else wrote after the chunk's check (the database's unique index refused the chunk)
+    const takenMeanwhile = (err: unknown) => {
+      const m = /Key \(([^)]+)\)=\((.*)\) already exists/.exec(String((err as { detail?: unknown }).detail ?? ''));
+      const f = m && uniqueFields.find((u) => snakeCase(u.name) === m[1]);
+      return new ResourceError(f ? `${f.title}“${m[2]}”在导入期间已被占用，本次导入未写入任何数据，请重新导入` : '有数据在导入期间已被占用，本次导入未写入任何数据，请重新导入', 409);
+    };
     const ctx: RequestContext = { ...svc.ctx(db, caller), importState: new Map() };
     const afterImport: AfterImport = async (rows, targets, wdb, bulkInsert) => {
       const wctx: RequestContext = { ...ctx, db: wdb, bulkInsert };
@@ -154,9 +163,11 @@ export async function importResource(db: Kysely<any>, svc: ResourceService, call
     await withImportSink(db, svc.def, afterImport, async (sink) => {
       ctx.db = sink.db;
       // Values of the unique fields seen in the file: all of them where neither the sink (the SQLite stage)
-      // nor the unique check (ownRow, PostgreSQL) finds a repeat; else only the chunk's, whose rows are not
-      // written yet
-      const seen = sink.staged ? undefined : new Map(uniqueFields.map((f) => [f.name, new Set<string>()]));
+      // nor the unique check (ownRow, PostgreSQL) finds a repeat; else this chunk's, and those of the chunks
+      // not written yet (a chunk is checked before the chunks ahead of it are written)
+      const freshValues = () => new Map(uniqueFields.map((f) => [f.name, new Set<string>()]));
+      let seen = sink.staged ? undefined : freshValues();
+      const unwritten = new Set<Map<string, Set<string>>>();
       const wholeFile = !sink.ownRow;
       type Pending = { rowNumber: number; row: Record<string, unknown>; cells: unknown[]; targets: LinkTargets };
       let batch: Pending[] = [];
@@ -165,35 +176,59 @@ export async function importResource(db: Kysely<any>, svc: ResourceService, call
       const writing: Array<Promise<void>> = [];
 
       // Values already in the table, fetched once per chunk rather than once per row (the SQLite stage
-      // checks them itself, on its own thread). Run after the chunk before is in, so its rows are seen.
+      // checks them itself, on its own thread).
       const withoutTaken = async (chunk: Pending[]) => {
-        for (const f of sink.staged ? [] : uniqueFields) {
+        if (sink.staged) return chunk;
+        const asked = uniqueFields.flatMap((f) => {
           const values = chunk.map((b) => b.row[f.name]).filter((v) => v !== null && v !== undefined);
-          if (!values.length) continue;
-          let qb = sink.db.selectFrom(svc.def.table).select(f.name as any).where(f.name as any, 'in', values);
+          return values.length ? [{ f, values }] : [];
+        });
+        if (!asked.length) return chunk;
+        // one query for every unique field (a round trip fewer per field, per chunk): each part selects its
+        // field's value in a column of its own, null in the others', so no part casts its column's type
+        const parts = asked.map(({ f, values }, i) => {
+          let qb = sink.db.selectFrom(svc.def.table).select(asked.map(({ f: g }, j) => (i === j ? sql.ref(g.name) : sql`null`).as(`importValue${j}`)));
+          qb = qb.where(f.name as any, 'in', values);
           if (svc.def.softDelete && svc.def.uniqueAcrossBin) qb = qb.select('delFlag');
-          else if (svc.def.softDelete) qb = qb.where('delFlag', '=', 0);
-          if (sink.ownRow) qb = qb.select(sink.ownRow.as('importOwn'));
-          const taken = new Map(
-            (await qb.execute()).map((r: any): [string, RefusedRow['reason']] => [String(r[f.name]), r.importOwn ? 'repeat' : Number(r.delFlag ?? 0) !== 0 ? 'bin' : 'taken']),
-          );
-          chunk = chunk.filter((b) => {
-            const reason = taken.get(String(b.row[f.name]));
-            if (reason === undefined) return true;
+          else qb = qb.select(sql`0`.as('delFlag'));
+          if (svc.def.softDelete && !svc.def.uniqueAcrossBin) qb = qb.where('delFlag', '=', 0);
+          return qb.select(sink.ownRow ? sink.ownRow.as('importOwn') : sql`0`.as('importOwn'));
+        });
+        const found = await parts.slice(1).reduce((q, p) => q.unionAll(p), parts[0]).execute();
+        const taken = asked.map(() => new Map<string, RefusedRow['reason']>());
+        for (const r of found as Array<Record<string, unknown>>) {
+          const j = asked.findIndex((_, k) => r[`importValue${k}`] !== null && r[`importValue${k}`] !== undefined);
+          if (j >= 0) taken[j].set(String(r[`importValue${j}`]), Number(r.importOwn) ? 'repeat' : Number(r.delFlag ?? 0) !== 0 ? 'bin' : 'taken');
+        }
+        return chunk.filter((b) => {
+          for (const [j, { f }] of asked.entries()) {
+            const reason = taken[j].get(String(b.row[f.name]));
+            if (reason === undefined) continue;
             outcome.failed.push({ rowNumber: b.rowNumber, message: refusal(f, b.row, reason), values: asSent(b.cells) });
             return false;
-          });
-        }
-        return chunk;
+          }
+          return true;
+        });
       };
 
-      const write = async (chunk: Pending[]) => {
+      // A chunk's check is asked at once, and its statement built from the rows it keeps, while the chunk
+      // before is written: the connection does not wait on Node between chunks. Written after that chunk.
+      let preparing: Promise<unknown> = Promise.resolve();
+      const write = async (chunk: Pending[], before: Promise<void> | undefined) => {
         const written = await withoutTaken(chunk);
+        const rows = written.map((b) => b.row);
+        const targets = written.map((b) => b.targets);
+        // built one chunk after the other, so a resource's hooks see the chunks in order, one at a time
+        const prepared = written.length && sink.prepare ? preparing.then(() => sink.prepare!(rows, targets)) : undefined;
+        if (prepared) preparing = prepared.catch(() => {});
+        await before;
         if (!written.length) return;
-        const refused = await sink.write(
-          written.map((b) => b.row),
-          written.map((b) => b.targets),
-        );
+        let refused: RefusedRow[];
+        try {
+          refused = await sink.write(rows, targets, prepared);
+        } catch (err) {
+          throw isUniqueViolation(err) ? takenMeanwhile(err) : err;
+        }
         for (const { index, field, reason } of refused) {
           const b = written[index];
           outcome.failed.push({ rowNumber: b.rowNumber, message: refusal(uniqueFields.find((u) => u.name === field)!, b.row, reason), values: asSent(b.cells) });
@@ -205,14 +240,18 @@ export async function importResource(db: Kysely<any>, svc: ResourceService, call
         if (!batch.length) return;
         const chunk = batch;
         batch = [];
-        if (!wholeFile) seen?.forEach((values) => values.clear());
-        // the stage takes writes in order itself; elsewhere a chunk's check waits for the chunk before
-        const before = writing.at(-1);
-        const done = sink.staged || !before ? write(chunk) : before.then(() => write(chunk));
+        // the stage takes writes in order itself
+        let done = write(chunk, sink.staged ? undefined : writing.at(-1));
+        if (!wholeFile && seen) {
+          const values = seen;
+          unwritten.add(values);
+          seen = freshValues();
+          done = done.finally(() => unwritten.delete(values));
+        }
         done.catch(() => {});
         writing.push(done);
-        // at most one more chunk waits behind the one being written
-        if (writing.length > 1) await writing.shift();
+        // a few chunks checked and built ahead of the one being written
+        if (writing.length > WRITE_AHEAD) await writing.shift();
         await nextTurn();
         sliceStart = performance.now();
       };
@@ -264,7 +303,16 @@ export async function importResource(db: Kysely<any>, svc: ResourceService, call
           for (const [k, v] of Object.entries(parsed.data as Record<string, unknown>)) if (svc.fieldNames.has(k)) row[k] = v;
           row.id = newId();
           Object.assign(row, fromLinks);
-          const dup = seen && uniqueFields.find((f) => row[f.name] !== null && row[f.name] !== undefined && seen.get(f.name)!.has(String(row[f.name])));
+          const current = seen;
+          const dup =
+            current &&
+            uniqueFields.find((f) => {
+              if (row[f.name] === null || row[f.name] === undefined) return false;
+              const v = String(row[f.name]);
+              if (current.get(f.name)!.has(v)) return true;
+              for (const values of unwritten) if (values.get(f.name)!.has(v)) return true;
+              return false;
+            });
           if (dup) {
             outcome.failed.push({ rowNumber: r.rowNumber, message: refusal(dup, row, 'repeat'), values: asSent(r.cells) });
             continue;
@@ -286,8 +334,10 @@ export async function importResource(db: Kysely<any>, svc: ResourceService, call
       } catch (err) {
         // a chunk still being written ends inside the transaction, before it rolls back (else its
         // statements would run on the connection after the rollback, each committing by itself)
-        await Promise.allSettled(writing);
-        throw err;
+        const settled = await Promise.allSettled(writing);
+        // the cause, not a statement refused after it because the transaction had failed (25P02)
+        const failures = [err, ...settled.flatMap((r) => (r.status === 'rejected' ? [r.reason] : []))];
+        throw failures.find((e) => (e as { code?: unknown } | null)?.code !== '25P02') ?? err;
       }
       for (const w of writing) await w;
     });

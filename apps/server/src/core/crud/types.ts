@@ -67,7 +67,9 @@ export interface ResourceHooks {
   /**
    * afterImport and the resource's excel links write only through insertRows, and read nothing the import
    * writes: on SQLite they run while the file is read (on the rows as built), their rows go to the import's
-   * stage, and are copied into their tables with the imported rows, without reading those back.
+   * stage, and are copied into their tables with the imported rows, without reading those back. On
+   * PostgreSQL they run before a chunk is written, and their rows go in with it in one statement, with
+   * the row triggers off where the role may (ImportReferences): only inserts, nothing a trigger must see.
    */
   afterImportStaged?: boolean;
   /** Refuses or cascades a delete, inside the delete's transaction. */

@@ -2,7 +2,7 @@ export { connectDatabase, dialectOf, isMysqlUrl, type Db, type DbHandle, type Di
 export { migrateToLatest } from './migrate';
 export { isUniqueViolation } from './errors';
 export { compactTextIndex } from './textIndex';
-export { insertMany } from './bulkInsert';
+export { insertMany, prepareInsertTogether } from './bulkInsert';
 export { snakeCase } from './names';
 export { holdSqliteWrites } from './sqliteWrites';
 export { withPermissionEpochHeld } from './permissionEpochHold';

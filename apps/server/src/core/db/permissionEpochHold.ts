@@ -17,13 +17,17 @@ export async function withPermissionEpochHeld<T>(trx: Kysely<any>, work: () => P
   if (dialect === 'sqlite') return work();
   if (dialect === 'postgres') await sql`select set_config(${EPOCH_HOLD.postgres}, 'on', true)`.execute(trx);
   else await sql`set ${sql.raw(EPOCH_HOLD.mysql)} = 1`.execute(trx);
+  const release = () => (dialect === 'postgres' ? sql`select set_config(${EPOCH_HOLD.postgres}, '', true)` : sql`set ${sql.raw(EPOCH_HOLD.mysql)} = null`).execute(trx);
   let result: T;
   try {
     result = await work();
-  } finally {
-    if (dialect === 'postgres') await sql`select set_config(${EPOCH_HOLD.postgres}, '', true)`.execute(trx);
-    else await sql`set ${sql.raw(EPOCH_HOLD.mysql)} = null`.execute(trx);
+  } catch (err) {
+    // PostgreSQL's setting ends with the transaction (and a failed one takes no more statements, so a
+    // release here would hide the failure); MySQL's variable outlives it, on a pooled connection
+    if (dialect === 'mysql') await release().catch(() => {});
+    throw err;
   }
+  await release();
   await trx.updateTable('sysPermEpoch').set((eb) => ({ epoch: eb('epoch', '+', 1) })).where('id', '=', 1).execute();
   return result;
 }

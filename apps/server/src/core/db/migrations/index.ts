@@ -34,6 +34,7 @@ import { listCoveringIndexes } from './0033-list-covering-indexes';
 import { userTextIndex } from './0034-user-text-index';
 import { userListOrderPostgres } from './0035-user-list-order-postgres';
 import { holdPermissionEpoch } from './0036-hold-permission-epoch';
+import { sparseUserIndexesPostgres } from './0037-sparse-user-indexes-postgres';
 
 /**
  * Every migration, in the order of their names, which is the order they run. Later work adds entries
@@ -75,6 +76,7 @@ export const migrations: Record<string, Migration> = {
   '0034-user-text-index': userTextIndex,
   '0035-user-list-order-postgres': userListOrderPostgres,
   '0036-hold-permission-epoch': holdPermissionEpoch,
+  '0037-sparse-user-indexes-postgres': sparseUserIndexesPostgres,
 };
 
 export const migrationProvider: MigrationProvider = {
