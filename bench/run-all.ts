@@ -11,7 +11,7 @@ let failed = 0;
 for (const f of files) {
   console.log(`\n# ${f}`);
   // the server's own heap limit (apps/server/package.json start), which the memory figures depend on
-  const r = spawnSync(process.execPath, ['--max-old-space-size=1024', '--expose-gc', '--import', 'tsx', f], { cwd: import.meta.dirname, stdio: 'inherit' });
+  const r = spawnSync(process.execPath, ['--max-old-space-size=2000', '--expose-gc', '--import', 'tsx', f], { cwd: import.meta.dirname, stdio: 'inherit' });
   if (r.status !== 0) failed++;
 }
 process.exit(failed ? 1 : 0);
