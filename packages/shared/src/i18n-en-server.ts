@@ -104,6 +104,8 @@ export const EN_SERVER: Catalogue = {
   'Excel 缺少必填列：{columns}': 'The sheet lacks required columns: {columns}',
   '{label}“{value}”已被回收站中的{record}占用': '{label} “{value}” is taken by a record in the recycle bin ({record})',
   '{label}“{value}”在导入期间已被占用，本次导入未写入任何数据，请重新导入': '{label} “{value}” was taken while the import ran: nothing was imported; import again',
+  '有数据在导入期间已被占用，本次导入未写入任何数据，请重新导入': 'A value was taken while the import ran: nothing was imported; import again',
+  '导入的数据引用了不存在的记录（{table}.{column} = {value}），本次导入未写入任何数据': 'The imported data names a record that does not exist ({table}.{column} = {value}): nothing was imported',
   导入写入线程已退出: 'The import writer stopped',
   '导入失败：{reason}': 'Import failed: {reason}',
   // the import error report and exports (file names and columns)
