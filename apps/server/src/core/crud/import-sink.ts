@@ -26,7 +26,9 @@ type Row = Record<string, unknown>;
  * Where an import writes. All or nothing, and without holding the server:
  *
  * - PostgreSQL (and any dialect with a connection pool): one transaction on one pooled connection, the
- *   rows inserted a chunk at a time with their related rows (afterImport). Other requests run on the other
+ *   rows inserted a chunk at a time with their related rows (afterImport); on PostgreSQL, where afterImport
+ *   only makes rows (afterImportStaged), a chunk and its related rows are one statement built ahead
+ *   (prepare), their foreign keys checked a set at a time where the role may (ImportReferences). Other requests run on the other
  *   connections meanwhile, and every await of the network gives them the event loop. A server that dies
  *   mid-import drops the connection and PostgreSQL rolls the transaction back. Unique indexes make a
  *   concurrent insert of the same value wait for the import's outcome. The permission epoch is bumped
