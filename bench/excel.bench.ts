@@ -8,10 +8,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { once } from 'node:events';
 import ExcelJS from 'exceljs';
-import pg from 'pg';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
-import { connectDatabase, migrateToLatest, seedDatabase, seedId } from '../apps/server/src/core/db';
+import { seedId } from '../apps/server/src/core/db';
+import { BENCH_PG_URL, openBenchDatabase } from './lib/database';
 import { readSpreadsheet } from '../apps/server/src/core/excel';
 import { report } from './lib/report';
 import { seedUsers, seedUsersPostgres } from './lib/seed-users';
@@ -20,20 +20,15 @@ const USERS = Number(process.env.BENCH_USERS ?? 100_000);
 // The server starts with a heap limit just under 2 GB (apps/server/package.json): from 2 GB on, V8 lets a heap
 // run to about four times what it holds before collecting, and the memory figures would measure that
 if (getHeapStatistics().heap_size_limit > 2.1 * 1024 ** 3) console.warn('note: run with NODE_OPTIONS=--max-old-space-size=2000, as the server starts (npm run bench does)');
-// BENCH_DATABASE_URL: on PostgreSQL (a schema of its own, dropped at the end) instead of an SQLite file
-const PG_URL = process.env.BENCH_DATABASE_URL;
-const schema = `bench_excel_${process.pid}`;
+const PG_URL = BENCH_PG_URL;
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-excel-'));
 const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ADMIN_PASSWORD: 'Bench#2026-pass', LOGIN_CAPTCHA: 'off', WEB_DIST: join(dataDir, 'none') });
 // BENCH_SQLITE_SEEDED: a copy of a file seeded before with BENCH_USERS users (users-million's), to skip the seeding
 const SEEDED = PG_URL ? undefined : process.env.BENCH_SQLITE_SEEDED;
 if (SEEDED) copyFileSync(SEEDED, config.sqliteFile);
-const admin = PG_URL ? new pg.Client({ connectionString: PG_URL }) : undefined;
-await admin?.connect();
-await admin?.query(`create schema ${schema}`);
-const handle = PG_URL ? connectDatabase({ databaseUrl: PG_URL, pgSearchPath: schema, poolSize: 10 }) : connectDatabase({ sqliteFile: config.sqliteFile });
-await migrateToLatest(handle.db);
-await seedDatabase(handle.db, { adminPassword: config.adminPassword });
+// BENCH_DATABASE_URL: on PostgreSQL instead of an SQLite file
+const database = await openBenchDatabase('bench_excel', config.sqliteFile, config.adminPassword);
+const { handle, admin, schema } = database;
 if (admin) await seedUsersPostgres(admin, schema, USERS, [seedId('depart.A01')]);
 else if (!SEEDED) seedUsers(config.sqliteFile, USERS, [seedId('depart.A01')]);
 const app = await buildApp(config, { database: handle, logger: false });
@@ -132,9 +127,7 @@ try {
   ]);
 } finally {
   await app.close();
-  await handle.close();
-  await admin?.query(`drop schema ${schema} cascade`);
-  await admin?.end();
+  await database.close();
   if (process.env.BENCH_KEEP) console.log(`kept ${dataDir}`);
   else rmSync(dataDir, { recursive: true, force: true });
 }

@@ -10,10 +10,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import ExcelJS from 'exceljs';
-import pg from 'pg';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
-import { connectDatabase, migrateToLatest, seedDatabase } from '../apps/server/src/core/db';
+import { BENCH_PG_URL, openBenchDatabase } from './lib/database';
 import { percentile, report } from './lib/report';
 
 const ROWS = Number(process.env.IMPORT_ROWS ?? 50_000);
@@ -91,16 +90,9 @@ function stats(samples: Sample[]) {
 
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-import-stall-'));
 const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ADMIN_PASSWORD: 'Bench#2026-pass', LOGIN_CAPTCHA: 'off', WEB_DIST: join(dataDir, 'none') });
-// BENCH_DATABASE_URL: on PostgreSQL (a schema of its own, dropped at the end) instead of an SQLite file
-const PG_URL = process.env.BENCH_DATABASE_URL;
-const schema = `bench_stall_${process.pid}`;
-const admin = PG_URL ? new pg.Client({ connectionString: PG_URL }) : undefined;
-await admin?.connect();
-await admin?.query(`create schema ${schema}`);
-const handle = PG_URL ? connectDatabase({ databaseUrl: PG_URL, pgSearchPath: schema, poolSize: 10 }) : connectDatabase({ sqliteFile: config.sqliteFile });
-await migrateToLatest(handle.db);
-await seedDatabase(handle.db, { adminPassword: config.adminPassword });
-const app = await buildApp(config, { database: handle, logger: false });
+// BENCH_DATABASE_URL: on PostgreSQL instead of an SQLite file
+const database = await openBenchDatabase('bench_stall', config.sqliteFile, config.adminPassword);
+const app = await buildApp(config, { database: database.handle, logger: false });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
 
@@ -163,7 +155,7 @@ try {
   console.log(`baseline: ${b.count} calls, p50 ${b.p50.toFixed(2)} ms, p99 ${b.p99.toFixed(2)} ms, max ${b.max.toFixed(2)} ms`);
   console.log(`during import: ${d.count} calls, p50 ${d.p50.toFixed(2)} ms, p99 ${d.p99.toFixed(2)} ms, max ${d.max.toFixed(2)} ms`);
   console.log(`server event loop delay during import: p99 ${loopP99.toFixed(1)} ms, max ${loopMax.toFixed(1)} ms`);
-  report(PG_URL ? 'import-stall-postgres' : 'import-stall', [
+  report(BENCH_PG_URL ? 'import-stall-postgres' : 'import-stall', [
     { name: `GET /sys/dict/getDictItems/sex p99 while importing ${ROWS} users (${RATE} calls/s from a second process)`, value: d.p99, unit: 'ms', baseline: b.p99, aim: '< 200 ms' },
     { name: 'the same call, worst latency during the import', value: d.max, unit: 'ms', baseline: b.max },
     { name: 'calls answered during the import', value: d.count, unit: 'calls' },
@@ -174,8 +166,6 @@ try {
   ]);
 } finally {
   await app.close();
-  await handle.close();
-  await admin?.query(`drop schema ${schema} cascade`);
-  await admin?.end();
+  await database.close();
   rmSync(dataDir, { recursive: true, force: true });
 }

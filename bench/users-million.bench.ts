@@ -10,7 +10,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
-import { compactTextIndex, connectDatabase, migrateToLatest, seedDatabase, seedId } from '../apps/server/src/core/db';
+import { compactTextIndex, seedId } from '../apps/server/src/core/db';
+import { BENCH_PG_URL, openBenchDatabase } from './lib/database';
 import { applyFilters, applySort } from '../apps/server/src/core/query';
 import { userResource } from '../apps/server/src/modules/system/user/resource';
 import { tenantUserService } from '../apps/server/src/modules/system/user/user-list';
@@ -20,7 +21,7 @@ import { seedUsers, seedUsersPostgres } from './lib/seed-users';
 
 const USERS = Number(process.env.BENCH_USERS ?? 1_000_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-const PG_URL = process.env.BENCH_DATABASE_URL;
+const PG_URL = BENCH_PG_URL;
 const CASES: Array<[string, Record<string, string>]> = [
   ['first page, createTime desc', {}],
   ['realname contains 张 (one Chinese character)', { realname: '*张*' }],
@@ -30,20 +31,12 @@ const CASES: Array<[string, Record<string, string>]> = [
 ];
 
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-million-'));
-const schema = `bench_${process.pid}`;
 const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ADMIN_PASSWORD: 'Bench#2026-pass', LOGIN_CAPTCHA: 'off', WEB_DIST: join(dataDir, 'none') });
-let admin: pg.Client | undefined;
-if (PG_URL) {
-  admin = new pg.Client({ connectionString: PG_URL });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-}
 // BENCH_SQLITE_SEEDED: a copy of a file this bench seeded before (its users in place), to skip the seeding
 const SEEDED = PG_URL ? undefined : process.env.BENCH_SQLITE_SEEDED;
 if (SEEDED) copyFileSync(SEEDED, config.sqliteFile);
-const handle = PG_URL ? connectDatabase({ databaseUrl: PG_URL, pgSearchPath: schema, poolSize: 10 }) : connectDatabase({ sqliteFile: config.sqliteFile });
-await migrateToLatest(handle.db);
-await seedDatabase(handle.db, { adminPassword: config.adminPassword });
+const database = await openBenchDatabase('bench', config.sqliteFile, config.adminPassword);
+const { handle, admin, schema } = database;
 
 let t0 = performance.now();
 const departs = [seedId('depart.A01'), seedId('depart.A01A01')];
@@ -130,10 +123,6 @@ try {
   report(`users-million-${PG_URL ? 'postgres' : 'sqlite'}`, figures);
 } finally {
   await app.close();
-  await handle.close();
-  if (admin) {
-    await admin.query(`drop schema ${schema} cascade`);
-    await admin.end();
-  }
+  await database.close();
   rmSync(dataDir, { recursive: true, force: true });
 }

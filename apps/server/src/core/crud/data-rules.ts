@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { makeCondition, type Condition, type FieldDef, type Rule } from '../query';
 import { loadDataRuleGrants } from '../access/permissions';
+import { camelCase } from '../db/names';
 import type { ResourceField } from './types';
 
 const CONDITIONS: Record<string, Rule> = {
@@ -53,8 +54,6 @@ export function substitute(value: string, vars: Record<string, string>): string 
   return value.replace(/#\{(\w+)\}/g, (_, name: string) => vars[name] ?? '');
 }
 
-const camel = (s: string) => s.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
-
 export type DataRuleResult = { conditions: Condition[] } | { deny: true };
 
 /**
@@ -77,7 +76,7 @@ export async function dataRuleConditions(db: Kysely<any>, menu: string, user: Ru
   const vars = ruleVariables(user);
   const conditions: Condition[] = [];
   for (const r of rules) {
-    const field = byName.get(camel(r.ruleColumn ?? ''));
+    const field = byName.get(camelCase(r.ruleColumn ?? ''));
     const condition = field && ruleCondition(field, r.ruleConditions ?? '', r.ruleValue ?? '', vars);
     if (!condition) return { deny: true };
     conditions.push(condition);

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { snakeCase } from '../db/names';
+import { camelCase, snakeCase } from '../db/names';
 import { ResourceError } from './errors';
 
 type Row = Record<string, unknown>;
@@ -80,8 +80,9 @@ export class ImportReferences {
         }
         if (!asked.size) continue;
         const values = [...asked];
-        // names from the catalog, not from the request
-        const found = await sql<{ v: string }>`select ${sql.raw(quote(key.refColumn))}::text as v from ${sql.raw(key.refTable)} where ${sql.raw(quote(key.refColumn))} = any(cast(${values} as ${sql.raw(key.refType)}[])) for key share`.execute(this.trx);
+        // the table (as regclass prints it, quoted where it must be) and the type from the catalog, not the request
+        const column = sql.id(key.refColumn);
+        const found = await sql<{ v: string }>`select ${column}::text as v from ${sql.raw(key.refTable)} where ${column} = any(cast(${values} as ${sql.raw(key.refType)}[])) for key share`.execute(this.trx);
         const present = new Set(found.rows.map((r) => r.v));
         const missing = values.find((v) => !present.has(v));
         if (missing !== undefined) throw new ResourceError(`导入的数据引用了不存在的记录（${table}.${key.column} = ${missing}），本次导入未写入任何数据`);
@@ -108,6 +109,3 @@ export class ImportReferences {
     return found;
   }
 }
-
-const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
-const camelCase = (name: string) => name.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
