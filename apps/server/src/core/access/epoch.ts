@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db/connect';
 import type { SharedRedis } from '../redis/shared-redis';
 
@@ -20,10 +21,15 @@ export interface PermissionEpochs {
 
 /** The database's epoch itself, one query per read (one node, or several on one database without Redis). */
 export class DbPermissionEpochs implements PermissionEpochs {
-  constructor(private readonly db: Db) {}
+  constructor(readonly db: Db) {}
 
   current(): Promise<number> {
     return permissionEpoch(this.db);
+  }
+
+  /** The epoch as a column of another statement on this database (the guard's read of the user). */
+  column(): RawBuilder<number> {
+    return sql<number>`${this.db.selectFrom('sysPermEpoch').select('epoch').where('id', '=', 1)}`;
   }
 
   async afterWrite(): Promise<void> {}

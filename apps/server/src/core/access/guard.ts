@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import { sql } from 'kysely';
 import type { Db } from '../db/connect';
 import type { TokenService } from '../auth/tokens';
 import { AuthError, BizError, PermissionError } from '../errors';
@@ -63,14 +64,16 @@ export function installAccessGuard(app: FastifyInstance, deps: { db: Db; tokens:
 
   app.decorateRequest('user', undefined);
   app.decorateRequest('tenantId', 0);
-  const access = new UserAccessCache(deps.db, deps.epochs ?? new DbPermissionEpochs(deps.db));
+  const epochs = deps.epochs ?? new DbPermissionEpochs(deps.db);
+  const access = new UserAccessCache(deps.db, epochs);
+  const authDeps = { ...deps, epochs };
 
   app.addHook('onRequest', async (request) => {
     request.tenantId = tenantFromHeaders(request);
     if (request.is404) return;
     const config = request.routeOptions.config;
     if (config.public) return;
-    request.user = await authenticate(request, deps, access);
+    request.user = await authenticate(request, authDeps, access);
     if (config.permission !== undefined) {
       const codes = await request.user.permissions();
       if (!holdsAny(codes, config.permission) || !(config.alsoRequires ?? []).every((c) => codes.has(c))) throw new PermissionError();
@@ -78,20 +81,25 @@ export function installAccessGuard(app: FastifyInstance, deps: { db: Db; tokens:
   });
 }
 
-async function authenticate(request: FastifyRequest, deps: { db: Db; tokens: TokenService }, cache: UserAccessCache): Promise<RequestUser> {
+async function authenticate(request: FastifyRequest, deps: { db: Db; tokens: TokenService; epochs: PermissionEpochs }, cache: UserAccessCache): Promise<RequestUser> {
   const token = tokenOf(request);
   if (!token) throw new AuthError();
-  const claims = await deps.tokens.authenticate(token);
-  if (!claims) throw new AuthError();
-  const user = await deps.db
+  const session = await deps.tokens.authenticateWith(token, deps.db);
+  if (!session) throw new AuthError();
+  const { claims } = session;
+  // the token's entry and the permission epoch, where they are in this database, in the same statement
+  const epochs = deps.epochs instanceof DbPermissionEpochs && deps.epochs.db === deps.db ? deps.epochs : undefined;
+  let read = deps.db
     .selectFrom('sysUser')
     .select(['id', 'username', 'realname', 'orgCode', 'loginTenantId', 'status', 'delFlag'])
-    .where('id', '=', claims.sub)
-    .executeTakeFirst();
+    .select(epochs ? epochs.column().as('permEpoch') : sql<null>`null`.as('permEpoch'))
+    .where('id', '=', claims.sub);
+  if (session.entry !== true) read = read.where(session.entry);
+  const user = await read.executeTakeFirst();
   // A frozen or deleted account loses its sessions at once.
   if (!user || user.status !== 1 || user.delFlag !== 0) throw new AuthError();
   // Membership is read per request (cached per permission epoch), so leaving a tenant takes effect at once.
-  const access = await cache.get(user.id);
+  const access = await cache.get(user.id, user.permEpoch === null ? undefined : Number(user.permEpoch));
   const member = (id: number) => access.tenants.includes(id);
   // A tenant named in the header must be one the user belongs to.
   if (request.tenantId && !member(request.tenantId)) throw new BizError('您不是该租户的成员', { status: 403, code: 510 });

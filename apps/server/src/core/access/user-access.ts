@@ -53,8 +53,9 @@ export class UserAccessCache {
     private readonly epochs: PermissionEpochs,
   ) {}
 
-  async get(userId: string): Promise<UserAccess> {
-    const epoch = await this.epochs.current();
+  /** `epoch`: the current epoch where the caller has just read it (with the user's row). */
+  async get(userId: string, epoch?: number): Promise<UserAccess> {
+    epoch ??= await this.epochs.current();
     const hit = this.entries.get(userId);
     if (hit && hit.epoch === epoch) return hit.access;
     const access = await loadUserAccess(this.db, userId);

@@ -1,3 +1,4 @@
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../db/connect';
 import { formatDateTime } from '../db/time';
 
@@ -25,7 +26,18 @@ export interface TokenStore {
 }
 
 export class DbTokenStore implements TokenStore {
-  constructor(private readonly db: Db) {}
+  constructor(readonly db: Db) {}
+
+  /** isActive as a condition, for a statement that reads something else in the same round trip. */
+  activeCondition(jti: string, userId: string, now: Date): RawBuilder<SqlBool> {
+    const entry = this.db
+      .selectFrom('sysUserToken')
+      .select('id')
+      .where('id', '=', jti)
+      .where('userId', '=', userId)
+      .where('expiresAt', '>', formatDateTime(now));
+    return sql<SqlBool>`exists ${entry}`;
+  }
 
   async save(record: TokenRecord, now: Date): Promise<void> {
     await this.db

@@ -1,7 +1,9 @@
 import { SESSION_TTL_MS } from '@anxue/shared';
 import { newId, type Clock } from '../db/time';
 import { signJwt, verifyJwt, type TokenClaims } from './jwt';
-import type { TokenStore } from './token-store';
+import type { RawBuilder, SqlBool } from 'kysely';
+import type { Db } from '../db/connect';
+import { DbTokenStore, type TokenStore } from './token-store';
 
 export interface IssueInput {
   userId: string;
@@ -48,6 +50,19 @@ export class TokenService {
   /** The claims of a token with a valid signature, not expired (signature check only). */
   verifySignature(token: string): TokenClaims | null {
     return verifyJwt(token, this.secret, Math.floor(this.clock.now().getTime() / 1000));
+  }
+
+  /**
+   * authenticate, for a caller about to read `db` anyway: where the store is that database's, its check
+   * comes back as a condition for the caller's statement (`entry`; no row: not registered), a round trip
+   * fewer on every request; else it is checked here (`entry` true).
+   */
+  async authenticateWith(token: string, db: Db): Promise<{ claims: TokenClaims; entry: RawBuilder<SqlBool> | true } | null> {
+    const claims = this.verifySignature(token);
+    if (!claims) return null;
+    const now = this.clock.now();
+    if (this.store instanceof DbTokenStore && this.store.db === db) return { claims, entry: this.store.activeCondition(claims.jti, claims.sub, now) };
+    return (await this.store.isActive(claims.jti, claims.sub, now)) ? { claims, entry: true } : null;
   }
 
   /** The claims of a token that is signed, unexpired and still registered; otherwise null. */
