@@ -48,7 +48,7 @@ export class ResourceService {
     const textIndexed = await textIndexedFilters(db, this.def.fields, filters, this.def.table);
     let qb = applyFilters(await this.scoped(db, caller), this.def.fields, { filters, superQuery: q.superQuery }, { textIndexed });
     qb = applySort(qb, q);
-    const page = await fetchListPage(db, qb, q.pageNo, q.pageSize, { sort: q.sort });
+    const page = await fetchListPage(db, qb, q.pageNo, q.pageSize, { sort: q.sort, fewRows: textIndexed.size > 0 });
     await this.decorate(db, caller, page.records);
     return page;
   }

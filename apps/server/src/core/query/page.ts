@@ -107,7 +107,15 @@ export interface ListPageOptions {
   /** The list's order (as applied to the select): with one field, deep pages are read with the id after it, from remembered page starts. */
   sort?: SortSpec[];
   countCap?: number;
+  /**
+   * The filters leave few rows (a text index named them: at most TEXT_INDEX_SELECTIVE): the page is read
+   * with their count beside it (`count(*) over ()`), one statement instead of a page and a count.
+   */
+  fewRows?: boolean;
 }
+
+/** The column the count of few rows comes back in, beside each row of the page (taken off the records). */
+const COUNT_OVER = 'listCountOver';
 
 /**
  * One page of a list that may be large. The page is read with one row more, which tells whether another
@@ -125,6 +133,19 @@ export async function fetchListPage<DB, TB extends keyof DB, O>(
 ): Promise<PageResult<O>> {
   const { sort = [], countCap = LIST_COUNT_CAP } = options;
   const offset = (pageNo - 1) * pageSize;
+  if (options.fewRows) {
+    const rows: Row[] = await (select as SelectQueryBuilder<any, any, any>)
+      .select(sql<number>`count(*) over ()`.as(COUNT_OVER))
+      .limit(pageSize)
+      .offset(offset)
+      .execute();
+    // past the last page no row carries the count: counted as usual below
+    if (rows.length || offset === 0) {
+      const total = rows.length ? Number(rows[0]![COUNT_OVER]) : 0;
+      for (const r of rows) delete r[COUNT_OVER];
+      return { records: rows as O[], total, size: pageSize, current: pageNo, pages: Math.ceil(total / pageSize) };
+    }
+  }
   // one field, or one field then the id the same way (the lists' default order)
   const [first, second] = sort;
   const tied = sort.length === 2 && second!.field === 'id' && second!.order === first!.order;

@@ -8,7 +8,7 @@ import { PostgresAdapter, SqliteAdapter, sql, type Kysely } from 'kysely';
 import { escapeLike } from './convert';
 import { snakeCase } from '../db/names';
 import { RecentKeys } from './recentKeys';
-import { trigramProbe } from './trigramProbe';
+import { probePattern, trigramProbe } from './trigramProbe';
 import type { Condition, FieldDef } from './types';
 
 /** Up to this many matches a filter is answered from the text index; more and the list's order is walked. */
@@ -75,7 +75,7 @@ export async function textIndexedFilters(db: Kysely<any>, fields: FieldDef[], fi
       else {
         // the index is asked for the text's rarer trigrams only; the text itself is checked on an
         // expression the index does not serve (else the planner asks it for every trigram again)
-        for (const t of probe) query = query.where(sql<boolean>`lower(${column}) like ${`%${t}%`}`);
+        query = query.where(sql<boolean>`lower(${column}) like ${probePattern(text, probe)}`);
         query = query.where(sql<boolean>`(lower(${column}) || '') like lower(${likePattern(c)}) escape '\\'`);
       }
     } else continue;

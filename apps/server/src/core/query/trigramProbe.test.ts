@@ -5,13 +5,23 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openServerTestDatabase, TEST_POSTGRES_URL, type TestDatabase } from '../../../test/helpers/databases';
 import { textIndexedFilters } from './textIndex';
-import { likeTrigrams, trigramProbe } from './trigramProbe';
+import { likeTrigrams, probePattern, trigramProbe } from './trigramProbe';
 import type { FieldDef } from './types';
 
 describe('likeTrigrams', () => {
   it('takes the trigrams of each run of letters and digits, lower-cased, once each', () => {
     expect(likeTrigrams('User777')).toEqual(['use', 'ser', 'er7', 'r77', '777']);
     expect(likeTrigrams('ab-cde f')).toEqual(['cde']);
+  });
+});
+
+describe('probePattern', () => {
+  it('keeps the stretches of the text holding the chosen trigrams, overlapping ones joined, in order', () => {
+    expect(probePattern('User77777', ['r77', '777'])).toBe('%r777%');
+    expect(probePattern('abcdefghij', ['hij', 'abc'])).toBe('%abc%hij%');
+    expect(probePattern('abcdefghij', ['cde', 'bcd', 'hij'])).toBe('%bcde%hij%');
+    // one character apart: still one stretch, as `%abc%cde%` would miss `abcde`
+    expect(probePattern('abcde', ['abc', 'cde'])).toBe('%abcde%');
   });
 });
 

@@ -84,3 +84,25 @@ export async function trigramProbe(db: Kysely<any>, table: string, column: strin
   if (!rare.length || rare.length === scored.length) return undefined;
   return [rare[0]!, ...rare.slice(1).filter((s) => s.share <= RARE_SHARE)].slice(0, PROBE_TRIGRAMS).map((s) => s.t);
 }
+
+/**
+ * The probe as one LIKE pattern: the text's stretches that hold its trigrams (overlapping ones joined), in
+ * the text's order with `%` between, so pg_trgm asks for those trigrams only, in one condition the index
+ * answers with one scan (a condition per trigram cost twice as much: 1.1 ms against 0.6 for `user77777`).
+ * Every value holding the text matches it; the text itself is still checked on each row.
+ */
+export function probePattern(text: string, trigrams: string[]): string {
+  const lower = text.toLowerCase();
+  const spans = trigrams
+    .map((t) => lower.indexOf(t))
+    .filter((at) => at >= 0)
+    .sort((a, b) => a - b)
+    .map((at) => [at, at + 3]);
+  const joined: number[][] = [];
+  for (const [from, to] of spans) {
+    const last = joined.at(-1);
+    if (last && from < last[1]) last[1] = Math.max(last[1], to);
+    else joined.push([from, to]);
+  }
+  return `%${joined.map(([from, to]) => lower.slice(from, to)).join('%')}%`;
+}

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { forgetDictTexts } from '../../../core/crud/dict-text';
 import { introspectTables, type TableInfo } from './catalog';
 import { loadDeclarations, type SourceDeclaration } from './declarations';
 import { loadPlainDicts, type DictOption } from './plain';
@@ -11,7 +12,8 @@ export const DICT_CACHE_TTL_MS = 60_000;
 /**
  * The server's dictionary cache, one per database in this process: plain dictionaries by code, the
  * declared dictionary sources and the introspected schema. Each is loaded on first use; `clear()`
- * drops all three, so the next read sees every committed change.
+ * drops all three, and the texts lists show beside coded values (core/crud/dict-text.ts), so the next
+ * read sees every committed change.
  */
 export class DictStore {
   private loadedAt = Date.now();
@@ -22,6 +24,7 @@ export class DictStore {
   constructor(private readonly db: Kysely<any>) {}
 
   clear(): void {
+    forgetDictTexts(this.db);
     this.loadedAt = Date.now();
     this.plain = undefined;
     this.sources = undefined;

@@ -127,6 +127,24 @@ describe('dictionary items', () => {
     expect((await call('POST', '/sys/dictItem/add', { dictId: id, itemText: '二', itemValue: '2' })).body.message).toBe('字典不存在或已删除');
   });
 
+  it('shows an edited text beside coded values in lists at once (the lists keep the texts between requests)', async () => {
+    const sexText = async () => {
+      const admins = (await call('GET', '/sys/user/list?username=admin')).body.result.records as Array<{ username: string; sex: number; sex_dictText: string }>;
+      return admins.find((u) => u.username === 'admin')!;
+    };
+    await t.db.updateTable('sysUser').set({ sex: 1 }).where('username', '=', 'admin').execute();
+    expect((await sexText()).sex_dictText).toBe('男');
+    const sexDict = (await t.db.selectFrom('sysDict').select('id').where('dictCode', '=', 'sex').executeTakeFirstOrThrow()).id;
+    const male = (await t.db.selectFrom('sysDictItem').select('id').where('dictId', '=', sexDict).where('itemValue', '=', '1').executeTakeFirstOrThrow()).id;
+    expect((await call('PUT', '/sys/dictItem/edit', { id: male, itemText: '男性' })).body.success).toBe(true);
+    expect((await sexText()).sex_dictText).toBe('男性');
+    // behind the application: the lists' copy, like the dictionaries', until 刷新缓存
+    await t.db.updateTable('sysDictItem').set({ itemText: '男' }).where('id', '=', male).execute();
+    expect((await sexText()).sex_dictText).toBe('男性');
+    await call('GET', '/sys/dict/refleshCache');
+    expect((await sexText()).sex_dictText).toBe('男');
+  });
+
   it('caches: a change behind the application is seen after refleshCache', async () => {
     const id = await addDict('behind');
     await call('POST', '/sys/dictItem/add', { dictId: id, itemText: '旧', itemValue: '1' });

@@ -55,7 +55,7 @@ export async function listUsers(db: Kysely<any>, svc: ResourceService, caller: C
   if (typeof params.roleId === 'string' && params.roleId) qb = qb.where('id', 'in', db.selectFrom('sysUserRole').select('userId').where('roleId', '=', params.roleId));
   if (typeof params.groupId === 'string' && params.groupId) qb = qb.where('id', 'in', db.selectFrom('sysUgroupUser').select('userId').where('groupId', '=', params.groupId));
   qb = applySort(qb, q);
-  const page = await fetchListPage(db, qb, q.pageNo, q.pageSize, { sort: q.sort });
+  const page = await fetchListPage(db, qb, q.pageNo, q.pageSize, { sort: q.sort, fewRows: textIndexed.size > 0 });
   await svc.decorate(db, caller, page.records);
   return page;
 }

@@ -88,5 +88,15 @@ describe.each(targets)('user list contains-filters on %s', (dialect, open) => {
     const page = await listUsers(handle.db, svc, caller as never, { username: '*ny20*', pageSize: '3', column: 'username', order: 'asc' });
     expect(page.records.map((r) => r.username)).toEqual(['many20', 'many200', 'many2000']);
     expect(page.total).toBe(1 + 10 + 1);
+    // its later pages, the last one short, and a page past the end: the same count each time
+    const pageOf = (pageNo: number) => listUsers(handle.db, svc, caller as never, { username: '*ny20*', pageSize: '5', pageNo: String(pageNo), column: 'username', order: 'asc' });
+    const second = await pageOf(2);
+    expect(second.records.map((r) => r.username)).toEqual(['many203', 'many204', 'many205', 'many206', 'many207']);
+    expect(second).toMatchObject({ total: 12, pages: 3 });
+    expect(second.records[0]).not.toHaveProperty('listCountOver');
+    const last = await pageOf(3);
+    expect(last.records.map((r) => r.username)).toEqual(['many208', 'many209']);
+    expect(last.total).toBe(12);
+    expect(await pageOf(9)).toMatchObject({ records: [], total: 12 });
   });
 });
