@@ -93,7 +93,19 @@ export function connectDatabase(opts: ConnectOptions): DbHandle {
       types: pgTypes,
       ...(opts.pgSearchPath ? { options: `-c search_path=${opts.pgSearchPath}` } : {}),
     });
-    const db = new Kysely<Database>({ dialect: new OwnSchemaPostgresDialect({ pool }), plugins });
+    const db = new Kysely<Database>({
+      dialect: new OwnSchemaPostgresDialect({
+        pool,
+        // PostgreSQL's built-in price of an index probe (random_page_cost 4) is that of a spinning disk: a
+        // batch of 2,000 ids on a table of 200,000 rows was then looked up by scanning the table (an export
+        // of 200,000 users 23 s, against 9 s at 1.1, the usual figure for SSD or a database held in memory).
+        // A value a DBA set (for the server, database or role) is left alone.
+        onCreateConnection: async (conn) => {
+          await conn.executeQuery(CompiledQuery.raw(`select set_config('random_page_cost', '1.1', false) where current_setting('random_page_cost') = '4'`));
+        },
+      }),
+      plugins,
+    });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
   if (!opts.sqliteFile) throw new Error('connectDatabase: neither databaseUrl nor sqliteFile given');
