@@ -62,10 +62,14 @@ export async function addDictTexts(db: Kysely<any>, fields: ResourceField[], rec
         continue;
       }
       const map = texts.get(f.dictCode!);
-      rec[`${f.name}_dictText`] = String(v)
-        .split(',')
-        .map((x) => map?.get(x) ?? x)
-        .join(',');
+      const value = String(v);
+      // one value, mostly (an export decorates every row): no split
+      rec[`${f.name}_dictText`] = value.includes(',')
+        ? value
+            .split(',')
+            .map((x) => map?.get(x) ?? x)
+            .join(',')
+        : (map?.get(value) ?? value);
     }
   }
 }

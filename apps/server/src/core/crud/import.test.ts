@@ -338,3 +338,31 @@ describe('formula injection', () => {
     expect(row).toEqual({ realname: evil, telephone: '-5' });
   });
 });
+
+describe('exporting a list of several batches', () => {
+  it('writes every row once, in the list order, each with its texts and department', { timeout: 120_000 }, async () => {
+    const ROWS = 4_500; // three batches of the export, the next read while one is written
+    const res = await importFile(await xlsx(Array.from({ length: ROWS }, (_, i) => userRow('many', i))));
+    expect(res.json()).toMatchObject({ success: true });
+    // one user of the last batch in a department
+    const user = await t.db.selectFrom('sysUser').select('id').where('username', '=', 'many_999').executeTakeFirstOrThrow();
+    const dept = await t.db.selectFrom('sysDepart').select(['id', 'departName']).where('delFlag', '=', '0').orderBy('orgCode').executeTakeFirstOrThrow();
+    await t.db.insertInto('sysUserDepart').values({ id: 'manydept000000000000000000000001', userId: user.id, depId: dept.id }).execute();
+    const file = await t.app.inject({ method: 'GET', url: '/api/sys/user/exportXls?username=many_*&column=username&order=asc', headers: auth(admin) });
+    expect(file.statusCode).toBe(200);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(file.rawPayload as any);
+    const lines = (wb.worksheets[0].getSheetValues() as unknown[][]).filter(Boolean).map((r) => r.slice(1));
+    const header = lines[0] as string[];
+    const rows = lines.slice(1);
+    const account = header.indexOf('用户账号');
+    const sex = header.indexOf('性别');
+    const depart = header.indexOf('部门');
+    expect(rows.map((r) => r[account])).toEqual(Array.from({ length: ROWS }, (_, i) => `many_${i}`).sort());
+    const byAccount = new Map(rows.map((r) => [r[account], r]));
+    expect(byAccount.get('many_1')![sex]).toBe('男');
+    expect(byAccount.get('many_4498')![sex]).toBe('女');
+    expect(byAccount.get('many_999')![depart]).toBe(dept.departName);
+    expect(rows.filter((r) => (r[depart] ?? '') !== '')).toHaveLength(1);
+  });
+});

@@ -49,11 +49,31 @@ export async function exportResource(db: Kysely<any>, svc: ResourceService, call
   const selections = typeof params.selections === 'string' ? params.selections.split(',').filter(Boolean) : [];
   if (selections.length) extra.push(makeCondition(svc.def.fields.find((f) => f.name === 'id') ?? { name: 'id', type: 'string' }, 'in', selections));
   const base = applyFilters(await svc.scoped(db, caller), svc.def.fields, { filters: [...q.filters, ...extra], superQuery: q.superQuery });
+  // The next batch is read and decorated while this one is written out: the database works while Node
+  // makes the sheet (one after the other, each waited for the other a third of the time).
+  const batches = keysetBatches(base, q.sort, EXPORT_BATCH);
+  const readNext = async () => {
+    const next = await batches.next();
+    if (next.done) return undefined;
+    await svc.decorate(db, caller, next.value);
+    await addLinkNames(db, svc, next.value);
+    return next.value;
+  };
   async function* rows() {
-    for await (const batch of keysetBatches(base, q.sort, EXPORT_BATCH)) {
-      await svc.decorate(db, caller, batch);
-      await addLinkNames(db, svc, batch);
-      yield* batch;
+    let ahead = readNext();
+    try {
+      for (;;) {
+        const batch = await ahead;
+        if (!batch) return;
+        ahead = readNext();
+        // a failure of the batch ahead is met when it is awaited, not unhandled meanwhile
+        ahead.catch(() => {});
+        yield* batch;
+      }
+    } finally {
+      // the sheet stopped early (the client went away): the read ahead ends before the batches do
+      await ahead.catch(() => undefined);
+      await batches.return(undefined);
     }
   }
   return writeXlsx(out, excelColumns(svc), rows(), svc.def.label);
