@@ -187,7 +187,19 @@ export async function importResource(db: Kysely<any>, svc: ResourceService, call
       // not written yet (a chunk is checked before the chunks ahead of it are written)
       const freshValues = () => new Map(uniqueFields.map((f) => [f.name, new Set<string>()]));
       let seen = sink.staged ? undefined : freshValues();
-      const unwritten = new Set<Map<string, Set<string>>>();
+      // the values of the chunks handed to the sink and not written yet, with how many such chunks hold each
+      // (one lookup a value, not one per chunk in flight)
+      const unwritten = new Map(uniqueFields.map((f) => [f.name, new Map<string, number>()]));
+      const countUnwritten = (values: Map<string, Set<string>>, by: 1 | -1) => {
+        for (const [field, set] of values) {
+          const counts = unwritten.get(field)!;
+          for (const v of set) {
+            const n = (counts.get(v) ?? 0) + by;
+            if (n > 0) counts.set(v, n);
+            else counts.delete(v);
+          }
+        }
+      };
       const wholeFile = !sink.ownRow;
       type Pending = { rowNumber: number; row: Record<string, unknown>; cells: unknown[]; targets: LinkTargets };
       let batch: Pending[] = [];
@@ -264,9 +276,9 @@ export async function importResource(db: Kysely<any>, svc: ResourceService, call
         let done = write(chunk, sink.staged ? undefined : writing.at(-1));
         if (!wholeFile && seen) {
           const values = seen;
-          unwritten.add(values);
+          countUnwritten(values, 1);
           seen = freshValues();
-          done = done.finally(() => unwritten.delete(values));
+          done = done.finally(() => countUnwritten(values, -1));
         }
         done.catch(() => {});
         writing.push(done);
@@ -320,7 +332,8 @@ export async function importResource(db: Kysely<any>, svc: ResourceService, call
           }
           // the table's columns only (not extraInput's), built without deletes: a million rows
           const row: Record<string, unknown> = {};
-          for (const [k, v] of Object.entries(parsed.data as Record<string, unknown>)) if (svc.fieldNames.has(k)) row[k] = v;
+          const data = parsed.data as Record<string, unknown>;
+          for (const k in data) if (svc.fieldNames.has(k)) row[k] = data[k];
           row.id = newId();
           Object.assign(row, fromLinks);
           const current = seen;
@@ -330,7 +343,7 @@ export async function importResource(db: Kysely<any>, svc: ResourceService, call
               if (row[f.name] === null || row[f.name] === undefined) return false;
               const v = String(row[f.name]);
               if (current.get(f.name)!.has(v)) return true;
-              for (const values of unwritten) if (values.get(f.name)!.has(v)) return true;
+              if (unwritten.get(f.name)!.has(v)) return true;
               return false;
             });
           if (dup) {
