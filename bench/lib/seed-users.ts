@@ -35,8 +35,9 @@ export function seedUsers(sqliteFile: string, count: number, departIds: string[]
 
 /**
  * The same users as seedUsers, generated inside PostgreSQL in `schema`, then vacuumed and analyzed, as
- * autovacuum leaves a table some time after a load (else its vacuum of the million new rows runs during
- * the measurements, on the same two cores: a 1,000,000-user export took 73 s instead of 54-58).
+ * autovacuum leaves a table some time after a load (it is off on these machines' PostgreSQL): unvacuumed,
+ * the first reads set every row's hint bits and write the pages back, and no scan is index-only (a
+ * 1,000,000-user export took 73 s instead of 54-58).
  */
 export async function seedUsersPostgres(client: pg.Client, schema: string, count: number, departIds: string[]): Promise<void> {
   await client.query(`set search_path = ${schema}`);
