@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db/connect';
 import type { TokenService } from '../auth/tokens';
 import { AuthError, BizError, PermissionError } from '../errors';
@@ -66,7 +66,9 @@ export function installAccessGuard(app: FastifyInstance, deps: { db: Db; tokens:
   app.decorateRequest('tenantId', 0);
   const epochs = deps.epochs ?? new DbPermissionEpochs(deps.db);
   const access = new UserAccessCache(deps.db, epochs);
-  const authDeps = { ...deps, epochs };
+  // the permission epoch read in the guard's own statement, where it is kept in the same database
+  const epochColumn = epochs instanceof DbPermissionEpochs && epochs.db === deps.db ? epochs.column() : undefined;
+  const authDeps = { ...deps, epochColumn };
 
   app.addHook('onRequest', async (request) => {
     request.tenantId = tenantFromHeaders(request);
@@ -81,18 +83,17 @@ export function installAccessGuard(app: FastifyInstance, deps: { db: Db; tokens:
   });
 }
 
-async function authenticate(request: FastifyRequest, deps: { db: Db; tokens: TokenService; epochs: PermissionEpochs }, cache: UserAccessCache): Promise<RequestUser> {
+async function authenticate(request: FastifyRequest, deps: { db: Db; tokens: TokenService; epochColumn?: RawBuilder<number> }, cache: UserAccessCache): Promise<RequestUser> {
   const token = tokenOf(request);
   if (!token) throw new AuthError();
   const session = await deps.tokens.authenticateWith(token, deps.db);
   if (!session) throw new AuthError();
   const { claims } = session;
   // the token's entry and the permission epoch, where they are in this database, in the same statement
-  const epochs = deps.epochs instanceof DbPermissionEpochs && deps.epochs.db === deps.db ? deps.epochs : undefined;
   let read = deps.db
     .selectFrom('sysUser')
     .select(['id', 'username', 'realname', 'orgCode', 'loginTenantId', 'status', 'delFlag'])
-    .select(epochs ? epochs.column().as('permEpoch') : sql<null>`null`.as('permEpoch'))
+    .select((deps.epochColumn ?? sql<number | null>`null`).as('permEpoch'))
     .where('id', '=', claims.sub);
   if (session.entry !== true) read = read.where(session.entry);
   const user = await read.executeTakeFirst();

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { forgetDictTexts } from '../../../core/crud/dict-text';
+import { DICT_TEXTS_TTL_MS, forgetDictTexts } from '../../../core/crud/dict-text';
 import { introspectTables, type TableInfo } from './catalog';
 import { loadDeclarations, type SourceDeclaration } from './declarations';
 import { loadPlainDicts, type DictOption } from './plain';
@@ -7,7 +7,7 @@ import { loadPlainDicts, type DictOption } from './plain';
 /** Bus channel of dictionary changes: every node drops its copy (dictRoutes subscribes, writes publish). */
 export const DICT_CHANGED = 'dict:changed';
 /** Longest a node keeps its copy: what bounds a change another node made without a shared bus (no Redis), or one made in the database by hand. */
-export const DICT_CACHE_TTL_MS = 60_000;
+export const DICT_CACHE_TTL_MS = DICT_TEXTS_TTL_MS; // one bound for both copies
 
 /**
  * The server's dictionary cache, one per database in this process: plain dictionaries by code, the
