@@ -4,7 +4,7 @@ import { finished } from 'node:stream/promises';
 import { applyFilters, keysetBatches, makeCondition, type Condition } from '../query';
 import { readSpreadsheet, writeXlsx, type SheetColumn } from '../excel';
 import { newId } from '../db/time';
-import { insertMany, isUniqueViolation } from '../db';
+import { insertMany, isUniqueViolation, uniqueViolationOf } from '../db';
 import { snakeCase } from '../db/names';
 import { ResourceError } from './errors';
 import { BizError } from '../errors';
@@ -163,9 +163,10 @@ export async function importResource(db: Kysely<any>, svc: ResourceService, call
     };
     // a value someone else wrote after the chunk's check (the database's unique index refused the chunk)
     const takenMeanwhile = (err: unknown) => {
-      const m = /Key \(([^)]+)\)=\((.*)\) already exists/.exec(String((err as { detail?: unknown }).detail ?? ''));
-      const f = m && uniqueFields.find((u) => snakeCase(u.name) === m[1]);
-      return new ResourceError(f ? `${f.title}“${m[2]}”在导入期间已被占用，本次导入未写入任何数据，请重新导入` : '有数据在导入期间已被占用，本次导入未写入任何数据，请重新导入', 409);
+      const taken = uniqueViolationOf(err);
+      // PostgreSQL names the column; MySQL/MariaDB the index, uniq_<table>_<column>
+      const f = taken && uniqueFields.find((u) => (taken.columns ? taken.columns === snakeCase(u.name) : taken.index!.endsWith(`_${snakeCase(u.name)}`)));
+      return new ResourceError(f ? `${f.title}“${taken!.value}”在导入期间已被占用，本次导入未写入任何数据，请重新导入` : '有数据在导入期间已被占用，本次导入未写入任何数据，请重新导入', 409);
     };
     const ctx: RequestContext = { ...svc.ctx(db, caller), importState: new Map() };
     const afterImport: AfterImport = async (rows, targets, wdb, bulkInsert) => {

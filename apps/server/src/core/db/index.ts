@@ -1,6 +1,6 @@
 export { connectDatabase, dialectOf, isMysqlUrl, type Db, type DbHandle, type DialectName, type ConnectOptions } from './connect';
 export { migrateToLatest } from './migrate';
-export { isUniqueViolation } from './errors';
+export { isUniqueViolation, uniqueViolationOf } from './errors';
 export { compactTextIndex } from './textIndex';
 export { insertMany, prepareInsertTogether } from './bulkInsert';
 export { snakeCase } from './names';
