@@ -23,19 +23,27 @@ async function fresh(): Promise<Page> {
 const tab = (page: Page, title: string) => page.locator('.multi-tab .ant-tabs-tab').filter({ hasText: title });
 // The context menu belongs to the tab's title, so right-clicks go there rather than to the tab's middle.
 const tabTitle = (page: Page, title: string) => tab(page, title).locator('[data-tab-path]');
-// The tab menu opens at the pointer and closes on any scroll; clicking one of its entries while it still
-// slides in makes Playwright retry with the page scrolled. So: wait until it stands, then choose.
+// The tab menu opens at the pointer and closes on any scroll. A pointer click on one of its entries can
+// miss: the page under it still lays out (the menu moves, or Playwright scrolls to reach it and closes
+// it). So: wait until the menu stands, then choose its entry in the page in one step, as a user's click
+// does; if the menu had closed meanwhile, right-click again.
 async function chooseInTabMenu(page: Page, rightClick: () => Promise<void>, entry: string) {
   const menu = page.locator('.ant-dropdown:not(.ant-dropdown-hidden)');
   const standing = () => expect.poll(() => menu.evaluateAll((els) => els.map((e) => e.className).join()), { timeout: 5_000 }).toMatch(/^ant-dropdown(?!.*(enter|leave))/);
-  // a scroll Playwright makes to reach the tab can land just after the menu opened and close it: right-click again
   for (let attempt = 1; ; attempt++) {
     await page.evaluate(() => window.scrollTo(0, 0));
     await rightClick();
     const opened = await standing().then(() => true, (e) => (attempt < 3 ? false : Promise.reject(e)));
-    if (opened) break;
+    if (!opened) continue;
+    const chosen = await page.evaluate((name) => {
+      const items = document.querySelectorAll<HTMLElement>('.ant-dropdown:not(.ant-dropdown-hidden) [role="menuitem"]');
+      const item = [...items].find((el) => el.textContent?.trim() === name);
+      item?.click();
+      return !!item;
+    }, entry);
+    if (chosen) break;
+    if (attempt >= 3) throw new Error(`the tab menu closed before “${entry}” could be chosen`);
   }
-  await menu.getByRole('menuitem', { name: entry }).click();
   await page.locator('.ant-dropdown.ant-dropdown-hidden').waitFor({ state: 'attached' });
 }
 
