@@ -6,6 +6,7 @@ import { PortableMysqlDialect } from './mysqlSql';
 import { WaitingSqliteDialect } from './sqliteWrites';
 import { createPool as createMysqlPool } from 'mysql2';
 import { OwnSchemaPostgresDialect } from './ownSchemaIntrospector';
+import { acceptCopyIn } from './copyIn';
 import pg from 'pg';
 import type { Database } from './schema';
 
@@ -93,6 +94,8 @@ export function connectDatabase(opts: ConnectOptions): DbHandle {
       types: pgTypes,
       ...(opts.pgSearchPath ? { options: `-c search_path=${opts.pgSearchPath}` } : {}),
     });
+    // an import's rows go in as COPY (bulkInsert.ts)
+    pool.on('connect', acceptCopyIn);
     const db = new Kysely<Database>({
       dialect: new OwnSchemaPostgresDialect({
         pool,
