@@ -1,10 +1,9 @@
 // The user list over 1,000,000 users (issue 18) on SQLite, or on PostgreSQL with BENCH_DATABASE_URL:
 // the first page in the default order, a one-character Chinese contains-filter, a rare contains-filter
 // (a scan of every row), an exact filter and a deep page, each under 10 concurrent clients from a second
-// process. Baseline, in the same run: the statements the list ran before counts were capped (an exact
-// count, then the page), one at a time straight through the driver.
+// process (lib/list-bench.ts). Baseline, in the same run: the statements the list ran before counts were
+// capped (an exact count, then the page), one at a time straight through the driver.
 import Database from 'better-sqlite3';
-import pg from 'pg';
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,8 +14,8 @@ import { BENCH_PG_URL, openBenchDatabase } from './lib/database';
 import { applyFilters, applySort } from '../apps/server/src/core/query';
 import { userResource } from '../apps/server/src/modules/system/user/resource';
 import { tenantUserService } from '../apps/server/src/modules/system/user/user-list';
-import { loadFromSecondProcess } from './lib/load';
-import { percentile, report, type Figure } from './lib/report';
+import { measureListCases, rawRunner } from './lib/list-bench';
+import { report, type Figure } from './lib/report';
 import { seedUsers, seedUsersPostgres } from './lib/seed-users';
 
 const USERS = Number(process.env.BENCH_USERS ?? 1_000_000);
@@ -61,43 +60,8 @@ try {
   const headers = { 'x-access-token': login.result.token as string };
   const svc = tenantUserService();
   const caller = { id: seedId('user.admin'), username: 'admin', orgCode: 'A01', tenantId: 1000 };
-  const raw = PG_URL ? undefined : new Database(config.sqliteFile, { readonly: true });
-  const client = PG_URL ? new pg.Client({ connectionString: PG_URL, options: `-c search_path=${schema}` }) : undefined;
-  await client?.connect();
-  const run = async (c: { sql: string; parameters: readonly unknown[] }) =>
-    raw ? raw.prepare(c.sql).all(...(c.parameters as unknown[])) : (await client!.query(c.sql, c.parameters as unknown[])).rows;
-
-  for (const [name, extra] of CASES) {
-    const params = { pageNo: '1', pageSize: '10', ...extra };
-    const url = `${base}/api/sys/user/list?${new URLSearchParams(params)}`;
-    const sample = await (await fetch(url, { headers })).json();
-    const res = sample.result;
-    console.log(`${name}: total ${res.total}${res.totalCapped ? '+' : ''}, first ${res.records[0]?.username ?? '-'}`);
-
-    // before: an exact count, then the page
-    const q = svc.parse(params);
-    const filtered = applyFilters(await svc.scoped(handle.db, caller), userResource.fields, { filters: q.filters });
-    const countSql = filtered.clearSelect().select((eb) => eb.fn.countAll().as('total')).compile();
-    const pageSql = applySort(filtered, q).limit(q.pageSize).offset((q.pageNo - 1) * q.pageSize).compile();
-    const before: number[] = [];
-    const until = performance.now() + SECONDS * 1000;
-    do {
-      t0 = performance.now();
-      await run(countSql);
-      await run(pageSql);
-      before.push(performance.now() - t0);
-    } while (performance.now() < until && before.length < 1000);
-    before.sort((a, b) => a - b);
-
-    await loadFromSecondProcess(url, { headers, seconds: 1 }); // warm-up
-    const now = await loadFromSecondProcess(url, { headers, seconds: SECONDS, connections: 10 });
-    if (now.non2xx || now.errors) console.log(`warning: ${now.non2xx} non-2xx, ${now.errors} errors`);
-    figures.push(
-      { name: `${name}: p99 at 10 clients`, value: now.p99, unit: 'ms', aim: 'under 50 ms' },
-      { name: `${name}: requests/s at 10 clients`, value: now.rps, unit: 'req/s', baseline: 1000 / percentile(before, 50) },
-      { name: `${name}: before (exact count + page, one at a time), median`, value: percentile(before, 50), unit: 'ms' },
-    );
-  }
+  const { run, close } = await rawRunner(config.sqliteFile, PG_URL, schema);
+  figures.push(...(await measureListCases({ url: `${base}/api/sys/user/list`, headers, svc, db: handle.db, caller, shows: 'username', seconds: SECONDS }, run, CASES)));
   // Paging about a deep page, one request at a time, in an order no case above has read (no page start is
   // remembered for it yet): the jump, then the next page, then pages back from it.
   const pageParams = { pageSize: '10', column: 'createTime', order: 'asc' };
@@ -118,8 +82,7 @@ try {
     console.log(`${name}: first ${got.result.records[0]?.username ?? '-'}`);
     figures.push({ name: `paging (createTime asc): ${name}`, value: ms, unit: 'ms', baseline: offsetMs });
   }
-  raw?.close();
-  await client?.end();
+  await close();
   report(`users-million-${PG_URL ? 'postgres' : 'sqlite'}`, figures);
 } finally {
   await app.close();

@@ -35,6 +35,7 @@ import { userTextIndex } from './0034-user-text-index';
 import { userListOrderPostgres } from './0035-user-list-order-postgres';
 import { holdPermissionEpoch } from './0036-hold-permission-epoch';
 import { sparseUserIndexesPostgres } from './0037-sparse-user-indexes-postgres';
+import { demoOrderListIndexes } from './0038-demo-order-list-indexes';
 
 /**
  * Every migration, in the order of their names, which is the order they run. Later work adds entries
@@ -77,6 +78,7 @@ export const migrations: Record<string, Migration> = {
   '0035-user-list-order-postgres': userListOrderPostgres,
   '0036-hold-permission-epoch': holdPermissionEpoch,
   '0037-sparse-user-indexes-postgres': sparseUserIndexesPostgres,
+  '0038-demo-order-list-indexes': demoOrderListIndexes,
 };
 
 export const migrationProvider: MigrationProvider = {

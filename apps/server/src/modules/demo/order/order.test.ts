@@ -168,3 +168,37 @@ describe('order with lines', () => {
     }
   });
 });
+
+// Contains-filters on number, customer and remark go through the order table's trigram index (migration
+// 0038: FTS5 on SQLite, pg_trgm on PostgreSQL), which must follow every add, edit and delete.
+describe('order list contains-filters', () => {
+  const customersOf = async (query: string) => {
+    const res = await call('GET', `/demo/order/list?pageSize=50&${query}`);
+    expect(res.body.success, JSON.stringify(res.body)).toBe(true);
+    return (res.body.result.records as Array<{ customer: string }>).map((r) => r.customer).sort();
+  };
+
+  it('finds orders by part of the number, customer or remark, and follows edits and deletes', async () => {
+    for (const [code, customer, remark] of [
+      ['TXT-ALPHA-01', '南方电网安全部', '季度巡检 helmet'],
+      ['TXT-ALPHA-02', '北方电网安全部', '年度采购'],
+      ['TXT-BETA-03', '华中化工', 'helmet 与手套'],
+    ]) {
+      expect((await call('POST', '/demo/order/add', { orderCode: code, customer, remark })).body.success).toBe(true);
+    }
+    expect(await customersOf('orderCode=*ALPHA*')).toEqual(['北方电网安全部', '南方电网安全部']);
+    expect(await customersOf(`customer=${encodeURIComponent('*电网安全*')}`)).toEqual(['北方电网安全部', '南方电网安全部']);
+    expect(await customersOf(`customer=${encodeURIComponent('*化*')}`)).toEqual(['华中化工']);
+    expect(await customersOf('remark=*HELMET*')).toEqual(['华中化工', '南方电网安全部']);
+
+    const south = (await findByCustomer('南方电网安全部'))!;
+    expect((await call('PUT', '/demo/order/edit', { id: south.id, customer: '南方港务集团', remark: '季度巡检' })).body.success).toBe(true);
+    expect(await customersOf(`customer=${encodeURIComponent('*电网安全*')}`)).toEqual(['北方电网安全部']);
+    expect(await customersOf(`customer=${encodeURIComponent('*港务集*')}`)).toEqual(['南方港务集团']);
+    expect(await customersOf('remark=*helmet*')).toEqual(['华中化工']);
+
+    const north = (await findByCustomer('北方电网安全部'))!;
+    expect((await call('DELETE', `/demo/order/delete?id=${north.id}`)).body.success).toBe(true);
+    expect(await customersOf('orderCode=*ALPHA*')).toEqual(['南方港务集团']);
+  });
+});

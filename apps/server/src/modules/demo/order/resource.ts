@@ -14,6 +14,9 @@ export function generateOrderCode(now = new Date()): string {
 /** numeric columns come back as text from PostgreSQL and as numbers from SQLite. */
 export const toNumber = (v: unknown) => (v === null || v === undefined ? v : Number(v));
 
+/** The trigram index of number, customer and remark (migration 0038). */
+const ORDER_TEXT = 'demo_order_text';
+
 export const orderResource: ResourceDef = {
   label: '订单',
   table: 'demoOrder',
@@ -26,11 +29,11 @@ export const orderResource: ResourceDef = {
   without: ['queryById'],
   fields: [
     { name: 'id', type: 'string', title: 'ID', writable: false, excel: false },
-    { name: 'orderCode', type: 'string', title: '订单号', unique: true, max: 50, check: z.string().regex(/^[A-Za-z0-9_-]+$/, '订单号只能包含字母、数字、下划线和短横线') },
-    { name: 'customer', type: 'string', title: '客户', required: true, max: 100 },
+    { name: 'orderCode', type: 'string', textIndex: ORDER_TEXT, title: '订单号', unique: true, max: 50, check: z.string().regex(/^[A-Za-z0-9_-]+$/, '订单号只能包含字母、数字、下划线和短横线') },
+    { name: 'customer', type: 'string', textIndex: ORDER_TEXT, title: '客户', required: true, max: 100 },
     { name: 'orderDate', type: 'date', title: '订单日期' },
     { name: 'amount', type: 'number', title: '金额', writable: false },
-    { name: 'remark', type: 'string', title: '备注', max: 500 },
+    { name: 'remark', type: 'string', textIndex: ORDER_TEXT, title: '备注', max: 500 },
     { name: 'sysOrgCode', type: 'string', title: '所属部门', writable: false, excel: false },
     { name: 'createBy', type: 'string', title: '创建人', writable: false, excel: false },
     { name: 'createTime', type: 'datetime', title: '创建时间', writable: false, excel: false },
