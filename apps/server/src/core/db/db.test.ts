@@ -124,5 +124,21 @@ describe.each(testDatabases('db'))('the schema on %s', (dialect, open) => {
       expect(await like('a\\%c')).toEqual([]);
       expect(await like('%\\\\c')).toEqual(['n_1']);
     });
+
+    it('answers the same statement after its table changed shape (SQLite keeps statements prepared)', async () => {
+      const plain = handle.db.withoutPlugins() as unknown as Kysely<any>;
+      await plain.schema.createTable('t_shape').addColumn('id', 'varchar(32)', (c) => c.primaryKey()).execute();
+      await plain.insertInto('t_shape').values({ id: 's_1' }).execute();
+      const all = () => plain.selectFrom('t_shape').selectAll().execute();
+      expect(await all()).toEqual([{ id: 's_1' }]);
+      await plain.schema.alterTable('t_shape').addColumn('label', 'varchar(20)').execute();
+      await plain.updateTable('t_shape').set({ label: '甲' }).execute();
+      expect(await all()).toEqual([{ id: 's_1', label: '甲' }]);
+      await plain.schema.dropTable('t_shape').execute();
+      await expect(all()).rejects.toThrow();
+      await plain.schema.createTable('t_shape').addColumn('code', 'varchar(20)', (c) => c.primaryKey()).execute();
+      await plain.insertInto('t_shape').values({ code: 'c_1' }).execute();
+      expect(await all()).toEqual([{ code: 'c_1' }]);
+    });
   });
 });
