@@ -8,7 +8,7 @@ import { PostgresAdapter, SqliteAdapter, sql, type Kysely } from 'kysely';
 import { escapeLike } from './convert';
 import { snakeCase } from '../db/names';
 import { RecentKeys } from './recentKeys';
-import { probePattern, trigramProbe } from './trigramProbe';
+import { probeMatch, probePattern, trigramProbe } from './trigramProbe';
 import type { Condition, FieldDef } from './types';
 
 /** Up to this many matches a filter is answered from the text index; more and the list's order is walked. */
@@ -66,7 +66,17 @@ export async function textIndexedFilters(db: Kysely<any>, fields: FieldDef[], fi
     const key = `${def.textIndex}\u0000${c.field}\u0000${c.rule}\u0000${text.toLowerCase()}`;
     if (broad.has(db, key)) continue;
     let query;
-    if (sqlite) query = db.selectFrom(def.textIndex).select('id').where(sql.ref(c.field), 'like', likePattern(c));
+    if (sqlite) {
+      const probe = await trigramProbe(db, def.textIndex, c.field, text);
+      query = db.selectFrom(def.textIndex).select('id');
+      if (!probe) query = query.where(sql.ref(c.field), 'like', likePattern(c));
+      else {
+        // the index is asked for the text's rarer trigrams only; the text is checked on an expression the
+        // index does not serve (on the column, FTS5 would take the LIKE into its query, every trigram again)
+        query = query.where(sql<boolean>`${sql.table(def.textIndex)} match ${probeMatch(snakeCase(c.field), text, probe)}`);
+        query = query.where(sql<boolean>`lower(${sql.ref(c.field)} || '') like lower(${likePattern(c)}) escape '\\'`);
+      }
+    }
     else if (await hasGinIndex(db, `${def.textIndex}_${snakeCase(c.field)}`)) {
       const column = sql.ref(c.field);
       const probe = await trigramProbe(db, table!, c.field, text);

@@ -1,10 +1,10 @@
-// PostgreSQL: which trigrams of a contains-filter to ask the GIN index for (issue 18). pg_trgm asks for
-// every trigram of the text, and a GIN scan reads each one's posting list. In `user77777` on a million
-// users, `use` and `ser` are in every row: their lists were 600 of the scan's 650 pages, 7 ms a request,
-// for nothing, since `r77` and `777` alone leave the same thousand rows to recheck. Which trigrams are
-// common is learnt from a small sample of the column (about 2,000 rows, kept ten minutes); the filter
-// itself is still checked on every row the index returns.
-import { sql, type Kysely } from 'kysely';
+// Which trigrams of a contains-filter to ask the text index for (issue 18). A trigram index asked for a
+// text reads the posting list of each of its trigrams. In `user77777` on a million users, `use` and `ser`
+// are in every row: on PostgreSQL their lists were 600 of the GIN scan's 650 pages (7 ms a request), on
+// SQLite FTS5 half of its 1 ms, for nothing, since `r77` and `777` alone leave the same few rows to
+// recheck. Which trigrams are common is learnt from a small sample of the column (about 2,000 rows, kept
+// ten minutes); the filter itself is still checked on every row the index returns.
+import { SqliteAdapter, sql, type Kysely } from 'kysely';
 import { snakeCase } from '../db/names';
 
 /** Below this many rows a table's posting lists are short: the text is asked for whole. */
@@ -31,7 +31,20 @@ const samples = new WeakMap<Kysely<any>, Map<string, { at: number; sample: Promi
 
 const sampleOfValues = (values: string[]): Sample => ({ values, shares: new Map() });
 
+const isSqlite = (db: Kysely<any>) => db.getExecutor().adapter instanceof SqliteAdapter;
+
+/** SQLite: `table` is the FTS5 table; rows picked by random row number, its numbers dense but for deletions. */
+async function takeSqliteSample(db: Kysely<any>, table: string, column: string): Promise<Sample> {
+  const edge = (order: 'asc' | 'desc') => sql<{ n: number }>`select rowid as n from ${sql.table(table)} order by rowid ${sql.raw(order)} limit 1`.execute(db);
+  const [first, last] = [(await edge('asc')).rows[0]?.n, (await edge('desc')).rows[0]?.n];
+  if (first === undefined || last === undefined || last - first + 1 < PROBE_FROM_ROWS) return sampleOfValues([]);
+  const picks = Array.from({ length: SAMPLE_ROWS }, () => first + Math.floor(Math.random() * (last - first + 1)));
+  const picked = await sql<{ v: string | null }>`select lower(${sql.ref(column)}) as v from ${sql.table(table)} where rowid in (select value from json_each(${JSON.stringify(picks)}))`.execute(db);
+  return sampleOfValues(picked.rows.map((r) => r.v ?? ''));
+}
+
 async function takeSample(db: Kysely<any>, table: string, column: string): Promise<Sample> {
+  if (isSqlite(db)) return takeSqliteSample(db, table, column);
   const { rows } = await sql<{ n: number }>`select reltuples::float8 as n from pg_class where oid = to_regclass(${snakeCase(table)})`.execute(db);
   const estimate = Number(rows[0]?.n ?? 0);
   if (!(estimate >= PROBE_FROM_ROWS)) return sampleOfValues([]);
@@ -62,14 +75,23 @@ export function likeTrigrams(text: string): string[] {
   return [...found];
 }
 
+/** The trigrams FTS5's trigram tokenizer takes from a text: every three characters in a row. */
+export function ftsTrigrams(text: string): string[] {
+  const found = new Set<string>();
+  for (let i = 0; i + 3 <= text.length; i++) found.add(text.toLowerCase().slice(i, i + 3));
+  return [...found];
+}
+
 /**
  * The trigrams to ask the index for in place of the whole text, rarest first; undefined to ask for the
- * whole text: a small table, a text outside ASCII letters and digits (pg_trgm's own words then decide),
- * no common trigram to leave out, or none rare enough to keep.
+ * whole text: a small table, a text pg_trgm would split into words of its own (other than ASCII letters
+ * and digits) or holding characters beyond the basic plane, no common trigram to leave out, or none rare
+ * enough to keep. `table`: the owner table on PostgreSQL, the FTS5 table on SQLite.
  */
 export async function trigramProbe(db: Kysely<any>, table: string, column: string, text: string): Promise<string[] | undefined> {
   const lower = text.toLowerCase();
-  if (!/^[a-z0-9]+$/.test(lower)) return undefined;
+  const sqlite = isSqlite(db);
+  if (sqlite ? /[\uD800-\uDFFF]/.test(lower) || lower.length !== text.length : !/^[a-z0-9]+$/.test(lower)) return undefined;
   const { values, shares } = await sampleOf(db, table, column);
   if (values.length < 100) return undefined;
   const share = (t: string) => {
@@ -77,11 +99,14 @@ export async function trigramProbe(db: Kysely<any>, table: string, column: strin
     if (found === undefined) shares.set(t, (found = values.reduce((n, v) => (v.includes(t) ? n + 1 : n), 0) / values.length));
     return found;
   };
-  const scored = likeTrigrams(lower)
+  const scored = (sqlite ? ftsTrigrams(lower) : likeTrigrams(lower))
     .map((t) => ({ t, share: share(t) }))
     .sort((a, b) => a.share - b.share);
   const rare = scored.filter((s) => s.share <= COMMON_SHARE);
   if (!rare.length || rare.length === scored.length) return undefined;
+  // FTS5 checks a phrase's trigrams in a row from their positions, at no cost beyond reading their lists:
+  // every rare one is kept, and `r77777` leaves the 11 rows that hold it, where `r777` left 1,111 to recheck
+  if (sqlite) return rare.map((s) => s.t);
   return [rare[0]!, ...rare.slice(1).filter((s) => s.share <= RARE_SHARE)].slice(0, PROBE_TRIGRAMS).map((s) => s.t);
 }
 
@@ -92,6 +117,30 @@ export async function trigramProbe(db: Kysely<any>, table: string, column: strin
  * Every value holding the text matches it; the text itself is still checked on each row.
  */
 export function probePattern(text: string, trigrams: string[]): string {
+  return `%${probeSpans(text, trigrams).join('%')}%`;
+}
+
+/**
+ * The probe as an FTS5 query on one column: each stretch of the text made of the probe's trigrams, at
+ * every place they stand, a phrase; all of them required. Every row holding the text matches it; the text
+ * itself is still checked on each row.
+ */
+export function probeMatch(column: string, text: string, trigrams: string[]): string {
+  const lower = text.toLowerCase();
+  const kept = new Set(trigrams);
+  const spans: string[] = [];
+  for (let i = 0; i + 3 <= lower.length; i++) {
+    if (!kept.has(lower.slice(i, i + 3))) continue;
+    let end = i;
+    while (end + 4 <= lower.length && kept.has(lower.slice(end + 1, end + 4))) end++;
+    spans.push(lower.slice(i, end + 3));
+    i = end;
+  }
+  return spans.map((span) => `${column} : "${span.replaceAll('"', '""')}"`).join(' AND ');
+}
+
+/** The stretches of the lower-cased text holding the trigrams, overlapping ones joined, in order. */
+function probeSpans(text: string, trigrams: string[]): string[] {
   const lower = text.toLowerCase();
   const spans = trigrams
     .map((t) => lower.indexOf(t))
@@ -104,5 +153,5 @@ export function probePattern(text: string, trigrams: string[]): string {
     if (last && from < last[1]) last[1] = Math.max(last[1], to);
     else joined.push([from, to]);
   }
-  return `%${joined.map(([from, to]) => lower.slice(from, to)).join('%')}%`;
+  return joined.map(([from, to]) => lower.slice(from, to));
 }
