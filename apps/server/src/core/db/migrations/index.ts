@@ -36,6 +36,7 @@ import { userListOrderPostgres } from './0035-user-list-order-postgres';
 import { holdPermissionEpoch } from './0036-hold-permission-epoch';
 import { sparseUserIndexesPostgres } from './0037-sparse-user-indexes-postgres';
 import { demoOrderListIndexes } from './0038-demo-order-list-indexes';
+import { demoOrderDateOrder } from './0039-demo-order-date-order';
 
 /**
  * Every migration, in the order of their names, which is the order they run. Later work adds entries
@@ -79,6 +80,7 @@ export const migrations: Record<string, Migration> = {
   '0036-hold-permission-epoch': holdPermissionEpoch,
   '0037-sparse-user-indexes-postgres': sparseUserIndexesPostgres,
   '0038-demo-order-list-indexes': demoOrderListIndexes,
+  '0039-demo-order-date-order': demoOrderDateOrder,
 };
 
 export const migrationProvider: MigrationProvider = {
