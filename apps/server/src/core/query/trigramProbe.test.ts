@@ -33,8 +33,9 @@ describe('probeMatch', () => {
 });
 
 describe('probePattern', () => {
-  it('keeps the stretches of the text holding the chosen trigrams, overlapping ones joined, in order', () => {
-    expect(probePattern('User77777', ['r77', '777'])).toBe('%r777%');
+  it('keeps the stretches of the text holding the chosen trigrams, at every place, overlapping ones joined, in order', () => {
+    expect(probePattern('User77777', ['r77', '777'])).toBe('%r77777%');
+    expect(probePattern('ab777cd777', ['777'])).toBe('%777%777%');
     expect(probePattern('abcdefghij', ['hij', 'abc'])).toBe('%abc%hij%');
     expect(probePattern('abcdefghij', ['cde', 'bcd', 'hij'])).toBe('%bcde%hij%');
     // one character apart: still one stretch, as `%abc%cde%` would miss `abcde`

@@ -111,10 +111,12 @@ export async function trigramProbe(db: Kysely<any>, table: string, column: strin
 }
 
 /**
- * The probe as one LIKE pattern: the text's stretches that hold its trigrams (overlapping ones joined), in
- * the text's order with `%` between, so pg_trgm asks for those trigrams only, in one condition the index
- * answers with one scan (a condition per trigram cost twice as much: 1.1 ms against 0.6 for `user77777`).
- * Every value holding the text matches it; the text itself is still checked on each row.
+ * The probe as one LIKE pattern: the text's stretches that hold its trigrams, at every place they stand
+ * (overlapping ones joined), in the text's order with `%` between, so pg_trgm asks for those trigrams only,
+ * in one condition the index answers with one scan (a condition per trigram cost twice as much: 1.1 ms
+ * against 0.6 for `user77777`). Every value holding the text matches it; the text itself is still checked
+ * on the rows that match it. Every place counts: `%r77777%` leaves 11 of the 1,111 rows the index gives
+ * for `user77777` to that check, where `%r777%` left them all (1.7 ms a query against 1.2).
  */
 export function probePattern(text: string, trigrams: string[]): string {
   return `%${probeSpans(text, trigrams).join('%')}%`;
@@ -139,14 +141,12 @@ export function probeMatch(column: string, text: string, trigrams: string[]): st
   return spans.map((span) => `${column} : "${span.replaceAll('"', '""')}"`).join(' AND ');
 }
 
-/** The stretches of the lower-cased text holding the trigrams, overlapping ones joined, in order. */
+/** The stretches of the lower-cased text holding the trigrams, at every place they stand, overlapping ones joined, in order. */
 function probeSpans(text: string, trigrams: string[]): string[] {
   const lower = text.toLowerCase();
-  const spans = trigrams
-    .map((t) => lower.indexOf(t))
-    .filter((at) => at >= 0)
-    .sort((a, b) => a - b)
-    .map((at) => [at, at + 3]);
+  const kept = new Set(trigrams);
+  const spans: number[][] = [];
+  for (let at = 0; at + 3 <= lower.length; at++) if (kept.has(lower.slice(at, at + 3))) spans.push([at, at + 3]);
   const joined: number[][] = [];
   for (const [from, to] of spans) {
     const last = joined.at(-1);
