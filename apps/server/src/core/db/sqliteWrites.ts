@@ -82,6 +82,12 @@ export class WaitingSqliteDialect implements Dialect {
  * every time. SQLite prepares a kept statement again by itself after a change of schema.
  */
 const STATEMENTS_KEPT = 300;
+/**
+ * Longer statements are prepared each time: a list of thousands of ids (an export's batch, a text-index
+ * match) compiles to a large program, and its length varies from call to call, so 300 of them kept could
+ * hold tens of megabytes for little use.
+ */
+const STATEMENT_KEPT_MAX_CHARS = 4_000;
 
 /** One connection shared by every request: a transaction has it to itself; a statement outside one waits for it. */
 class WaitingSqliteDriver implements Driver {
@@ -105,6 +111,7 @@ class WaitingSqliteDriver implements Driver {
 
   /** The statement of `sql`, prepared once while it is used. Not for iteration: a kept statement is busy until it ends. */
   statement(sql: string): SQLite.Statement {
+    if (sql.length > STATEMENT_KEPT_MAX_CHARS) return this.database.prepare(sql);
     let stmt = this.statements.get(sql);
     if (stmt) this.statements.delete(sql);
     else {
