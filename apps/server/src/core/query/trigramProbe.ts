@@ -77,8 +77,9 @@ export function likeTrigrams(text: string): string[] {
 
 /** The trigrams FTS5's trigram tokenizer takes from a text: every three characters in a row. */
 export function ftsTrigrams(text: string): string[] {
+  const lower = text.toLowerCase();
   const found = new Set<string>();
-  for (let i = 0; i + 3 <= text.length; i++) found.add(text.toLowerCase().slice(i, i + 3));
+  for (let i = 0; i + 3 <= lower.length; i++) found.add(lower.slice(i, i + 3));
   return [...found];
 }
 
@@ -119,7 +120,8 @@ export async function trigramProbe(db: Kysely<any>, table: string, column: strin
  * for `user77777` to that check, where `%r777%` left them all (1.7 ms a query against 1.2).
  */
 export function probePattern(text: string, trigrams: string[]): string {
-  return `%${probeSpans(text, trigrams).join('%')}%`;
+  // overlapping stretches joined: `%abc%cde%` would miss `abcde`
+  return `%${probeStretches(text, trigrams, 2).join('%')}%`;
 }
 
 /**
@@ -128,30 +130,25 @@ export function probePattern(text: string, trigrams: string[]): string {
  * itself is still checked on each row.
  */
 export function probeMatch(column: string, text: string, trigrams: string[]): string {
-  const lower = text.toLowerCase();
-  const kept = new Set(trigrams);
-  const spans: string[] = [];
-  for (let i = 0; i + 3 <= lower.length; i++) {
-    if (!kept.has(lower.slice(i, i + 3))) continue;
-    let end = i;
-    while (end + 4 <= lower.length && kept.has(lower.slice(end + 1, end + 4))) end++;
-    spans.push(lower.slice(i, end + 3));
-    i = end;
-  }
-  return spans.map((span) => `${column} : "${span.replaceAll('"', '""')}"`).join(' AND ');
+  // only trigrams in a row make one phrase: a phrase's every trigram is asked for
+  return probeStretches(text, trigrams, 1)
+    .map((span) => `${column} : "${span.replaceAll('"', '""')}"`)
+    .join(' AND ');
 }
 
-/** The stretches of the lower-cased text holding the trigrams, at every place they stand, overlapping ones joined, in order. */
-function probeSpans(text: string, trigrams: string[]): string[] {
+/**
+ * The stretches of the lower-cased text made of the trigrams, at every place they stand, in order: places
+ * up to `joinWithin` characters apart make one stretch.
+ */
+function probeStretches(text: string, trigrams: string[], joinWithin: number): string[] {
   const lower = text.toLowerCase();
   const kept = new Set(trigrams);
-  const spans: number[][] = [];
-  for (let at = 0; at + 3 <= lower.length; at++) if (kept.has(lower.slice(at, at + 3))) spans.push([at, at + 3]);
-  const joined: number[][] = [];
-  for (const [from, to] of spans) {
-    const last = joined.at(-1);
-    if (last && from < last[1]) last[1] = Math.max(last[1], to);
-    else joined.push([from, to]);
+  const stretches: number[][] = [];
+  for (let at = 0; at + 3 <= lower.length; at++) {
+    if (!kept.has(lower.slice(at, at + 3))) continue;
+    const last = stretches.at(-1);
+    if (last && at - (last[1] - 3) <= joinWithin) last[1] = at + 3;
+    else stretches.push([at, at + 3]);
   }
-  return joined.map(([from, to]) => lower.slice(from, to));
+  return stretches.map(([from, to]) => lower.slice(from, to));
 }
