@@ -3,8 +3,6 @@
 // 50,000-row user import (POST /sys/user/importExcel) runs; p99 and worst latency of both are compared.
 // On SQLite, or on PostgreSQL with BENCH_DATABASE_URL.
 // The aim of security issue 10: the call keeps answering within 200 ms at p99 during an import of any size.
-import { spawn } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,80 +11,12 @@ import ExcelJS from 'exceljs';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { BENCH_PG_URL, openBenchDatabase } from './lib/database';
-import { percentile, report } from './lib/report';
+import { report } from './lib/report';
+import { latencyStats, signOfNoParameters, startSteadyLoad } from './lib/load';
 
 const ROWS = Number(process.env.IMPORT_ROWS ?? 50_000);
 const BASELINE_SECONDS = 5;
 const RATE = 100; // calls per second
-
-// The load generator, run in a second process (plain JavaScript, no loader needed). Open loop: a call is
-// sent every 1000/RATE ms whether or not the earlier ones were answered, and its latency counts from the
-// moment it was due, so a stalled server shows as every call that waited (no coordinated omission).
-// On "stop" it waits for the calls in flight and sends back each call's due time (epoch ms) and latency.
-const LOAD_SCRIPT = `
-const [url, token, rate, sign] = process.argv.slice(1);
-const samples = [];
-const pending = new Set();
-let errors = 0;
-let timer;
-async function one(at, t0) {
-  try {
-    const res = await fetch(url, { headers: { 'x-access-token': token, 'x-sign': sign, 'x-timestamp': String(Date.now()) } });
-    const body = await res.json();
-    if (!body.success) errors++;
-  } catch { errors++; }
-  samples.push([at, performance.now() - t0]);
-}
-const start = performance.now();
-const startAt = Date.now();
-const every = 1000 / Number(rate);
-let n = 0;
-function tick() {
-  const now = performance.now();
-  while (start + n * every <= now) {
-    const due = start + n * every;
-    const p = one(startAt + n * every, due);
-    pending.add(p);
-    p.finally(() => pending.delete(p));
-    n++;
-  }
-  timer = setTimeout(tick, Math.max(0, start + n * every - performance.now()));
-}
-process.on('message', async (m) => {
-  if (m !== 'stop') return;
-  clearTimeout(timer);
-  await Promise.all([...pending]);
-  process.send({ samples, errors }, () => process.exit(0));
-});
-tick();
-process.send('ready');
-`;
-
-interface Sample {
-  at: number;
-  ms: number;
-}
-
-/** Starts the load process; answers a function that stops it and gives back its samples. */
-async function startLoad(url: string, token: string): Promise<() => Promise<{ samples: Sample[]; errors: number }>> {
-  // getDictItems is a signed call: X-Sign over no parameters is the MD5 of "{}" and the install's secret
-  const sign = createHash('md5').update(`{}${app.ctx.signatureSecret}`).digest('hex').toUpperCase();
-  const child = spawn(process.execPath, ['-e', LOAD_SCRIPT, url, token, String(RATE), sign], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-  await new Promise<void>((resolve, reject) => {
-    child.once('message', () => resolve());
-    child.once('exit', (code) => reject(new Error(`load process exited (${code})`)));
-  });
-  return () =>
-    new Promise((resolve) => {
-      child.once('message', (m: { samples: Array<[number, number]>; errors: number }) => resolve({ samples: m.samples.map(([at, ms]) => ({ at, ms })), errors: m.errors }));
-      child.send('stop');
-    });
-}
-
-function stats(samples: Sample[]) {
-  const sorted = samples.map((s) => s.ms).sort((a, b) => a - b);
-  return { count: sorted.length, p50: percentile(sorted, 50), p99: percentile(sorted, 99), max: sorted[sorted.length - 1] ?? NaN };
-}
 
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-import-stall-'));
 const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ADMIN_PASSWORD: 'Bench#2026-pass', LOGIN_CAPTCHA: 'off', WEB_DIST: join(dataDir, 'none') });
@@ -114,14 +44,15 @@ try {
   const login = await (await fetch(`${base}/api/sys/userLogin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: config.adminPassword }) })).json();
   const token = login.result.token as string;
   const url = `${base}/api/sys/dict/getDictItems/sex`;
+  const sign = signOfNoParameters(app.ctx.signatureSecret);
 
   // Baseline: the light call alone.
-  const stopBaseline = await startLoad(url, token);
+  const stopBaseline = await startSteadyLoad(url, token, sign, RATE);
   await new Promise((r) => setTimeout(r, BASELINE_SECONDS * 1000));
   const baseline = await stopBaseline();
 
   // The same call while the import runs; only the requests started during the import count.
-  const stopDuring = await startLoad(url, token);
+  const stopDuring = await startSteadyLoad(url, token, sign, RATE);
   await new Promise((r) => setTimeout(r, 300));
   const boundary = '----bench' + Date.now();
   const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="users.xlsx"\r\nContent-Type: application/octet-stream\r\n\r\n`;
@@ -150,8 +81,8 @@ try {
   }
   if (baseline.errors || during.errors) console.log(`warning: ${baseline.errors} + ${during.errors} failed calls`);
 
-  const b = stats(baseline.samples);
-  const d = stats(inWindow);
+  const b = latencyStats(baseline.samples);
+  const d = latencyStats(inWindow);
   console.log(`baseline: ${b.count} calls, p50 ${b.p50.toFixed(2)} ms, p99 ${b.p99.toFixed(2)} ms, max ${b.max.toFixed(2)} ms`);
   console.log(`during import: ${d.count} calls, p50 ${d.p50.toFixed(2)} ms, p99 ${d.p99.toFixed(2)} ms, max ${d.max.toFixed(2)} ms`);
   console.log(`server event loop delay during import: p99 ${loopP99.toFixed(1)} ms, max ${loopMax.toFixed(1)} ms`);
