@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { Redis } from 'ioredis';
 import pg from 'pg';
+import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { connectDatabase, seedId, type DbHandle } from '../src/core/db';
@@ -18,6 +19,7 @@ import { signLikeOriginalClient } from './helpers/original-client';
 // Issue 18, several nodes, as docs/deploy.md sets them up: two server processes (src/main.ts, as
 // `npm start` runs it) on one PostgreSQL database and one Redis, behind nginx running the configuration
 // deploy.md gives (TLS, WebSocket upgrade), only its addresses and certificate changed for this machine.
+// Their files go to one S3-compatible bucket (s3rver, run by this test).
 // Needs TEST_DATABASE_URL (PostgreSQL), TEST_REDIS_URL and nginx (`apt-get install -y nginx-light`;
 // .ci/run installs it when run as root).
 const SERVER = resolve(import.meta.dirname, '..');
@@ -94,6 +96,19 @@ function call(base: { port: number; ca?: string }, method: string, path: string,
   });
 }
 
+/** A plain request to a node: its status and body as bytes. */
+function raw(port: number, method: string, path: string, headers: Record<string, string>, body?: Buffer): Promise<{ status: number; body: Buffer }> {
+  return new Promise((ok, fail) => {
+    const req = httpRequest({ host: '127.0.0.1', port, method, path, headers: { ...headers, ...(body ? { 'content-length': String(body.length) } : {}) }, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (d: Buffer) => chunks.push(d));
+      res.on('end', () => ok({ status: res.statusCode ?? 0, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', fail);
+    req.end(body);
+  });
+}
+
 interface Node {
   name: string;
   port: number;
@@ -114,6 +129,8 @@ describe.runIf(ready)('two server processes on one PostgreSQL and one Redis, beh
   let balancer: { port: number; ca: string };
   let adminToken = '';
   const sockets: WebSocket[] = [];
+  let s3: S3rver | undefined;
+  let s3Env: Record<string, string> = {};
 
   const startNode = async (name: string, databaseUrl: string): Promise<Node> => {
     const port = await freePort();
@@ -137,6 +154,7 @@ describe.runIf(ready)('two server processes on one PostgreSQL and one Redis, beh
         SAMPLE_CONTENT: 'off',
         TRUST_PROXY: '127.0.0.1',
         LOG_LEVEL: 'warn',
+        ...s3Env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -161,6 +179,9 @@ describe.runIf(ready)('two server processes on one PostgreSQL and one Redis, beh
     await admin.query(`create database ${database}`);
     const url = new URL(TEST_POSTGRES_URL!);
     url.pathname = `/${database}`;
+    s3 = new S3rver({ port: 0, address: '127.0.0.1', directory: join(dir, 's3'), silent: true, configureBuckets: [{ name: 'anxue-nodes', configs: [] }] });
+    const { port: s3Port } = await s3.run();
+    s3Env = { STORAGE_DRIVER: 's3', S3_ENDPOINT: `http://127.0.0.1:${s3Port}`, S3_BUCKET: 'anxue-nodes', S3_ACCESS_KEY: 'S3RVER', S3_SECRET_KEY: 'S3RVER' };
     // node A makes the schema and the install's secrets on first start; node B finds them
     nodes.push(await startNode('node-a', url.toString()));
     nodes.push(await startNode('node-b', url.toString()));
@@ -209,6 +230,7 @@ http {
     for (const n of nodes) n.child.kill('SIGTERM');
     await Promise.all(nodes.map((n) => n.exited));
     await handle?.close();
+    await s3?.close();
     await admin?.query(`drop database if exists ${database} with (force)`);
     await admin?.end();
     const redis = new Redis(REDIS_URL!);
@@ -305,6 +327,24 @@ http {
     for (let i = 1; i < seconds.length; i++) expect(seconds[i]! - seconds[i - 1]!, `${fireTimes[i - 1]} → ${fireTimes[i]}`).toBe(1);
     expect(runs.every((r) => r.status === 'success')).toBe(true);
   }, 30_000);
+
+  it('serves on node B a file uploaded to node A: both keep files in the bucket', async () => {
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+    const boundary = '----nodes' + Date.now();
+    const form = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="biz"\r\n\r\nnodes\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="两节点.png"\r\nContent-Type: image/png\r\n\r\n`),
+      png,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const signed = (url: string) => ({ 'x-access-token': adminToken, 'x-sign': signLikeOriginalClient(url, undefined, undefined, SIGNATURE_SECRET), 'x-timestamp': String(Date.now()) });
+    const up = await raw(a().port, 'POST', '/api/sys/common/upload', { ...signed('/api/sys/common/upload'), 'content-type': `multipart/form-data; boundary=${boundary}` }, form);
+    const path = JSON.parse(up.body.toString()).message as string;
+    expect(path).toMatch(/^nodes\/.+\.png$/);
+    const url = `/api/sys/common/static/${path.split('/').map(encodeURIComponent).join('/')}`;
+    const got = await raw(b().port, 'GET', url, signed(url));
+    expect(got.status).toBe(200);
+    expect(got.body.equals(png)).toBe(true);
+  });
 
   it('keeps answering through nginx when node B stops', async () => {
     b().child.kill('SIGTERM');
