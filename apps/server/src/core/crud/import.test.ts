@@ -296,9 +296,10 @@ describe('refusing unique values a batch at a time', () => {
     rows[600][0] = 'uq_active';
     rows[700][0] = 'uq_binned';
     rows[800][2] = 'UQW-B';
+    rows[1100][0] = 'uq_950'; // repeats row 952's account in the next chunk (1,000 rows), written meanwhile or not
     const before = await counts();
     const res = await importFile(await xlsx(rows));
-    expect(res.json()).toMatchObject({ success: true, code: 201, message: '文件导入完成，共1200行，成功1195行，失败5行' });
+    expect(res.json()).toMatchObject({ success: true, code: 201, message: '文件导入完成，共1200行，成功1194行，失败6行' });
     const lines = await errorLines(res);
     expect(lines.slice(1).map((l) => [l[0], l[l.length - 1]])).toEqual([
       [5, '用户账号“uq_1”在文件中重复'],
@@ -306,8 +307,9 @@ describe('refusing unique values a batch at a time', () => {
       [702, '用户账号“uq_binned”已被回收站中的用户占用'],
       [802, '工号“UQW-B”已被回收站中的用户占用'],
       [902, '工号“uqW10”在文件中重复'],
+      [1102, '用户账号“uq_950”在文件中重复'],
     ]);
-    expect(await counts()).toEqual({ users: before.users + 1195, members: before.members + 1195 });
+    expect(await counts()).toEqual({ users: before.users + 1194, members: before.members + 1194 });
     // the imported users sign in to the importer's tenant, and the first of each repeat is the one kept
     const kept = await t.db.selectFrom('sysUser').select(['realname', 'loginTenantId']).where('username', '=', 'uq_1').execute();
     expect(kept).toEqual([{ realname: '批量1', loginTenantId: 1000 }]);

@@ -188,19 +188,9 @@ export async function importResource(db: Kysely<any>, svc: ResourceService, call
       // not written yet (a chunk is checked before the chunks ahead of it are written)
       const freshValues = () => new Map(uniqueFields.map((f) => [f.name, new Set<string>()]));
       let seen = sink.staged ? undefined : freshValues();
-      // the values of the chunks handed to the sink and not written yet, with how many such chunks hold each
-      // (one lookup a value, not one per chunk in flight)
-      const unwritten = new Map(uniqueFields.map((f) => [f.name, new Map<string, number>()]));
-      const countUnwritten = (values: Map<string, Set<string>>, by: 1 | -1) => {
-        for (const [field, set] of values) {
-          const counts = unwritten.get(field)!;
-          for (const v of set) {
-            const n = (counts.get(v) ?? 0) + by;
-            if (n > 0) counts.set(v, n);
-            else counts.delete(v);
-          }
-        }
-      };
+      // the values of the chunks handed to the sink and not written yet (at most WRITE_AHEAD + 1): a set per
+      // chunk and field, looked up in each, which costs less than counting every value in and out of one map
+      const unwritten: Array<Map<string, Set<string>>> = [];
       const wholeFile = !sink.ownRow;
       type Pending = { rowNumber: number; row: Record<string, unknown>; cells: unknown[]; targets: LinkTargets };
       let batch: Pending[] = [];
@@ -277,9 +267,9 @@ export async function importResource(db: Kysely<any>, svc: ResourceService, call
         let done = write(chunk, sink.staged ? undefined : writing.at(-1));
         if (!wholeFile && seen) {
           const values = seen;
-          countUnwritten(values, 1);
+          unwritten.push(values);
           seen = freshValues();
-          done = done.finally(() => countUnwritten(values, -1));
+          done = done.finally(() => unwritten.splice(unwritten.indexOf(values), 1));
         }
         done.catch(() => {});
         writing.push(done);
@@ -344,7 +334,7 @@ export async function importResource(db: Kysely<any>, svc: ResourceService, call
               if (row[f.name] === null || row[f.name] === undefined) return false;
               const v = String(row[f.name]);
               if (current.get(f.name)!.has(v)) return true;
-              if (unwritten.get(f.name)!.has(v)) return true;
+              for (const chunk of unwritten) if (chunk.get(f.name)!.has(v)) return true;
               return false;
             });
           if (dup) {
