@@ -226,9 +226,11 @@ http {
 
   afterAll(async () => {
     for (const s of sockets) s.terminate();
+    // nginx and the nodes write into the folder until they exit: it is removed after
+    const nginxExited = nginx && nginx.exitCode === null ? new Promise((done) => nginx!.once('exit', done)) : undefined;
     nginx?.kill('SIGTERM');
     for (const n of nodes) n.child.kill('SIGTERM');
-    await Promise.all(nodes.map((n) => n.exited));
+    await Promise.all([nginxExited, ...nodes.map((n) => n.exited)]);
     await handle?.close();
     await s3?.close();
     await admin?.query(`drop database if exists ${database} with (force)`);
