@@ -28,9 +28,10 @@ const REDIS_URL = process.env.TEST_REDIS_URL;
 const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx', '/usr/local/sbin/nginx'].find((p) => spawnSync(p, ['-v']).status === 0);
 const ADMIN_PASSWORD = 'Nodes#behind-nginx-2026';
 const SIGNATURE_SECRET = 'nodes-behind-nginx-secret';
-const ready = TEST_POSTGRES_URL && REDIS_URL && NGINX;
+const OPENSSL = spawnSync('openssl', ['version']).status === 0;
+const ready = TEST_POSTGRES_URL && REDIS_URL && NGINX && OPENSSL;
 
-if (!ready) it.skip('two server processes behind nginx: needs TEST_DATABASE_URL (PostgreSQL), TEST_REDIS_URL and nginx', () => {});
+if (!ready) it.skip('two server processes behind nginx: needs TEST_DATABASE_URL (PostgreSQL), TEST_REDIS_URL, nginx and openssl', () => {});
 
 async function freePort(): Promise<number> {
   return new Promise((ok, fail) => {
