@@ -69,13 +69,14 @@ describe('菜单管理 page', () => {
     expect(within(drawer).queryByLabelText('访问路径')).not.toBeInTheDocument();
     await user.click(within(drawer).getByRole('button', { name: /确\s*定/ }));
     expect(await within(drawer).findByText('请输入授权标识', { selector: ERR })).toBeInTheDocument();
-    expect(within(drawer).getByText('请选择上级菜单', { selector: ERR })).toBeInTheDocument();
+    // antd shows each field's message as its own rule settles: the second may come a render later
+    expect(await within(drawer).findByText('请选择上级菜单', { selector: ERR })).toBeInTheDocument();
 
     await user.click(within(drawer).getByText('一级菜单'));
     await user.type(within(drawer).getByLabelText('菜单名称'), '报表');
     await user.click(within(drawer).getByRole('button', { name: /确\s*定/ }));
     expect(await within(drawer).findByText('请输入访问路径', { selector: ERR })).toBeInTheDocument();
-    expect(within(drawer).getByText('请输入前端组件', { selector: ERR })).toBeInTheDocument();
+    expect(await within(drawer).findByText('请输入前端组件', { selector: ERR })).toBeInTheDocument();
     expect(api.seen.some((s) => s.method === 'POST')).toBe(false);
 
     await user.type(within(drawer).getByLabelText('访问路径'), '/report');
