@@ -37,6 +37,7 @@ import { holdPermissionEpoch } from './0036-hold-permission-epoch';
 import { sparseUserIndexesPostgres } from './0037-sparse-user-indexes-postgres';
 import { demoOrderListIndexes } from './0038-demo-order-list-indexes';
 import { demoOrderDateOrder } from './0039-demo-order-date-order';
+import { userContactTextPostgres } from './0040-user-contact-text-postgres';
 
 /**
  * Every migration, in the order of their names, which is the order they run. Later work adds entries
@@ -81,6 +82,7 @@ export const migrations: Record<string, Migration> = {
   '0037-sparse-user-indexes-postgres': sparseUserIndexesPostgres,
   '0038-demo-order-list-indexes': demoOrderListIndexes,
   '0039-demo-order-date-order': demoOrderDateOrder,
+  '0040-user-contact-text-postgres': userContactTextPostgres,
 };
 
 export const migrationProvider: MigrationProvider = {
