@@ -1,7 +1,7 @@
 import { createServer } from 'node:net';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type AppConfig } from './config';
-import { connectDatabase, migrateToLatest, seedDatabase } from './core/db';
+import { collationNotice, connectDatabase, migrateToLatest, seedDatabase } from './core/db';
 import { seedStudentSample } from './modules/students/sample/seed';
 import { seedDefaultJobs } from './modules/quartz/seed';
 import { seedDemoData } from './modules/demo/sample/seed';
@@ -39,6 +39,8 @@ async function main(): Promise<void> {
   const seeded = await seedDatabase(database.db, { adminPassword: config.adminPassword });
 
   const app = await buildApp(config, { database });
+  const notice = await collationNotice(database.db);
+  if (notice) app.log.warn(notice);
   if (config.demoData) await seedDemoData(database.db, new Date());
   if (config.sampleContent) await seedStudentSample(database.db, app.ctx.storage, new Date());
   await seedDefaultJobs(database.db, new Date());

@@ -10,3 +10,4 @@ export { inLockedTransaction } from './locks';
 export { seedDatabase, type SeedResult } from './seed';
 export { formatDateTime, newId, randomHex, seedId, systemClock, type Clock } from './time';
 export type * from './schema';
+export { collationNotice } from './collation';
