@@ -20,6 +20,7 @@ import { userResource } from '../apps/server/src/modules/system/user/resource';
 import { isExcel } from '../apps/server/src/core/crud/input';
 import type { Kysely } from 'kysely';
 import { seedUsers, seedUsersPostgres } from './lib/seed-users';
+import { postgresCpuSeconds, processCpuSeconds } from './lib/cpu';
 
 const USERS = Number(process.env.BENCH_USERS ?? 100_000);
 // The server starts with a heap limit just under 2 GB (apps/server/package.json): from 2 GB on, V8 lets a heap
@@ -46,17 +47,21 @@ await toApp.listen({ port: 0, host: '127.0.0.1' });
 
 const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
 
-/** Runs a step and answers its time and the highest RSS (sampled every 20 ms) above the RSS before it. */
-async function step(fn: () => Promise<void>): Promise<{ ms: number; peakMb: number; from: number; to: number }> {
+/**
+ * Runs a step and answers its time, the highest RSS (sampled every 20 ms) above the RSS before it, and the
+ * CPU seconds of this process (both installs' servers) and of a PostgreSQL on this machine meanwhile.
+ */
+async function step(fn: () => Promise<void>): Promise<{ ms: number; peakMb: number; from: number; to: number; serverCpu: number; postgresCpu: number }> {
   global.gc?.();
   const before = process.memoryUsage().rss;
+  const [cpu0, pg0] = [processCpuSeconds(), postgresCpuSeconds()];
   const t0 = performance.now();
   const from = Date.now();
   let high = before;
   const timer = setInterval(() => (high = Math.max(high, process.memoryUsage().rss)), 20);
   await fn();
   clearInterval(timer);
-  return { ms: performance.now() - t0, peakMb: mb(high - before), from, to: Date.now() };
+  return { ms: performance.now() - t0, peakMb: mb(high - before), from, to: Date.now(), serverCpu: processCpuSeconds() - cpu0, postgresCpu: postgresCpuSeconds() - pg0 };
 }
 
 /** The bench users of an install, as the export holds them, a batch at a time in account order. */
@@ -176,6 +181,15 @@ try {
     { name: 'export peak RSS added', value: exported.peakMb, unit: 'MB', baseline: csvWrite.peakMb || undefined, aim: 'under 300 MB' },
     { name: `import of that file into an install without them (POST /sys/user/importExcel)`, value: imported.ms, unit: 'ms', baseline: csvRead.ms, aim: 'under 60 s' },
     { name: 'import peak RSS added', value: imported.peakMb, unit: 'MB', baseline: csvRead.peakMb || undefined, aim: 'under 300 MB' },
+    // where the time of each step went: both compete for the same cores
+    { name: 'CPU of this process (both servers) during the export', value: exported.serverCpu, unit: 's' },
+    { name: 'the same during the import', value: imported.serverCpu, unit: 's' },
+    ...(PG_URL
+      ? [
+          { name: 'CPU of PostgreSQL (every local postgres process) during the export', value: exported.postgresCpu, unit: 's' },
+          { name: 'the same during the import', value: imported.postgresCpu, unit: 's' },
+        ]
+      : []),
     { name: 'users that differ after the round trip, or are missing', value: diff.differing, unit: 'users', aim: '0' },
     { name: 'GET /sys/dict/getDictItems/sex (100 a second) during the export, p99', value: duringExport.p99, unit: 'ms', aim: 'under 200 ms' },
     { name: 'the same call during the import, p99', value: duringImport.p99, unit: 'ms', aim: 'under 200 ms' },
