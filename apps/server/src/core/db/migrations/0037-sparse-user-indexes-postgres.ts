@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Migration } from 'kysely';
-import { dialectOf } from './dialect';
+import { dialectOf, postgresRelationExists } from './dialect';
 
 // Indexes of users that many rows leave empty, on PostgreSQL (issue 18). Work number, phone and e-mail
 // are unique but optional, and many accounts (students above all) have none: a unique index over a
@@ -12,7 +12,6 @@ const UNIQUE = ['work_no', 'phone', 'email'];
 const TEXT = ['realname', 'phone', 'email', 'work_no'];
 
 const isPostgres = (db: Kysely<any>) => dialectOf(db) === 'postgres';
-const exists = async (db: Kysely<any>, name: string) => (await sql<{ found: string | null }>`select to_regclass(${name})::text as found`.execute(db)).rows[0]?.found != null;
 
 async function rebuild(db: Kysely<any>, sparse: boolean) {
   const where = (c: string) => (sparse ? sql` where ${sql.ref(c)} is not null` : sql``);
@@ -24,7 +23,7 @@ async function rebuild(db: Kysely<any>, sparse: boolean) {
   for (const c of TEXT) {
     const name = `sys_user_text_${c}`;
     // only where the trigram extension could be had (createTextIndex)
-    if (!(await exists(db, name))) continue;
+    if (!(await postgresRelationExists(db, name))) continue;
     await sql`drop index ${sql.id(name)}`.execute(db);
     await sql`create index ${sql.id(name)} on sys_user using gin (lower(${sql.ref(c)}) public.gin_trgm_ops)${where(c)}`.execute(db);
   }

@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Migration } from 'kysely';
-import { dialectOf } from './dialect';
+import { dialectOf, postgresRelationExists } from './dialect';
 
 // Trigram indexes of the user list on PostgreSQL (issue 18): account, name and phone keep theirs; e-mail
 // and work number lose them. The list's own query form filters account and name by contains, and a phone's
@@ -12,8 +12,6 @@ import { dialectOf } from './dialect';
 // columns (one table, one row per user); MySQL/MariaDB never had any.
 const DROPPED = ['email', 'work_no'];
 
-const exists = async (db: Kysely<any>, name: string) => (await sql<{ found: string | null }>`select to_regclass(${name})::text as found`.execute(db)).rows[0]?.found != null;
-
 export const userContactTextPostgres: Migration = {
   async up(db: Kysely<any>) {
     if (dialectOf(db) !== 'postgres') return;
@@ -22,7 +20,7 @@ export const userContactTextPostgres: Migration = {
   async down(db: Kysely<any>) {
     if (dialectOf(db) !== 'postgres') return;
     // as 0037 left them, where the trigram extension could be had (the other text indexes tell)
-    if (!(await exists(db, 'sys_user_text_username'))) return;
+    if (!(await postgresRelationExists(db, 'sys_user_text_username'))) return;
     for (const c of DROPPED) {
       await sql`create index ${sql.id(`sys_user_text_${c}`)} on sys_user using gin (lower(${sql.ref(c)}) public.gin_trgm_ops) where ${sql.ref(c)} is not null`.execute(db);
     }

@@ -72,3 +72,8 @@ export async function dropIndex(db: Kysely<any>, name: string, table: string): P
   const drop = db.schema.dropIndex(name);
   await (dialectOf(db) === 'mysql' ? drop.on(table) : drop).execute();
 }
+
+/** PostgreSQL: whether a table or index of that name exists on the search path. */
+export async function postgresRelationExists(db: Kysely<any>, name: string): Promise<boolean> {
+  return (await sql<{ found: string | null }>`select to_regclass(${name})::text as found`.execute(db)).rows[0]?.found != null;
+}
