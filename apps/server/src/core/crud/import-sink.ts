@@ -86,6 +86,12 @@ export interface ImportSink {
    * in memory): the caller keeps such sets.
    */
   ownRow?: RawBuilder<boolean>;
+  /**
+   * The table's unique indexes compare values exactly (PostgreSQL): a value is taken only by the very same
+   * string, so a filter of the strings seen can tell which values need no lookup (uniqueValueFilters).
+   * MySQL/MariaDB collations may equate other spellings (case, trailing spaces, accents).
+   */
+  exactUniques?: boolean;
 }
 
 export interface RefusedRow {
@@ -148,6 +154,7 @@ export async function withImportSink<T>(db: Kysely<any>, def: ResourceDef, after
           db: trx,
           staged: false,
           ownRow,
+          exactUniques: postgres,
           prepare: together ? prepare : undefined,
           write: async (rows, targets, prepared) => {
             if (together) {

@@ -10,6 +10,7 @@ import { ResourceError } from './errors';
 import { BizError } from '../errors';
 import { firstIssue, inputSchema, isExcel } from './input';
 import { withImportSink, type AfterImport, type LinkTargets, type RefusedRow } from './import-sink';
+import { uniqueValueFilters } from './unique-values';
 import type { Caller, ResourceService } from './service';
 import type { ExcelLinkTarget, RequestContext, ResourceField } from './types';
 
@@ -192,7 +193,12 @@ export async function importResource(db: Kysely<any>, svc: ResourceService, call
       // chunk and field, looked up in each, which costs less than counting every value in and out of one map
       const unwritten: Array<Map<string, Set<string>>> = [];
       const wholeFile = !sink.ownRow;
-      type Pending = { rowNumber: number; row: Record<string, unknown>; cells: unknown[]; targets: LinkTargets };
+      // Where unique values compare exactly: the values the table held when the import began and those of
+      // the rows taken since, as filters. A row's value they have certainly not met is looked up in
+      // nobody's table: an import into an empty table asks the database nothing before it writes.
+      const mayBeHeld = sink.exactUniques && !sink.staged ? await uniqueValueFilters(sink.db, svc.def, uniqueFields) : undefined;
+      // lookUp: the unique fields whose values the table may hold (all of them when undefined)
+      type Pending = { rowNumber: number; row: Record<string, unknown>; cells: unknown[]; targets: LinkTargets; lookUp?: ResourceField[] };
       let batch: Pending[] = [];
       let sliceStart = performance.now();
       // chunks being written, in order: the next rows are read and checked while one is written
@@ -203,7 +209,10 @@ export async function importResource(db: Kysely<any>, svc: ResourceService, call
       const withoutTaken = async (chunk: Pending[]) => {
         if (sink.staged) return chunk;
         const asked = uniqueFields.flatMap((f) => {
-          const values = chunk.map((b) => b.row[f.name]).filter((v) => v !== null && v !== undefined);
+          const values = chunk.flatMap((b) => {
+            const v = b.row[f.name];
+            return v === null || v === undefined || (b.lookUp && !b.lookUp.includes(f)) ? [] : [v];
+          });
           return values.length ? [{ f, values }] : [];
         });
         if (!asked.length) return chunk;
@@ -351,7 +360,18 @@ export async function importResource(db: Kysely<any>, svc: ResourceService, call
             continue;
           }
           if (seen) for (const f of uniqueFields) if (row[f.name] !== null && row[f.name] !== undefined) seen.get(f.name)!.add(String(row[f.name]));
-          batch.push({ rowNumber: r.rowNumber, row, cells: r.cells, targets });
+          let lookUp: ResourceField[] | undefined;
+          if (mayBeHeld) {
+            lookUp = [];
+            for (const f of uniqueFields) {
+              if (row[f.name] === null || row[f.name] === undefined) continue;
+              const v = String(row[f.name]);
+              const filter = mayBeHeld.get(f.name)!;
+              if (filter.has(v)) lookUp.push(f);
+              else filter.add(v);
+            }
+          }
+          batch.push({ rowNumber: r.rowNumber, row, cells: r.cells, targets, lookUp });
           if (batch.length >= IMPORT_BATCH) await flush();
         }
         await flush();
