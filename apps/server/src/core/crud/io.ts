@@ -112,6 +112,9 @@ export async function insertRows(ctx: RequestContext, table: string, rows: Recor
   for (let i = 0; i < rows.length; i += per) await insertMany(ctx.db, table, rows.slice(i, i + per));
 }
 
+/** A row none of whose unique values needs looking up. */
+const NO_FIELDS: ResourceField[] = [];
+
 /** Lets other requests run: resolves on a later turn of the event loop, after pending I/O. */
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 /** Longest stretch of import work between two turns given to other requests. */
@@ -196,7 +199,7 @@ export async function importResource(db: Kysely<any>, svc: ResourceService, call
       // Where unique values compare exactly: the values the table held when the import began and those of
       // the rows taken since, as filters. A row's value they have certainly not met is looked up in
       // nobody's table: an import into an empty table asks the database nothing before it writes.
-      const mayBeHeld = sink.exactUniques && !sink.staged ? await uniqueValueFilters(sink.db, svc.def, uniqueFields) : undefined;
+      const mayBeHeld = sink.exactUniques ? await uniqueValueFilters(sink.db, svc.def, uniqueFields) : undefined;
       // lookUp: the unique fields whose values the table may hold (all of them when undefined)
       type Pending = { rowNumber: number; row: Record<string, unknown>; cells: unknown[]; targets: LinkTargets; lookUp?: ResourceField[] };
       let batch: Pending[] = [];
@@ -359,17 +362,12 @@ export async function importResource(db: Kysely<any>, svc: ResourceService, call
             outcome.failed.push({ rowNumber: r.rowNumber, message: err.message, values: asSent(r.cells) });
             continue;
           }
-          if (seen) for (const f of uniqueFields) if (row[f.name] !== null && row[f.name] !== undefined) seen.get(f.name)!.add(String(row[f.name]));
-          let lookUp: ResourceField[] | undefined;
-          if (mayBeHeld) {
-            lookUp = [];
-            for (const f of uniqueFields) {
-              if (row[f.name] === null || row[f.name] === undefined) continue;
-              const v = String(row[f.name]);
-              const filter = mayBeHeld.get(f.name)!;
-              if (filter.has(v)) lookUp.push(f);
-              else filter.add(v);
-            }
+          let lookUp: ResourceField[] | undefined = mayBeHeld ? NO_FIELDS : undefined;
+          for (const f of uniqueFields) {
+            if (row[f.name] === null || row[f.name] === undefined) continue;
+            const v = String(row[f.name]);
+            seen?.get(f.name)!.add(v);
+            if (mayBeHeld?.get(f.name)!.met(v)) lookUp = [...lookUp!, f];
           }
           batch.push({ rowNumber: r.rowNumber, row, cells: r.cells, targets, lookUp });
           if (batch.length >= IMPORT_BATCH) await flush();

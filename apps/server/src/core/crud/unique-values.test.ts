@@ -21,6 +21,11 @@ describe('ValueFilter', () => {
     expect(filter.bytes).toBeLessThan(200_000 * 8);
   });
 
+  it('met: answers false for a value the first time and records it, true after', () => {
+    const filter = new ValueFilter();
+    expect([filter.met('user1'), filter.met('user2'), filter.met('user1'), filter.has('user2')]).toEqual([false, false, true, true]);
+  });
+
   it('tells apart strings that differ in case, width or a trailing space', () => {
     const filter = new ValueFilter();
     for (const v of ['Zhang', '张三', '13800000000']) filter.add(v);

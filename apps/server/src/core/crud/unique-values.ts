@@ -22,8 +22,26 @@ export class ValueFilter {
     this.layers.push({ bits: new Uint32Array(size / 32), mask: size - 1, room });
   }
 
+  /** Whether the value was perhaps added (false: certainly not). */
   has(value: string): boolean {
-    const [h1, h2] = hashes(value);
+    hash(value);
+    return this.holds();
+  }
+
+  add(value: string): void {
+    hash(value);
+    this.put();
+  }
+
+  /** has, then add where it answered false: the value is hashed once. */
+  met(value: string): boolean {
+    hash(value);
+    if (this.holds()) return true;
+    this.put();
+    return false;
+  }
+
+  private holds(): boolean {
     for (const { bits, mask } of this.layers) {
       let all = true;
       for (let i = 0; i < PROBES && all; i++) {
@@ -35,14 +53,13 @@ export class ValueFilter {
     return false;
   }
 
-  add(value: string): void {
+  private put(): void {
     let last = this.layers[this.layers.length - 1];
     if (this.count >= last.room) {
       this.grow(last.room * 4);
       last = this.layers[this.layers.length - 1];
       this.count = 0;
     }
-    const [h1, h2] = hashes(value);
     for (let i = 0; i < PROBES; i++) {
       const at = (h1 + Math.imul(i, h2)) & last.mask;
       last.bits[at >>> 5] |= 1 << (at & 31);
@@ -59,8 +76,12 @@ export class ValueFilter {
 const BITS_PER_VALUE = 24;
 const PROBES = 14;
 
+// The last value's two hashes (set by hash): kept here, not returned in an array, on an import's hot path.
+let h1 = 0;
+let h2 = 1;
+
 /** Two 32-bit hashes of the string's UTF-16 units (FNV-1a, and a second pass with another basis); the second odd. */
-function hashes(s: string): [number, number] {
+function hash(s: string): void {
   let a = 0x811c9dc5;
   let b = 0x6b43a9b5;
   for (let i = 0; i < s.length; i++) {
@@ -72,7 +93,8 @@ function hashes(s: string): [number, number] {
   a ^= a >>> 16;
   a = Math.imul(a, 0x85ebca6b);
   a ^= a >>> 13;
-  return [a >>> 0, (b | 1) >>> 0];
+  h1 = a >>> 0;
+  h2 = (b | 1) >>> 0;
 }
 
 /** Up to this many rows, the table's unique values are read into filters when an import begins. */
