@@ -4,7 +4,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 
 const TICKS_PER_SECOND = 100; // Linux's USER_HZ
 
-/** CPU seconds of every process named postgres (backends, WAL writer, checkpointer); 0 where /proc has none. */
+/**
+ * CPU seconds of every process named postgres (backends, WAL writer, checkpointer), and of the backends that
+ * ended since the server started (the postmaster's reaped children): a pool's connection closed during a step
+ * would otherwise take its CPU out of the sum. 0 where /proc has none.
+ */
 export function postgresCpuSeconds(): number {
   let ticks = 0;
   let entries: string[];
@@ -18,9 +22,9 @@ export function postgresCpuSeconds(): number {
     try {
       const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
       if (!stat.includes('(postgres)')) continue;
-      // the fields after the command's closing parenthesis: utime and stime are the 12th and 13th
+      // the fields after the command's closing parenthesis: utime, stime, cutime and cstime are the 12th to 15th
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      ticks += Number(fields[11]) + Number(fields[12]);
+      ticks += Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
     } catch {
       // the process ended meanwhile
     }
