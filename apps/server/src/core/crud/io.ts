@@ -187,22 +187,36 @@ export async function importResource(db: Kysely<any>, svc: ResourceService, call
     };
     await withImportSink(db, svc.def, afterImport, async (sink) => {
       ctx.db = sink.db;
-      // Values of the unique fields seen in the file: all of them where neither the sink (the SQLite stage)
-      // nor the unique check (ownRow, PostgreSQL) finds a repeat; else this chunk's, and those of the chunks
-      // not written yet (a chunk is checked before the chunks ahead of it are written)
-      const freshValues = () => new Map(uniqueFields.map((f) => [f.name, new Set<string>()]));
-      let seen = sink.staged ? undefined : freshValues();
-      // the values of the chunks handed to the sink and not written yet (at most WRITE_AHEAD + 1): a set per
-      // chunk and field, looked up in each, which costs less than counting every value in and out of one map
-      const unwritten: Array<Map<string, Set<string>>> = [];
-      const wholeFile = !sink.ownRow;
       // Where unique values compare exactly: the values the table held when the import began and those of
       // the rows taken since, as filters. A row's value they have certainly not met is looked up in
       // nobody's table: an import into an empty table asks the database nothing before it writes.
       const mayBeHeld = sink.exactUniques ? await uniqueValueFilters(sink.db, svc.def, uniqueFields) : undefined;
+      // Values of the unique fields seen in the file: all of them where neither the sink (the SQLite stage)
+      // nor the unique check (ownRow, PostgreSQL) finds a repeat; else this chunk's, and those of the chunks
+      // not written yet (a chunk is checked before the chunks ahead of it are written)
+      const freshValues = () => new Map(uniqueFields.map((f) => [f.name, new Set<string>()]));
+      // Where the filters are kept, no sets: a value they have certainly not met repeats no earlier row,
+      // and one they perhaps met is looked for in the rows not written yet (pendingHolds) and, with the
+      // chunk's lookup, in the rows written (about 3 µs a row less of the server's thread than the sets)
+      let seen = sink.staged || mayBeHeld ? undefined : freshValues();
+      // the values of the chunks handed to the sink and not written yet (at most WRITE_AHEAD + 1): a set per
+      // chunk and field, looked up in each, which costs less than counting every value in and out of one map
+      const unwritten: Array<Map<string, Set<string>>> = [];
+      const wholeFile = !sink.ownRow;
       // lookUp: the unique fields whose values the table may hold (all of them when undefined)
       type Pending = { rowNumber: number; row: Record<string, unknown>; cells: unknown[]; targets: LinkTargets; lookUp?: ResourceField[] };
       let batch: Pending[] = [];
+      // the chunks handed to the sink and not written yet, where the filters are kept
+      const unwrittenRows: Pending[][] = [];
+      const pendingHolds = (name: string, value: string) => {
+        for (const chunk of [batch, ...unwrittenRows]) {
+          for (const b of chunk) {
+            const v = b.row[name];
+            if (v !== null && v !== undefined && String(v) === value) return true;
+          }
+        }
+        return false;
+      };
       let sliceStart = performance.now();
       // chunks being written, in order: the next rows are read and checked while one is written
       const writing: Array<Promise<void>> = [];
@@ -282,6 +296,9 @@ export async function importResource(db: Kysely<any>, svc: ResourceService, call
           unwritten.push(values);
           seen = freshValues();
           done = done.finally(() => unwritten.splice(unwritten.indexOf(values), 1));
+        } else if (mayBeHeld) {
+          unwrittenRows.push(chunk);
+          done = done.finally(() => unwrittenRows.splice(unwrittenRows.indexOf(chunk), 1));
         }
         done.catch(() => {});
         writing.push(done);
@@ -340,7 +357,21 @@ export async function importResource(db: Kysely<any>, svc: ResourceService, call
           row.id = newId();
           Object.assign(row, fromLinks);
           const current = seen;
-          const dup =
+          let lookUp: ResourceField[] | undefined = mayBeHeld ? NO_FIELDS : undefined;
+          let dup: ResourceField | undefined;
+          if (mayBeHeld) {
+            for (const f of uniqueFields) {
+              if (row[f.name] === null || row[f.name] === undefined) continue;
+              const v = String(row[f.name]);
+              if (!mayBeHeld.get(f.name)!.met(v)) continue;
+              if (pendingHolds(f.name, v)) {
+                dup = f;
+                break;
+              }
+              lookUp = [...lookUp!, f];
+            }
+          }
+          dup ??=
             current &&
             uniqueFields.find((f) => {
               if (row[f.name] === null || row[f.name] === undefined) return false;
@@ -362,12 +393,10 @@ export async function importResource(db: Kysely<any>, svc: ResourceService, call
             outcome.failed.push({ rowNumber: r.rowNumber, message: err.message, values: asSent(r.cells) });
             continue;
           }
-          let lookUp: ResourceField[] | undefined = mayBeHeld ? NO_FIELDS : undefined;
-          for (const f of uniqueFields) {
-            if (row[f.name] === null || row[f.name] === undefined) continue;
-            const v = String(row[f.name]);
-            seen?.get(f.name)!.add(v);
-            if (mayBeHeld?.get(f.name)!.met(v)) lookUp = [...lookUp!, f];
+          if (seen) {
+            for (const f of uniqueFields) {
+              if (row[f.name] !== null && row[f.name] !== undefined) seen.get(f.name)!.add(String(row[f.name]));
+            }
           }
           batch.push({ rowNumber: r.rowNumber, row, cells: r.cells, targets, lookUp });
           if (batch.length >= IMPORT_BATCH) await flush();
