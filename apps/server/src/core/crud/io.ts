@@ -370,16 +370,15 @@ export async function importResource(db: Kysely<any>, svc: ResourceService, call
               }
               lookUp = [...lookUp!, f];
             }
-          }
-          dup ??=
-            current &&
-            uniqueFields.find((f) => {
+          } else if (current) {
+            dup = uniqueFields.find((f) => {
               if (row[f.name] === null || row[f.name] === undefined) return false;
               const v = String(row[f.name]);
               if (current.get(f.name)!.has(v)) return true;
               for (const chunk of unwritten) if (chunk.get(f.name)!.has(v)) return true;
               return false;
             });
+          }
           if (dup) {
             outcome.failed.push({ rowNumber: r.rowNumber, message: refusal(dup, row, 'repeat'), values: asSent(r.cells) });
             continue;
