@@ -9,8 +9,8 @@ let adminToken: string;
 beforeAll(async () => {
   t = await createTestApp();
   // Routes added by the test on the real app, guarded by the real guard.
-  t.app.get('/api/test/needs-view', { config: { permission: 'system:info:view' } }, async () => ({ ok: 1 }));
-  t.app.get('/api/test/needs-any', { config: { permission: ['nobody:has:this', 'system:info:view'] } }, async () => ({ ok: 1 }));
+  t.app.get('/api/test/needs-view', { config: { permission: 'system:info:view', scope: 'tenant' } }, async () => ({ ok: 1 }));
+  t.app.get('/api/test/needs-any', { config: { permission: ['nobody:has:this', 'system:info:view'], scope: 'tenant' } }, async () => ({ ok: 1 }));
   t.app.get('/api/test/whoami', { config: { auth: true } }, async (req) => ({ id: req.user?.id, tenant: req.user?.tenantId, header: req.tenantId }));
   adminToken = await login(t.app);
 });
@@ -109,5 +109,13 @@ describe('route declarations', () => {
     const app = await buildApp(t.config, { database: { db: t.db, dialect: t.dialect, close: async () => {} }, logger: false });
     app.get('/api/test/forgotten', async () => 'open');
     await expect(app.ready()).rejects.toThrow(/GET \/api\/test\/forgotten/);
+  });
+
+  it('the server refuses to start when a permission route has no scope', async () => {
+    const app = await buildApp(t.config, { database: { db: t.db, dialect: t.dialect, close: async () => {} }, logger: false });
+    app.get('/api/test/unscoped', { config: { permission: 'nowhere:listed:list' } }, async () => 'open');
+    app.get('/api/test/scoped', { config: { permission: 'nowhere:listed:list', scope: 'platform' } }, async () => 'open');
+    app.get('/api/test/classified', { config: { permission: 'system:user:list' } }, async () => 'open');
+    await expect(app.ready()).rejects.toThrow(/scope is not declared.*: GET \/api\/test\/unscoped$/);
   });
 });

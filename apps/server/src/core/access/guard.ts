@@ -6,12 +6,13 @@ import { AuthError, BizError, PermissionError } from '../errors';
 import { holdsAny } from './permissions';
 import { CROSS_TENANT_PERMISSION, tenantFromHeaders } from './tenant';
 import { UserAccessCache } from './user-access';
+import { actsForPlatform, codesInTenant, scopeOfCode, scopeOfRoute, type AccessScope } from './scope';
 import { DbPermissionEpochs, type PermissionEpochs } from './epoch';
 import type { RequestUser } from './types';
 
 export const TOKEN_HEADER = 'x-access-token';
 
-type RouteAccessConfig = { public?: true; auth?: true; permission?: string | string[]; alsoRequires?: string[] };
+type RouteAccessConfig = { public?: true; auth?: true; permission?: string | string[]; alsoRequires?: string[]; scope?: AccessScope };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -49,6 +50,12 @@ export function markRoutesPublic(scope: FastifyInstance): void {
 export function installAccessGuard(app: FastifyInstance, deps: { db: Db; tokens: TokenService; epochs?: PermissionEpochs }): void {
   const routes: RouteOptions[] = [];
   app.addHook('onRoute', (route) => {
+    const c = (route.config ?? {}) as RouteAccessConfig;
+    // the scope a permission route's codes imply, kept on the route for the request hook
+    if (c.permission !== undefined && !c.scope) {
+      const scope = scopeOfRoute(c.permission);
+      if (scope) route.config = { ...(route.config ?? {}), scope };
+    }
     routes.push(route);
   });
   // what each route declares, for the test that tries every route as a user without rights
@@ -59,6 +66,14 @@ export function installAccessGuard(app: FastifyInstance, deps: { db: Db; tokens:
     if (bare.length > 0) {
       const list = bare.map((r) => `${String(r.method)} ${r.url}`).join(', ');
       throw new Error(`Routes without an access declaration ({ public | auth | permission }): ${list}`);
+    }
+    const unscoped = routes.filter((r) => {
+      const c = (r.config ?? {}) as RouteAccessConfig;
+      return c.permission !== undefined && (!c.scope || (c.alsoRequires ?? []).some((code) => !scopeOfCode(code)));
+    });
+    if (unscoped.length > 0) {
+      const list = unscoped.map((r) => `${String(r.method)} ${r.url}`).join(', ');
+      throw new Error(`Routes whose scope is not declared ({ scope: 'platform' | 'tenant' }, or their codes' area in SCOPE_BY_PREFIX): ${list}`);
     }
   });
 
@@ -77,6 +92,8 @@ export function installAccessGuard(app: FastifyInstance, deps: { db: Db; tokens:
     if (config.public) return;
     request.user = await authenticate(request, authDeps, access);
     if (config.permission !== undefined) {
+      // the platform's rows are the system tenant's to manage, whatever codes another tenant's roles hold
+      if (config.scope !== 'tenant' && !actsForPlatform(request.user.tenantId)) throw new PermissionError();
       const codes = await request.user.permissions();
       if (!holdsAny(codes, config.permission) || !(config.alsoRequires ?? []).every((c) => codes.has(c))) throw new PermissionError();
     }
@@ -106,15 +123,17 @@ async function authenticate(request: FastifyRequest, deps: { db: Db; tokens: Tok
   if (request.tenantId && !member(request.tenantId)) throw new BizError('您不是该租户的成员', { status: 403, code: 510 });
   const loginTenant = Number(user.loginTenantId ?? 0);
   const tenantId = request.tenantId || (member(loginTenant) ? loginTenant : (access.tenants[0] ?? 0));
+  // outside the system tenant the platform's codes are not held (crossTenant among them)
+  const codes = codesInTenant(access.codes, tenantId);
   return {
     id: user.id,
     username: user.username,
     realname: user.realname,
     orgCode: user.orgCode,
     tenantId,
-    allTenants: access.codes.has(CROSS_TENANT_PERMISSION),
+    allTenants: codes.has(CROSS_TENANT_PERMISSION),
     tokenId: claims.jti,
-    permissions: async () => access.codes,
+    permissions: async () => codes,
     dataRuleGrants: access.dataRuleGrants,
   };
 }

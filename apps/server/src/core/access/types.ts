@@ -25,6 +25,11 @@ declare module 'fastify' {
     permission?: string | string[];
     /** Codes needed on top of `permission`, all of them (e.g. importing users also grants roles). */
     alsoRequires?: string[];
+    /**
+     * Whose rows the route serves (scope.ts): needed with `permission`, unless every code's area is
+     * classified in SCOPE_BY_PREFIX. `platform` routes refuse callers acting outside the system tenant.
+     */
+    scope?: import('./scope').AccessScope;
     /** Refusals keep their HTTP status (files read by <img> tags and downloads), not the business 200. */
     httpStatusErrors?: true;
   }

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import { PassThrough } from 'node:stream';
 import { ok } from '../http/envelope';
 import { BizError } from '../errors';
+import { scopeOfRoute } from '../access/scope';
 import type { FileStorage } from '../storage/types';
 import { errorReport, exportResource, importResource } from './io';
 import { importUploadedSheets } from './import-upload';
@@ -40,7 +41,10 @@ export function permissionOf(def: ResourceDef, action: ResourceAction) {
 export function registerResource(app: FastifyInstance, def: ResourceDef, deps: ResourceDeps): ResourceService {
   const svc = new ResourceService(def);
   const want = (a: ResourceAction) => !def.without?.includes(a);
-  const cfg = (a: ResourceAction) => ({ config: { permission: def.actionPermissions?.[a] ?? permissionOf(def, a), alsoRequires: def.alsoRequires?.[a] } });
+  const scope = scopeOfRoute(`${def.permission}:list`, def.scope);
+  // filtered by tenant and yet the platform's would leave other tenants' managers without their rows
+  if (def.tenant && scope === 'platform') throw new Error(`Resource ${def.path} is tenant-scoped but its permission ${def.permission} is the platform's`);
+  const cfg = (a: ResourceAction) => ({ config: { permission: def.actionPermissions?.[a] ?? permissionOf(def, a), alsoRequires: def.alsoRequires?.[a], scope: def.scope } });
   const { db } = deps;
 
   if (want('list')) {

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { FieldDef, SortSpec } from '../query';
 import type { RuleUser } from './data-rules';
+import type { AccessScope } from '../access/scope';
 
 /** One column of a resource: how it is queried, validated, shown, exported and imported. */
 export interface ResourceField extends FieldDef {
@@ -74,6 +75,8 @@ export interface ResourceHooks {
   afterImportStaged?: boolean;
   /** Refuses or cascades a delete, inside the delete's transaction. */
   beforeDelete?(ids: string[], ctx: RequestContext): Promise<void> | void;
+  /** Runs once a delete has committed (what must not happen if it rolls back: ending the users' sessions). */
+  afterDelete?(ids: string[], ctx: RequestContext): Promise<void> | void;
   /** Adds computed fields to records going out (after dictionary texts). */
   decorate?(records: Record<string, unknown>[], ctx: RequestContext): Promise<void> | void;
   /**
@@ -129,6 +132,12 @@ export interface ResourceDef {
   uniqueAcrossBin?: boolean;
   /** The table has a tenantId column scoped by the request's tenant. */
   tenant?: boolean;
+  /**
+   * Whose rows these are, when the area of `permission` is not classified in SCOPE_BY_PREFIX (or is
+   * classified otherwise): `platform` rows are managed only from the system tenant. A resource with
+   * `tenant` cannot be the platform's.
+   */
+  scope?: AccessScope;
   /** Perms code (or url) of the menu whose data rules apply to this list. */
   dataRuleMenu?: string;
   defaultSort?: SortSpec[];
