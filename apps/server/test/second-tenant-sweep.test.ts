@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SYSTEM_TENANT } from '../src/core/access';
-import { newId, seedId } from '../src/core/db';
-import { ADMIN_PASSWORD, auth, createTestApp, createUser, DEFAULT_TENANT, login, type TestApp } from './helpers/test-app';
+import { SYSTEM_TENANT, scopeOfCode } from '../src/core/access';
+import { ADMIN_PASSWORD, auth, createTestApp, DEFAULT_TENANT, login, type TestApp } from './helpers/test-app';
+import { createTenantAdmin } from './helpers/second-tenant';
 
 // Every registered route, called by the administrator of a second tenant: a user holding every code of
 // the admin role (and crossTenant besides), member of tenant 2 only, acting in tenant 2. Routes of the
@@ -24,18 +24,7 @@ beforeAll(async () => {
   t = await createTestApp();
   expect(SYSTEM_TENANT).toBe(DEFAULT_TENANT);
   adminToken = await login(t.app, 'admin', ADMIN_PASSWORD);
-  await t.db.insertInto('sysTenant').values({ id: SECOND, name: '第二租户', status: 1 }).execute();
-  const userId = await createUser(t.db, { username: 't2_admin', password: 'Second#2026', tenants: [SECOND] });
-  // a role of tenant 2 holding everything the admin role holds, and the cross-tenant code the seed withholds
-  const roleId = newId();
-  await t.db.insertInto('sysRole').values({ id: roleId, roleCode: 't2_admin_role', roleName: '二号管理员', tenantId: SECOND }).execute();
-  await t.db.insertInto('sysUserRole').values({ id: newId(), userId, roleId, tenantId: SECOND }).execute();
-  const granted = await t.db.selectFrom('sysRolePermission').select('permissionId').where('roleId', '=', seedId('role.admin')).execute();
-  const cross = await t.db.selectFrom('sysPermission').select('id').where('perms', '=', 'system:tenant:crossTenant').execute();
-  for (const permissionId of new Set([...granted, ...cross].map((g) => ('permissionId' in g ? g.permissionId : g.id)))) {
-    await t.db.insertInto('sysRolePermission').values({ id: newId(), roleId, permissionId }).execute();
-  }
-  token = await login(t.app, 't2_admin', 'Second#2026');
+  ({ token } = await createTenantAdmin(t, { tenantId: SECOND, username: 't2_admin', password: 'Second#2026' }));
 
   // recognisable rows of the system tenant, added by its administrator
   await addAsAdmin('/sys/user/add', { username: `${MARK.toLowerCase()}_user`, realname: `${MARK}用户`, password: 'Mark#2026x', workNo: `${MARK}01` });
@@ -54,6 +43,13 @@ const concrete = (url: string) => url.replace(/:[A-Za-z]+/g, 'x').replace(/\*$/,
 const MAIN_LISTS = ['/sys/user/list', '/sys/role/list', '/sys/sysDepart/queryTreeList', '/sys/position/list', '/sys/annountCement/list', '/sys/category/rootList'];
 
 describe('the administrator of a second tenant', () => {
+  it('holds only classified codes: every seeded permission code is the platform\'s or a tenant\'s', async () => {
+    const rows = await t.db.selectFrom('sysPermission').select('perms').where('perms', 'is not', null).execute();
+    const codes = rows.flatMap((r) => (r.perms ?? '').split(',').map((c) => c.trim()).filter(Boolean));
+    expect(codes.length).toBeGreaterThan(100);
+    expect(codes.filter((c) => !scopeOfCode(c))).toEqual([]);
+  });
+
   it('sees the marked rows only from the system tenant', async () => {
     for (const url of MAIN_LISTS) {
       const mine = await t.app.inject({ method: 'GET', url: `/api${url}?pageSize=100`, headers: auth(adminToken) });

@@ -116,6 +116,6 @@ describe('route declarations', () => {
     app.get('/api/test/unscoped', { config: { permission: 'nowhere:listed:list' } }, async () => 'open');
     app.get('/api/test/scoped', { config: { permission: 'nowhere:listed:list', scope: 'platform' } }, async () => 'open');
     app.get('/api/test/classified', { config: { permission: 'system:user:list' } }, async () => 'open');
-    await expect(app.ready()).rejects.toThrow(/scope is not declared.*: GET \/api\/test\/unscoped$/);
+    await expect(app.ready()).rejects.toThrow(/scope is not declared.*: GET \/api\/test\/unscoped, HEAD \/api\/test\/unscoped$/);
   });
 });

@@ -29,6 +29,7 @@ export const SCOPE_BY_PREFIX: Readonly<Record<string, AccessScope>> = {
   'system:quartzJob': 'platform',
   'system:online': 'platform', // signed-in sessions of every tenant
   'monitor:server': 'platform',
+  'system:info': 'platform', // figures of the server (系统信息)
   'monitor:metrics': 'platform', // the Prometheus text of the whole server
   'online:cgform': 'platform', // form definitions and their physical tables
   'online:cgreport': 'platform',
