@@ -89,7 +89,7 @@ describe('loadConfig', () => {
   });
 
   it('reads the SMTP settings and the SMS provider', () => {
-    expect(loadConfig({})).toMatchObject({ smtp: undefined, smsProvider: 'log', webhookPrivateHosts: false });
+    expect(loadConfig({})).toMatchObject({ smtp: undefined, smsProvider: 'log', webhookPrivateHosts: false, oidcPrivateHosts: false, datasourcePrivateHosts: false });
     expect(loadConfig({ SMTP_HOST: 'mail.school.cn', SMTP_SECURE: 'on', SMTP_USER: 'bot@school.cn', SMTP_PASSWORD: 's3cret' }).smtp).toEqual({
       host: 'mail.school.cn',
       port: 465,

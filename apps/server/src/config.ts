@@ -50,6 +50,8 @@ const envSchema = z.object({
   /** Secret of request signatures (X-Sign); absent: one generated per install. */
   SIGNATURE_SECRET: z.string().min(8).max(200).optional(),
   WEBHOOK_PRIVATE_HOSTS: z.enum(['on', 'off']).default('off'),
+  OIDC_PRIVATE_HOSTS: z.enum(['on', 'off']).default('off'),
+  DATASOURCE_PRIVATE_HOSTS: z.enum(['on', 'off']).default('off'),
   CAS_SERVER_URL: z.string().regex(/^https?:\/\/[^\s]+$/, 'must be an http(s) address').optional(),
   FILE_VIEW_DOMAIN: z.string().regex(/^https?:\/\/[^\s]+$/, 'must be an http(s) address').optional(),
   STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
@@ -128,6 +130,17 @@ export interface AppConfig {
    * must not be able to make the server call into its own network.
    */
   webhookPrivateHosts: boolean;
+  /**
+   * OpenID Connect issuers of third-party sign-in (and the token, key and user-info addresses they publish)
+   * may be loopback, private or link-local (`on`, e.g. a Keycloak inside the network). Off by default.
+   */
+  oidcPrivateHosts: boolean;
+  /**
+   * Data sources may name a host that is or resolves to loopback, private or link-local (`on`, e.g. a
+   * reporting database inside the network). Off by default: a data source editor must not probe the
+   * server's own network. The install's own database is refused either way.
+   */
+  datasourcePrivateHosts: boolean;
   /**
    * Where uploads are kept: `local` (default) under DATA_DIR/upload, or `s3` in an S3-compatible bucket
    * (AWS S3, MinIO, …); the S3 settings are required when the driver is s3.
@@ -210,6 +223,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     casServerUrl: e.CAS_SERVER_URL?.replace(/\/+$/, ''),
     fileViewDomain: e.FILE_VIEW_DOMAIN,
     webhookPrivateHosts: e.WEBHOOK_PRIVATE_HOSTS === 'on',
+    oidcPrivateHosts: e.OIDC_PRIVATE_HOSTS === 'on',
+    datasourcePrivateHosts: e.DATASOURCE_PRIVATE_HOSTS === 'on',
     storage:
       e.STORAGE_DRIVER === 's3'
         ? {

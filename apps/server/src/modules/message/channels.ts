@@ -1,12 +1,11 @@
 // How each kind of message reaches its receiver. A channel throws to report a failure: an Undeliverable
 // is final (no such receiver, bad address), anything else is retried later with back-off.
-import { lookup } from 'node:dns/promises';
-import { isIP } from 'node:net';
 import nodemailer from 'nodemailer';
 import type { AppConfig } from '../../config';
 import type { MessageBus } from '../../core/bus';
 import { formatDateTime, newId, type Db } from '../../core/db';
 import { sanitizeRichText } from '../../core/html/sanitize';
+import { outboundFetch, OutboundError } from '../../core/http/outbound';
 import { deliverAnnouncement, pushAnnouncement } from '../notice';
 
 export const MESSAGE_TYPES = ['system', 'email', 'sms', 'webhook'] as const;
@@ -148,7 +147,8 @@ export function createChannels(deps: ChannelDeps): Record<MessageType, Channel> 
       await deps.sms.send(phone, msg.content);
     },
 
-    // WeChat-work style robot: POST {"msgtype":"text","text":{"content":...}} to the receiver URL.
+    // WeChat-work style robot: POST {"msgtype":"text","text":{"content":...}} to the receiver URL, through the
+    // outbound guard; what the remote answered is never echoed beyond a number.
     async webhook(msg) {
       let url: URL;
       try {
@@ -157,51 +157,29 @@ export function createChannels(deps: ChannelDeps): Record<MessageType, Channel> 
         throw new Undeliverable('Webhook 地址无效');
       }
       if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Undeliverable('Webhook 地址只能是 http 或 https');
-      if (!config.webhookPrivateHosts && (await reachesPrivateNetwork(url.hostname))) throw new Undeliverable('Webhook 地址不能指向本机或内网');
       const text = [msg.title, looksHtml(msg.content) ? plainText(msg.content) : msg.content].filter(Boolean).join('\n');
-      const res = await fetch(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ msgtype: 'text', text: { content: text } }),
-        signal: AbortSignal.timeout(10_000),
-        redirect: 'error',
-      }).catch((err: Error) => {
-        throw new Error(`Webhook 请求失败：${err.message}`);
-      });
+      let res: Response;
+      try {
+        res = await outboundFetch(
+          url,
+          { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ msgtype: 'text', text: { content: text } }) },
+          { allowPrivate: config.webhookPrivateHosts, timeoutMs: 10_000, maxBytes: 64 * 1024 },
+        );
+      } catch (err) {
+        if (err instanceof OutboundError && err.refused) throw new Undeliverable('Webhook 地址不能指向本机或内网');
+        deps.log.warn({ err }, 'webhook request failed');
+        throw new Error('Webhook 请求外部地址失败');
+      }
       const body = await res.text().catch(() => '');
       if (!res.ok) throw new Error(`Webhook 返回 HTTP ${res.status}`);
       // Robots of WeChat Work and DingTalk answer 200 with an errcode.
+      let errcode: unknown;
       try {
-        const parsed = JSON.parse(body) as { errcode?: number; errmsg?: string };
-        if (parsed.errcode) throw new Error(`Webhook 返回错误 ${parsed.errcode}：${parsed.errmsg ?? ''}`);
-      } catch (err) {
-        if (!(err instanceof SyntaxError)) throw err;
+        errcode = (JSON.parse(body) as { errcode?: unknown }).errcode;
+      } catch {
+        return;
       }
+      if (errcode) throw new Error(Number.isInteger(errcode) ? `Webhook 返回错误 ${String(errcode)}` : 'Webhook 返回错误');
     },
   };
-}
-
-/**
- * Whether a host name is, or resolves to, a loopback, private, link-local, unique-local, unspecified or
- * multicast address: a webhook there would let a template editor probe the server's own network.
- */
-export async function reachesPrivateNetwork(hostname: string): Promise<boolean> {
-  const host = hostname.replace(/^\[|\]$/g, '');
-  let addresses: string[];
-  try {
-    addresses = isIP(host) ? [host] : (await lookup(host, { all: true })).map((a) => a.address);
-  } catch {
-    return false; // unresolvable: the request itself fails and is recorded
-  }
-  return addresses.some(isPrivateAddress);
-}
-
-export function isPrivateAddress(address: string): boolean {
-  const v4 = address.startsWith('::ffff:') && isIP(address.slice(7)) === 4 ? address.slice(7) : address;
-  if (isIP(v4) === 4) {
-    const [a, b] = v4.split('.').map(Number) as [number, number];
-    return a === 0 || a === 10 || a === 127 || (a === 100 && b >= 64 && b <= 127) || (a === 169 && b === 254) || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168) || a >= 224;
-  }
-  const v6 = v4.toLowerCase();
-  return v6 === '::' || v6 === '::1' || /^f[cd]/.test(v6) || /^fe[89ab]/.test(v6) || v6.startsWith('ff');
 }

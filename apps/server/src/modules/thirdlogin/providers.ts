@@ -4,6 +4,7 @@ import { SECRET_MASK, SecretBox } from '../../core/auth';
 import { ResourceError, type ResourceDef } from '../../core/crud';
 import type { Db } from '../../core/db';
 import { BizError } from '../../core/errors';
+import { outboundFetch, type OutboundInit, type OutboundOptions } from '../../core/http/outbound';
 
 // 第三方登录配置 (/sys/thirdApp/config/*, the original's /sys/thirdApp/*ThirdAppConfig): the OpenID Connect
 // providers users may sign in with. The client secret is sealed with the install's key (core/auth
@@ -99,10 +100,17 @@ export interface Provider {
 export class Providers {
   private readonly cache = new Map<string, { at: number; provider: Provider }>();
 
+  /** Every call to the provider (discovery, keys, tokens, user info) goes through the outbound guard. */
+  private readonly fetch: oidc.CustomFetch;
+
   constructor(
     private readonly db: Db,
     private readonly box: SecretBox,
-  ) {}
+    guard: Pick<OutboundOptions, 'allowPrivate' | 'resolve'> = {},
+  ) {
+    this.fetch = (url, options) =>
+      outboundFetch(url, { ...options, body: options.body as OutboundInit['body'], redirect: 'manual' }, { ...guard, timeoutMs: 15_000, maxBytes: 1024 * 1024 });
+  }
 
   async enabled(): Promise<Array<{ thirdType: string; name: string }>> {
     return this.db.selectFrom('sysThirdAppConfig').select(['thirdType', 'name']).where('status', '=', 1).orderBy('createTime').execute();
@@ -130,7 +138,7 @@ export class Providers {
         secret ?? undefined,
         secret ? oidc.ClientSecretBasic(secret) : oidc.None(),
         // an administrator may point at an http issuer inside the network; https everywhere else
-        row.issuer.startsWith('http://') ? { execute: [oidc.allowInsecureRequests], timeout: 10 } : { timeout: 10 },
+        { ...(row.issuer.startsWith('http://') ? { execute: [oidc.allowInsecureRequests] } : {}), timeout: 10, [oidc.customFetch]: this.fetch },
       );
     } catch {
       throw new BizError(`无法连接第三方登录服务“${row.name}”，请稍后再试或联系管理员`);

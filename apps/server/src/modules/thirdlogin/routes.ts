@@ -60,7 +60,7 @@ function goTo(reply: FastifyReply, path: string, query: Record<string, string>) 
 export const thirdLoginRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
   const box = clientSecretBox(await loadInstallSecret(ctx.db));
-  const providers = new Providers(ctx.db, box);
+  const providers = new Providers(ctx.db, box, { allowPrivate: ctx.config.oidcPrivateHosts });
   const flows = new LoginFlows(ctx.db, ctx.clock);
   const apiBase = ctx.config.apiBase;
 

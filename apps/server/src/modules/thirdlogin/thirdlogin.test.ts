@@ -1,7 +1,10 @@
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { loadInstallSecret } from '../../core/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, createTestApp, createUser, login, type TestApp } from '../../../test/helpers/test-app';
 import { CAS_MESSAGES } from './cas';
+import { clientSecretBox, Providers } from './providers';
 import { MESSAGES } from './routes';
 import { startLocalCas, startLocalOidc, type LocalCas, type LocalOidc } from './testing-providers';
 
@@ -55,7 +58,8 @@ describe('third-party sign-in (OpenID Connect) and CAS single sign-on', () => {
 
   beforeAll(async () => {
     cas = await startLocalCas();
-    t = await createTestApp({ CAS_SERVER_URL: cas.url });
+    // the test's identity provider listens on loopback, which a real install refuses unless the operator allows it
+    t = await createTestApp({ CAS_SERVER_URL: cas.url, OIDC_PRIVATE_HOSTS: 'on' });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     origin = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
     idp = await startLocalOidc([`${origin}/api/sys/thirdLogin/callback/testidp`, `${origin}/api/sys/thirdLogin/callback/forged`]);
@@ -203,6 +207,38 @@ describe('third-party sign-in (OpenID Connect) and CAS single sign-on', () => {
     const landed = await new Browser().follow(`${origin}/api/sys/thirdLogin/render/forged`, origin);
     expect(landed.pathname).toBe('/user/login');
     expect(landed.searchParams.get('thirdLoginError')).toBe(MESSAGES.verifyFailed);
+  });
+
+  it('without OIDC_PRIVATE_HOSTS, discovers no issuer that is or resolves to a loopback or private address', async () => {
+    let hits = 0;
+    const listener = createServer((req, res) => (hits++, res.end('{}')));
+    await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', resolve));
+    const port = (listener.address() as AddressInfo).port;
+    try {
+      const issuers = {
+        loop_plain: `http://127.0.0.1:${port}`,
+        loop_mapped: `http://[::ffff:127.0.0.1]:${port}`,
+        loop_hex: `http://[::ffff:7f00:1]:${port}`,
+        loop_decimal: `http://2130706433:${port}`,
+        loop_name: `http://localhost:${port}`,
+        loop_dns: `http://idp.example:${port}`,
+      };
+      for (const [thirdType, issuer] of Object.entries(issuers)) {
+        const add = await apiCall(t.app, admin, 'POST', '/sys/thirdApp/config/add', { thirdType, name: thirdType, issuer, clientId: 'c' });
+        expect(add.body.success, thirdType).toBe(true);
+      }
+      const guarded = new Providers(t.db, clientSecretBox(await loadInstallSecret(t.db)), { resolve: async () => ['127.0.0.1'] });
+      for (const thirdType of Object.keys(issuers)) {
+        await expect(guarded.get(thirdType), thirdType).rejects.toThrow(`无法连接第三方登录服务“${thirdType}”`);
+      }
+      expect(hits).toBe(0);
+      // the same issuer is reached once the operator allows private hosts
+      const allowed = new Providers(t.db, clientSecretBox(await loadInstallSecret(t.db)), { allowPrivate: true });
+      await expect(allowed.get('loop_plain')).rejects.toThrow();
+      expect(hits).toBe(1);
+    } finally {
+      listener.close();
+    }
   });
 
   it('signs in a known user with a CAS ticket, and refuses unknown users and used tickets', async () => {
