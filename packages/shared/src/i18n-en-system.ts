@@ -977,6 +977,7 @@ export const EN_SYSTEM: Catalogue = {
   // server messages of 路由网关
   '网关转发超时：上游服务未在时限内响应': 'The gateway timed out: the upstream service did not answer in time',
   '网关转发失败：无法连接上游服务': 'The gateway failed: the upstream service cannot be reached',
+  '网关路径不合法：不能包含 . 或 .. 段、编码的斜杠、反斜杠或控制字符': 'The gateway path is not valid: it must not hold . or .. segments, encoded slashes, backslashes or control characters',
   网关路由不存在或已停用: 'The gateway route does not exist or is disabled',
   路由ID过长: 'The route ID is too long',
   '路由ID只能包含字母、数字、下划线和短横线（它是网关路径 /api/gateway/<路由ID>/ 的一段）':

@@ -1,4 +1,4 @@
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, auth, createTestApp, createUser, login, type TestApp } from '../../../test/helpers/test-app';
@@ -119,6 +119,88 @@ describe('路由网关', () => {
     const user = await login(t.app, 'gw_user', 'GwUser#2026');
     const allowed = await t.app.inject({ method: 'GET', url: '/api/gateway/demo/x', headers: auth(user) });
     expect(allowed.statusCode).toBe(201);
+  });
+
+  it('keeps every forwarded path under the route base, whatever the spelling of a dot segment', async () => {
+    await apiCall(t.app, admin, 'POST', '/sys/gatewayRoute/updateAll', { router: { routerId: 'confined', name: '限定路径', uri: `${upstreamBase}/api/sys/common` } });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const port = (t.app.server.address() as AddressInfo).port;
+    // raw requests: the path goes out byte for byte, as an attacker would send it (fetch would normalise it)
+    const raw = (path: string) =>
+      new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const req = request({ host: '127.0.0.1', port, path, method: 'GET', headers: auth(admin) }, (res) => {
+          let body = '';
+          res.on('data', (c: Buffer) => (body += c));
+          res.on('end', () => resolve({ status: res.statusCode!, body }));
+        });
+        req.on('error', reject);
+        req.end();
+      });
+    const base = '/base/api/sys/common';
+    const attacks = [
+      '../../health',
+      '../../../../health',
+      'x/../../../health',
+      '%2e%2e/%2e%2e/health',
+      '%2E%2e/%2e%2E/health',
+      '%2E%2E/%2E%2E/health',
+      '.%2e/.%2e/health',
+      '%2e./%2e./health',
+      '%2e/health',
+      './health',
+      '%252e%252e/%252e%252e/health',
+      '%252E%252E/%252E%252E/health',
+      '..%2f..%2fhealth',
+      '..%2F..%2Fhealth',
+      '%2e%2e%2f%2e%2e%2fhealth',
+      'a%2fb',
+      '..%5c..%5chealth',
+      '%5c..%5c..%5chealth',
+      '..\\..\\health',
+      '%00/../health',
+      'x%00',
+      '%252f',
+      '%255c',
+      '..;/..;/health',
+      '%2e%2e;x/health',
+      '..%20/health',
+      '...%20/health',
+      '%c0%ae%c0%ae/health',
+      '%u002e%u002e/health',
+      '%',
+    ];
+    const before = seen.length;
+    for (const attack of attacks) {
+      const res = await raw(`/api/gateway/confined/${attack}`);
+      expect([400, 404], `${attack} -> ${res.status} ${res.body}`).toContain(res.status);
+      // refused here (code 400), or by the router when the escape is malformed
+      expect(JSON.parse(res.body), attack).toMatchObject({ success: false });
+    }
+    expect(seen.slice(before).map((s) => s.url)).toEqual([]);
+
+    // ordinary paths still pass, each segment decoded once and sent once-encoded
+    const fine = ['health', 'files/a%20b.txt', 'v1/items:batch', 'x/%25zz', 'q?from=../../etc', 'a..b/c.d', '%E5%AE%89/', '%25252e%25252e/health'];
+    for (const path of fine) {
+      const res = await raw(`/api/gateway/confined/${path}`);
+      expect(res.status, `${path} ${res.body}`).toBe(201);
+    }
+    const received = seen.slice(before).map((s) => s.url);
+    expect(received).toEqual([
+      `${base}/health`,
+      `${base}/files/a%20b.txt`,
+      `${base}/v1/items:batch`,
+      `${base}/x/%25zz`,
+      `${base}/q?from=../../etc`,
+      `${base}/a..b/c.d`,
+      `${base}/%E5%AE%89/`,
+      // decoded once it is the text %252e%252e: sent encoded again, so the upstream reads that text, not a dot
+      `${base}/%25252e%25252e/health`,
+    ]);
+    for (const url of received) {
+      const path = url.split('?')[0]!;
+      expect(path.startsWith(`${base}/`), url).toBe(true);
+      expect(path.split('/').map((p) => decodeURIComponent(p)), url).not.toContain('..');
+    }
   });
 
   it('answers 502 when the upstream cannot be reached', async () => {

@@ -18,11 +18,58 @@ function namedByConnection(value: string | string[] | undefined): Set<string> {
   return new Set(text.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean));
 }
 
-/** The upstream address of a call: the route's base joined with the rest of the path and the query. */
-export function upstreamUrl(base: string, rest: string, rawQuery: string): URL {
+/** A forwarded path that would leave the route's base path, or hide a separator or NUL in an escape. */
+export class PathRefused extends Error {}
+
+const SUB_DELIMS = /%(24|26|2B|2C|3B|3D|3A|40)/g;
+/** One path segment in its canonical once-encoded form (what a server decoding once reads as `text`). */
+const encodeSegment = (text: string) => encodeURIComponent(text).replace(SUB_DELIMS, (e) => decodeURIComponent(e));
+
+function decodeOnce(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    throw new PathRefused();
+  }
+}
+
+/** A segment some server reads as `.` or `..`: also `..;param` (Tomcat) and `.. ` or `...` (Windows). */
+const dotLike = (text: string) => /^[. ]*\.[. ]*$/.test(text.split(';')[0]!);
+const FORBIDDEN = /[\u0000-\u001f\u007f\\/]/;
+
+/**
+ * The rest of a gateway path (raw, as the client sent it) as segments to put under the base path: each
+ * percent-decoded once and re-encoded, so the upstream reads exactly what the client meant and nothing
+ * climbs out of the base. Refused: dot segments in any spelling (`..`, `%2e%2e`, `.%2E`, `%252e%252e`,
+ * `..;x`), encoded or raw slashes and backslashes inside a segment, NUL and control characters.
+ */
+export function confinedSegments(rawRest: string): string[] {
+  if (!rawRest) return [];
+  if (FORBIDDEN.test(rawRest.replace(/\//g, ''))) throw new PathRefused();
+  return rawRest.split('/').map((raw) => {
+    const text = decodeOnce(raw);
+    if (FORBIDDEN.test(text) || dotLike(text)) throw new PathRefused();
+    // an escape inside the decoded text is data, but a server that decodes twice would act on it
+    let twice = text;
+    try {
+      twice = decodeURIComponent(text);
+    } catch {
+      // a lone % is data
+    }
+    if (FORBIDDEN.test(twice) || dotLike(twice)) throw new PathRefused();
+    return encodeSegment(text);
+  });
+}
+
+/** The upstream address of a call: the route's base joined with the confined rest of the path and the query. */
+export function upstreamUrl(base: string, rawRest: string, rawQuery: string): URL {
   const url = new URL(base);
   const basePath = url.pathname.replace(/\/+$/, '');
-  url.pathname = `${basePath}/${rest.replace(/^\/+/, '')}`;
+  const segments = confinedSegments(rawRest.replace(/^\/+/, ''));
+  const path = segments.length ? `${basePath}/${segments.join('/')}` : `${basePath}/`;
+  url.pathname = path;
+  // the URL parser must not have re-read anything (it would, were a dot segment left)
+  if (url.pathname !== path) throw new PathRefused();
   url.search = rawQuery;
   return url;
 }

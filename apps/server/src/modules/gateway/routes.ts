@@ -5,7 +5,7 @@ import { callerOf } from '../../core/crud';
 import { formatDateTime, newId } from '../../core/db';
 import { BizError } from '../../core/errors';
 import { fail, ok } from '../../core/http';
-import { forward, upstreamUrl } from './proxy';
+import { forward, PathRefused, upstreamUrl } from './proxy';
 
 // 路由网关 (/sys/gatewayRoute/*, the original client's calls and answer shapes) and the gateway itself:
 // GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS /api/gateway/<routerId>/<rest>?<query> is forwarded to
@@ -15,6 +15,7 @@ import { forward, upstreamUrl } from './proxy';
 const TAG = '路由网关';
 export const GATEWAY_PREFIX = '/gateway';
 const NOT_FOUND = '网关路由不存在或已停用';
+const PATH_REFUSED = '网关路径不合法：不能包含 . 或 .. 段、编码的斜杠、反斜杠或控制字符';
 
 type RouteRow = {
   id: string;
@@ -217,8 +218,21 @@ async function gatewayProxy(app: FastifyInstance) {
       .where('status', '=', 1)
       .executeTakeFirst();
     if (!route) return reply.code(404).send(fail(NOT_FOUND, 404));
-    const q = req.url.indexOf('?');
-    return forward(req, reply, upstreamUrl(route.uri, req.params['*'] ?? '', q >= 0 ? req.url.slice(q) : ''));
+    // the rest of the path is taken raw, not from the router's decoded parameter: it is decoded once, here
+    const raw = req.raw.url ?? '';
+    const q = raw.indexOf('?');
+    // <apiBase>/gateway/<routerId> takes as many segments as the route's own pattern before its *
+    const depth = req.routeOptions.url!.split('/').length - (req.routeOptions.url!.endsWith('/*') ? 1 : 0);
+    const rest = (q >= 0 ? raw.slice(0, q) : raw).split('/').slice(depth).join('/');
+    let target: URL;
+    try {
+      if (!raw.startsWith('/')) throw new PathRefused();
+      target = upstreamUrl(route.uri, rest, q >= 0 ? raw.slice(q) : '');
+    } catch (e) {
+      if (e instanceof PathRefused) return reply.code(400).send(fail(PATH_REFUSED, 400));
+      throw e;
+    }
+    return forward(req, reply, target);
   };
   const opts = { config: { permission: 'system:gateway:use' }, schema: { hide: true } };
   // HEAD comes with GET (Fastify adds it)
