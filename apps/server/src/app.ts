@@ -75,14 +75,14 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   const secret = await loadInstallSecret(db, clock.now());
   // Shared state of several nodes: in Redis when configured, else in the database (core/redis/shared-redis.ts).
   const redis = connectSharedRedis(config);
-  const tokens = new TokenService(secret, deps.tokenStore ?? (redis ? new RedisTokenStore(db, redis) : new DbTokenStore(db)), clock);
+  // Messages between server nodes (Redis when configured): ended sessions, notice pushes, cache resets
+  const bus = createBus(config.redisUrl);
+  const tokens = new TokenService(secret, deps.tokenStore ?? (redis ? new RedisTokenStore(db, redis) : new DbTokenStore(db)), clock, { bus });
   const captcha = new CaptchaService(redis ? new RedisCaptchaAnswers(redis) : new DbCaptchaAnswers(db), secret, clock, deps.captchaText);
   const loginAttempts = redis ? new RedisLoginAttempts(redis) : new LoginAttempts(db);
   const permissionEpochs = redis ? new RedisPermissionEpochs(db, redis) : new DbPermissionEpochs(db);
   const storage = createStorage(config);
   const signatureSecret = await loadSignatureSecret(db, config.signatureSecret, clock.now());
-  // Messages between server nodes (Redis when configured)
-  const bus = createBus(config.redisUrl);
   const ctx: AppContext = { config, db, dialect, clock, tokens, captcha, loginAttempts, permissionEpochs, bus, redis, storage, signatureSecret };
 
   const app = Fastify({

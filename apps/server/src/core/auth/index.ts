@@ -2,7 +2,7 @@ export { hashPassword, verifyPassword, randomPassword, UNUSABLE_HASH } from './p
 export { signJwt, verifyJwt, type TokenClaims } from './jwt';
 export { DbTokenStore, type TokenStore, type TokenRecord } from './token-store';
 export { RedisTokenStore } from './redis-token-store';
-export { TokenService } from './tokens';
+export { TokenService, TOKENS_REVOKED, revocationEnds, type Revocation } from './tokens';
 export { loadInstallSecret } from './install-secret';
 export { CaptchaService, DbCaptchaAnswers, RedisCaptchaAnswers, randomCaptchaText, CAPTCHA_TTL_MS, type CaptchaTextSource, type CaptchaCheck, type CaptchaAnswers } from './captcha';
 export { LoginAttempts, RedisLoginAttempts, LOCK_AFTER_FAILURES, LOCK_MS, type AttemptKey, type LoginAttemptStore } from './login-attempts';

@@ -2,6 +2,7 @@ import { SESSION_TTL_MS } from '@anxue/shared';
 import { newId, type Clock } from '../db/time';
 import { signJwt, verifyJwt, type TokenClaims } from './jwt';
 import type { RawBuilder, SqlBool } from 'kysely';
+import type { MessageBus } from '../bus';
 import type { Db } from '../db/connect';
 import { DbTokenStore, type TokenStore } from './token-store';
 
@@ -12,17 +13,57 @@ export interface IssueInput {
   userAgent?: string;
 }
 
+/** The bus channel of ended sessions: every node closes the sockets those sessions opened. */
+export const TOKENS_REVOKED = 'auth.tokens-revoked';
+
+/** Sessions ended at once: one token (`jti`), or every token of a user but `keepJti`. */
+export type Revocation = { jti: string } | { userId: string; keepJti?: string };
+
+/** Whether a revocation ends the session of that user and token. */
+export function revocationEnds(r: Revocation, session: { userId: string; jti: string }): boolean {
+  if ('jti' in r) return r.jti === session.jti;
+  return r.userId === session.userId && r.keepJti !== session.jti;
+}
+
 /** Verified tokens kept (see TokenService.verified): about one per signed-in client. */
 const VERIFIED_KEPT = 2_000;
 
-/** Issues signed tokens registered in the store, and checks presented ones against both. */
+/**
+ * Issues signed tokens registered in the store, and checks presented ones against both. Sessions end through
+ * revoke and revokeUser, never the store's own: they also tell every node (the bus), whose open sockets of
+ * those sessions then close.
+ */
 export class TokenService {
+  private readonly ttlMs: number;
+  private readonly bus?: MessageBus;
+
   constructor(
     private readonly secret: string,
     readonly store: TokenStore,
     private readonly clock: Clock,
-    private readonly ttlMs = SESSION_TTL_MS,
-  ) {}
+    opts: { ttlMs?: number; bus?: MessageBus } = {},
+  ) {
+    this.ttlMs = opts.ttlMs ?? SESSION_TTL_MS;
+    this.bus = opts.bus;
+  }
+
+  /** Ends one session (sign-out, forced sign-out, one device signed out). */
+  async revoke(jti: string): Promise<void> {
+    await this.store.revoke(jti);
+    await this.announce({ jti });
+  }
+
+  /** Ends every session of a user but `keepJti`; answers how many ended. */
+  async revokeUser(userId: string, keepJti?: string): Promise<number> {
+    const n = await this.store.revokeUser(userId, keepJti);
+    // announced even when the store found none: a socket may outlive rows swept by other means
+    await this.announce(keepJti ? { userId, keepJti } : { userId });
+    return n;
+  }
+
+  private async announce(r: Revocation): Promise<void> {
+    await this.bus?.publish(TOKENS_REVOKED, JSON.stringify(r));
+  }
 
   async issue(input: IssueInput): Promise<{ token: string; claims: TokenClaims }> {
     const now = this.clock.now();

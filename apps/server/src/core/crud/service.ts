@@ -143,7 +143,7 @@ export class ResourceService {
     const unique = [...new Set(ids.map((s) => s.trim()).filter(Boolean))];
     if (!unique.length) throw new ResourceError('请选择一条记录！');
     if (unique.length > 1000) throw new ResourceError('一次最多删除1000条记录');
-    return db.transaction().execute(async (trx) => {
+    await db.transaction().execute(async (trx) => {
       const visible = await (await this.scoped(trx, caller)).clearSelect().select('id').where('id', 'in', unique).execute();
       if (visible.length !== unique.length) throw new ResourceError(`未找到对应${this.def.label}`, 404);
       await this.def.hooks?.beforeDelete?.(unique, this.ctx(trx, caller));
@@ -152,7 +152,8 @@ export class ResourceService {
       } else {
         await trx.deleteFrom(this.def.table).where('id', 'in', unique).execute();
       }
-      return unique.length;
     });
+    await this.def.hooks?.afterDelete?.(unique, this.ctx(db, caller));
+    return unique.length;
   }
 }

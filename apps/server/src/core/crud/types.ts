@@ -75,6 +75,8 @@ export interface ResourceHooks {
   afterImportStaged?: boolean;
   /** Refuses or cascades a delete, inside the delete's transaction. */
   beforeDelete?(ids: string[], ctx: RequestContext): Promise<void> | void;
+  /** Runs once a delete has committed (what must not happen if it rolls back: ending the users' sessions). */
+  afterDelete?(ids: string[], ctx: RequestContext): Promise<void> | void;
   /** Adds computed fields to records going out (after dictionary texts). */
   decorate?(records: Record<string, unknown>[], ctx: RequestContext): Promise<void> | void;
   /**

@@ -116,7 +116,7 @@ export async function onlineRoutes(app: FastifyInstance) {
         const [mine, theirs] = await Promise.all([caller.permissions!(), loadPermissionCodes(db, session.userId)]);
         if ([...theirs].some((code) => !mine.has(code))) throw new ResourceError('不能强制退出权限多于您的用户');
       }
-      await tokens.store.revoke(session.id);
+      await tokens.revoke(session.id);
       req.log.info({ by: caller.username, user: session.username }, 'forced logout');
       return ok(null, '退出登录成功！');
     },

@@ -159,6 +159,6 @@ export async function resetPassword(ctx: AppContext, codes: SmsCodes, body: Pass
     .set({ password: await hashPassword(body.password), updateBy: body.username, updateTime: formatDateTime(ctx.clock.now()) })
     .where('id', '=', user.id)
     .execute();
-  await ctx.tokens.store.revokeUser(user.id);
+  await ctx.tokens.revokeUser(user.id);
   await ctx.loginAttempts.clearName(body.username);
 }

@@ -209,7 +209,7 @@ export function accountSettingRoutes(codes: SmsCodes): FastifyPluginAsyncZod {
           }
         }
       });
-      await ctx.tokens.store.revokeUser(me.id);
+      await ctx.tokens.revokeUser(me.id);
       return ok(null, SETTING_MESSAGES.loggedOff);
     });
 

@@ -101,7 +101,7 @@ export async function startSession(
 export async function logout(ctx: AppContext, token: string | undefined, request: FastifyRequest): Promise<void> {
   const claims = token ? ctx.tokens.verifySignature(token) : null;
   if (!claims) throw new BizError(MESSAGES.logoutFailed);
-  await ctx.tokens.store.revoke(claims.jti);
+  await ctx.tokens.revoke(claims.jti);
   await writeLoginLog(ctx.db, request, { userId: claims.sub, username: claims.username, content: `用户名: ${claims.username},退出成功！`, now: ctx.clock.now() });
 }
 

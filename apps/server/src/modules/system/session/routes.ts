@@ -53,14 +53,14 @@ export const ownSessionRoutes: FastifyPluginAsyncZod = async (app) => {
     const own = await db.selectFrom('sysUserToken').select('id').where('id', '=', req.body.id).where('userId', '=', user.id).executeTakeFirst();
     // another user's session reads as an unknown one
     if (!own) throw new BizError('该设备已退出登录');
-    await tokens.store.revoke(own.id);
+    await tokens.revoke(own.id);
     req.log.info({ user: user.username, current: own.id === user.tokenId }, 'own session signed out');
     return ok(null, '已退出该设备');
   });
 
   app.post('/sys/user/mySessions/logoutOthers', { ...access, schema: { tags, summary: '退出其他所有设备' } }, async (req) => {
     const user = req.user!;
-    const n = await tokens.store.revokeUser(user.id, user.tokenId);
+    const n = await tokens.revokeUser(user.id, user.tokenId);
     req.log.info({ user: user.username, count: n }, 'other sessions signed out');
     return ok(n, n ? `已退出其他${n}个设备` : '没有其他设备在登录');
   });

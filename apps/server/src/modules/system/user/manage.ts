@@ -30,7 +30,11 @@ const PERSONAL: readonly string[] = ['phone', 'email'];
 /** User management (issue 3): the resource routes plus recycle bin, freezing, passwords and pickers. */
 export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx;
-  const svc = registerResource(app, { ...userResource, without: ['list'] }, { db, storage: app.ctx.storage });
+  // a deleted user's sessions end with the delete (the guard refuses them already; their open sockets close)
+  const afterDelete = async (ids: string[]) => {
+    for (const id of ids) await app.ctx.tokens.revokeUser(id);
+  };
+  const svc = registerResource(app, { ...userResource, without: ['list'], hooks: { ...userResource.hooks, afterDelete } }, { db, storage: app.ctx.storage });
   scopeUsersToTenant(svc);
   const list = { permission: 'system:user:list' };
   const recycle = { permission: 'system:user:recycleBin' };

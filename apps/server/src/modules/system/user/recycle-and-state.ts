@@ -46,6 +46,8 @@ export async function purgeDeletedUsers(ctx: AppContext, caller: Caller, ids: st
     }
     await trx.deleteFrom('sysUser').where('id', 'in', ids).where('delFlag', '=', 1).execute();
   });
+  // the rows are gone; this also drops any Redis keys and sockets left from before the user was deleted
+  for (const id of ids) await ctx.tokens.revokeUser(id);
 }
 
 /** Refuses ids that are not live users the caller can see. */
@@ -64,7 +66,7 @@ export async function freezeUsers(ctx: AppContext, svc: ResourceService, caller:
     await trx.updateTable('sysUser').set({ status, updateBy: caller.username, updateTime: formatDateTime(ctx.clock.now()) }).where('id', 'in', ids).execute();
   });
   // the guard already refuses frozen users; dropping their tokens makes unfreezing not revive old sessions
-  if (status === 2) for (const id of ids) await ctx.tokens.store.revokeUser(id);
+  if (status === 2) for (const id of ids) await ctx.tokens.revokeUser(id);
 }
 
 /** An administrator sets another user's password; every session of that user ends. */
@@ -92,7 +94,7 @@ export async function changeUserPassword(ctx: AppContext, svc: ResourceService, 
     .execute();
   // an administrator's reset also lifts the per-address sign-in locks of that account
   await ctx.loginAttempts.clearName(body.username);
-  await ctx.tokens.store.revokeUser(id);
+  await ctx.tokens.revokeUser(id);
 }
 
 /** Letters and digits that cannot be mistaken for one another when read aloud or copied from a screen. */
@@ -136,7 +138,7 @@ export async function resetUserPasswords(ctx: AppContext, svc: ResourceService, 
   });
   for (const f of fresh) {
     await ctx.loginAttempts.clearName(f.username);
-    await ctx.tokens.store.revokeUser(f.id);
+    await ctx.tokens.revokeUser(f.id);
   }
   return fresh.map((f) => ({ username: f.username, password: f.password }));
 }

@@ -31,5 +31,5 @@ export async function updateOwnPassword(ctx: AppContext, user: RequestUser, body
     .set({ password: await hashPassword(body.password), updateBy: user.username, updateTime: formatDateTime(ctx.clock.now()) })
     .where('id', '=', user.id)
     .execute();
-  await ctx.tokens.store.revokeUser(user.id, user.tokenId);
+  await ctx.tokens.revokeUser(user.id, user.tokenId);
 }
