@@ -124,7 +124,7 @@ async function authenticate(request: FastifyRequest, deps: { db: Db; tokens: Tok
   const loginTenant = Number(user.loginTenantId ?? 0);
   const tenantId = request.tenantId || (member(loginTenant) ? loginTenant : (access.tenants[0] ?? 0));
   // outside the system tenant the platform's codes are not held (crossTenant among them)
-  const codes = codesInTenant(access.codes, tenantId);
+  const codes = codesInTenant(access, tenantId);
   return {
     id: user.id,
     username: user.username,

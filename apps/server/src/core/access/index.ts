@@ -3,4 +3,4 @@ export { installAccessGuard, markRoutesPublic, currentUser, tokenOf, TOKEN_HEADE
 export { loadPermissionCodes, loadDataRuleGrants, holdsAny, holds, demand, type PermissionHolder } from './permissions';
 export { tenantFromHeaders, whereTenant, CROSS_TENANT_PERMISSION, type TenantReader } from './tenant';
 export { permissionEpoch, DbPermissionEpochs, RedisPermissionEpochs, installEpochPublisher, type PermissionEpochs } from './epoch';
-export { SYSTEM_TENANT, SCOPE_BY_PREFIX, scopeOfCode, scopeOfRoute, codesInTenant, actsForPlatform, type AccessScope } from './scope';
+export { SYSTEM_TENANT, SCOPE_BY_PREFIX, SCOPE_BY_CODE, scopeOfCode, scopeOfRoute, codesInTenant, actsForPlatform, type AccessScope } from './scope';

@@ -25,6 +25,31 @@ export async function loadPermissionCodes(db: Db, userId: string): Promise<Set<s
 }
 
 /**
+ * The codes of a user that roles of the system tenant grant: only these carry the platform's codes (a
+ * role of another tenant, whose managers grant what they hold, never does, even to a member of both).
+ */
+export async function loadSystemTenantCodes(db: Db, userId: string, systemTenant: number): Promise<Set<string>> {
+  const rows = await db
+    .selectFrom('sysPermission as p')
+    .innerJoin('sysRolePermission as rp', 'rp.permissionId', 'p.id')
+    .innerJoin('sysUserRole as ur', 'ur.roleId', 'rp.roleId')
+    .innerJoin('sysRole as r', 'r.id', 'ur.roleId')
+    .select('p.perms')
+    .distinct()
+    .where('ur.userId', '=', userId)
+    .where('r.tenantId', '=', systemTenant)
+    .where('p.status', '=', '1')
+    .where('p.delFlag', '=', 0)
+    .where('p.perms', 'is not', null)
+    .execute();
+  const codes = new Set<string>();
+  for (const { perms } of rows) {
+    for (const code of (perms ?? '').split(',')) if (code.trim()) codes.add(code.trim());
+  }
+  return codes;
+}
+
+/**
  * The data rules (sys_permission_data_rule ids) the user's roles grant on a menu, named by its perms code or
  * its url: what list conditions a resource with `dataRuleMenu` adds for this user.
  */

@@ -23,7 +23,7 @@ export const SCOPE_BY_PREFIX: Readonly<Record<string, AccessScope>> = {
   'system:dictSource': 'platform', // the table white-list of table dictionaries
   'system:checkRule': 'platform',
   'system:fillRule': 'platform',
-  'system:tenant': 'platform', // tenants, tenant packs, memberships of any tenant, crossTenant
+  'system:tenant': 'platform', // tenants, their members and recycle bin, crossTenant (packs: SCOPE_BY_CODE)
   'system:permission': 'platform', // menus, buttons and their data rules
   'system:setting': 'platform',
   'system:quartzJob': 'platform',
@@ -71,8 +71,19 @@ export const SCOPE_BY_PREFIX: Readonly<Record<string, AccessScope>> = {
   'students:teach': 'tenant',
 };
 
+/** Codes whose scope is not their area's. */
+export const SCOPE_BY_CODE: Readonly<Record<string, AccessScope>> = {
+  // a tenant's own (custom) packs, bounded to its members and to what the caller holds; the templates
+  // (default packs) stay the platform's: only a holder of crossTenant, who acts in the system tenant, keeps them
+  'system:tenant:packList': 'tenant',
+  'system:tenant:pack': 'tenant',
+  'system:tenant:packUser': 'tenant',
+};
+
 /** The scope of one permission code; undefined when its area is not classified. */
 export function scopeOfCode(code: string): AccessScope | undefined {
+  const exact = SCOPE_BY_CODE[code];
+  if (exact) return exact;
   const [a, b] = code.split(':');
   return SCOPE_BY_PREFIX[b === undefined ? a! : `${a}:${b}`];
 }
@@ -94,18 +105,21 @@ export function actsForPlatform(tenantId: number): boolean {
   return tenantId === SYSTEM_TENANT;
 }
 
-const withoutPlatform = new WeakMap<ReadonlySet<string>, ReadonlySet<string>>();
+const inTenant = new WeakMap<ReadonlySet<string>, Map<boolean, ReadonlySet<string>>>();
 
 /**
- * The codes a user holds while acting in `tenantId`: all of them in the system tenant, elsewhere only
- * those not classified as the platform's (roles hold codes whatever tenant they belong to).
+ * The codes a user holds while acting in `tenantId`: outside the system tenant none of the platform's; in
+ * it, the platform's only when a role of the system tenant grants them (`systemCodes`), since roles hold
+ * codes whatever tenant they belong to.
  */
-export function codesInTenant(codes: ReadonlySet<string>, tenantId: number): ReadonlySet<string> {
-  if (actsForPlatform(tenantId)) return codes;
-  let kept = withoutPlatform.get(codes);
+export function codesInTenant(access: { codes: ReadonlySet<string>; systemCodes: ReadonlySet<string> }, tenantId: number): ReadonlySet<string> {
+  const platform = actsForPlatform(tenantId);
+  let byTenant = inTenant.get(access.codes);
+  if (!byTenant) inTenant.set(access.codes, (byTenant = new Map()));
+  let kept = byTenant.get(platform);
   if (!kept) {
-    kept = new Set([...codes].filter((c) => scopeOfCode(c) !== 'platform'));
-    withoutPlatform.set(codes, kept);
+    kept = new Set([...access.codes].filter((c) => scopeOfCode(c) !== 'platform' || (platform && access.systemCodes.has(c))));
+    byTenant.set(platform, kept);
   }
   return kept;
 }

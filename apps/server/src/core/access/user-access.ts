@@ -1,10 +1,13 @@
 import type { Db } from '../db/connect';
 import type { PermissionEpochs } from './epoch';
-import { loadDataRuleGrants, loadPermissionCodes } from './permissions';
+import { loadDataRuleGrants, loadPermissionCodes, loadSystemTenantCodes } from './permissions';
+import { SYSTEM_TENANT } from './scope';
 
 /** What a user may do and where: their permission codes and the active tenants they belong to. */
 export interface UserAccess {
   codes: ReadonlySet<string>;
+  /** The codes roles of the system tenant grant (the platform's codes count only from these). */
+  systemCodes: ReadonlySet<string>;
   tenants: readonly number[];
   /** The data rules granted on a menu (loadDataRuleGrants), read once per menu while this access is current. */
   dataRuleGrants(menu: string): Promise<readonly string[]>;
@@ -13,8 +16,9 @@ export interface UserAccess {
 const MAX_ENTRIES = 5000;
 
 async function loadUserAccess(db: Db, userId: string): Promise<UserAccess> {
-  const [codes, rows] = await Promise.all([
+  const [codes, systemCodes, rows] = await Promise.all([
     loadPermissionCodes(db, userId),
+    loadSystemTenantCodes(db, userId, SYSTEM_TENANT),
     db
       .selectFrom('sysUserTenant as ut')
       .innerJoin('sysTenant as t', 't.id', 'ut.tenantId')
@@ -37,7 +41,7 @@ async function loadUserAccess(db: Db, userId: string): Promise<UserAccess> {
     }
     return found;
   };
-  return { codes, tenants: [...new Set(rows.map((r) => Number(r.tenantId)))], dataRuleGrants };
+  return { codes, systemCodes, tenants: [...new Set(rows.map((r) => Number(r.tenantId)))], dataRuleGrants };
 }
 
 /**

@@ -61,10 +61,12 @@ describe("another tenant's administrator and the sign-in providers", () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/sys/thirdLogin/providers' })).json().result).toEqual([{ thirdType: 'platformidp', name: '平台身份源' }]);
   });
 
-  it('the same member of the system tenant manages them when acting there, as the seeded administrator does', async () => {
+  it("acting in the system tenant does not help a member whose rights come from another tenant's role; the system tenant's administrator keeps them", async () => {
     const asSystem = { ...auth(both.token), 'x-tenant-id': '1000' };
-    const list = await call(asSystem, 'GET', '/sys/thirdApp/config/list');
-    expect(list.json()).toMatchObject({ success: true, result: { records: [expect.objectContaining({ issuer: ISSUER, clientSecret: '******' })] } });
+    expectRefused(await call(asSystem, 'GET', '/sys/thirdApp/config/list'), 'tenant 3 role, acting in 1000: list');
+    expectRefused(await call(asSystem, 'PUT', '/sys/thirdApp/config/edit', { id: providerId, issuer: EVIL }), 'tenant 3 role, acting in 1000: edit');
+    const list = await apiCall(t.app, admin, 'GET', '/sys/thirdApp/config/list');
+    expect(list.body).toMatchObject({ success: true, result: { records: [expect.objectContaining({ issuer: ISSUER, clientSecret: '******' })] } });
     const edit = await apiCall(t.app, admin, 'PUT', '/sys/thirdApp/config/edit', { id: providerId, name: '平台身份源2' });
     expect(edit.body).toMatchObject({ success: true });
   });
