@@ -199,3 +199,53 @@ describe('attempts allowed, counted score and drawing by rules', () => {
     expectRefused(await start(short), '题库中符合规则的题目不足：第1条规则（分类 fire、单选题）需要7道，只有6道');
   });
 });
+
+describe('writes to a closed attempt', () => {
+  /** Everything an attempt is: its row, its items, the student's view of it and the wrong-answer book. */
+  async function snapshot(attemptId: string) {
+    const [row, items, view, book] = await Promise.all([
+      t.db.selectFrom('stuAttempt').selectAll().where('id', '=', attemptId).executeTakeFirstOrThrow(),
+      t.db.selectFrom('stuAttemptItem').selectAll().where('attemptId', '=', attemptId).orderBy('sortNo').execute(),
+      call('GET', `/students/study/attempt?id=${attemptId}`),
+      t.db.selectFrom('stuWrongBook').selectAll().where('userId', '=', student.id).orderBy('id').execute(),
+    ]);
+    // the envelope's timestamp is the wall clock's
+    const { timestamp: _, ...answer } = view.body;
+    return JSON.stringify({ row, items, view: answer, book });
+  }
+  const refusedAs = (r: { status: number; body: any }, message: string) => expect({ status: r.status, body: r.body }).toEqual({ status: 200, body: expect.objectContaining({ success: false, code: 500, message, result: null }) });
+
+  /** Every write an attempt takes, after it closed: each refused with `message`, none changing it. */
+  async function expectSealed(attemptId: string, message: string) {
+    const before = await snapshot(attemptId);
+    t.clock.advance(5000);
+    for (const answer of ['A', 'B', '', 'A,B']) refusedAs(await call('POST', '/students/study/attempt/answer', { attemptId, questionId: single, answer }), message);
+    refusedAs(await call('POST', '/students/study/attempt/answer', { attemptId, questionId: multi, answer: 'A' }), message);
+    refusedAs(await call('POST', '/students/study/attempt/submit', { attemptId }), message);
+    refusedAs(await call('POST', '/students/study/attempt/submit', { attemptId, answers: [{ questionId: single, answer: 'A' }, { questionId: judge, answer: 'A' }] }), message);
+    expect(await snapshot(attemptId)).toBe(before);
+  }
+
+  it('refuses saving, changing and submitting again once submitted, and the attempt stays as it was', async () => {
+    const paperId = await insertPaper(t.db, { questions: [{ questionId: single, score: 6 }, { questionId: judge, score: 4 }], timeLimitMinutes: 10, shuffleOptions: 0 });
+    const a = (await start(paperId)).body.result;
+    await call('POST', '/students/study/attempt/answer', { attemptId: a.id, questionId: single, answer: 'B' });
+    expect((await call('POST', '/students/study/attempt/submit', { attemptId: a.id, answers: [{ questionId: judge, answer: 'A' }] })).body.result).toMatchObject({ status: 'done', score: 6 });
+    await expectSealed(a.id, MESSAGES.submitted);
+    // starting the paper again opens a new attempt and leaves the submitted one alone
+    const before = await snapshot(a.id);
+    expect((await start(paperId)).body.result.id).not.toBe(a.id);
+    expect(await snapshot(a.id)).toBe(before);
+  });
+
+  it('refuses the same once the time ran out, and the attempt stays as the time-out closed it', async () => {
+    const paperId = await insertPaper(t.db, { questions: [{ questionId: single, score: 6 }, { questionId: judge, score: 4 }], timeLimitMinutes: 1, shuffleOptions: 0 });
+    const a = (await start(paperId)).body.result;
+    await call('POST', '/students/study/attempt/answer', { attemptId: a.id, questionId: judge, answer: 'B' });
+    t.clock.advance(61_000);
+    // the first write after the deadline closes it with what was saved, and is refused itself
+    refusedAs(await call('POST', '/students/study/attempt/answer', { attemptId: a.id, questionId: single, answer: 'B' }), MESSAGES.timeUp);
+    expect((await call('GET', `/students/study/attempt?id=${a.id}`)).body.result).toMatchObject({ status: 'done', timedOut: true, score: 4, remainingSeconds: null });
+    await expectSealed(a.id, MESSAGES.timeUp);
+  });
+});
