@@ -1,6 +1,7 @@
 import Database from 'better-sqlite3';
 import ExcelJS from 'exceljs';
 import mysql from 'mysql2/promise';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId, seedId } from '../../../core/db';
@@ -33,7 +34,8 @@ async function counts() {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // the MySQL data source below is on 127.0.0.1, which only the operator's switch lets a data source reach
+  t = await createTestApp({ DATASOURCE_PRIVATE_HOSTS: 'on' });
   admin = await login(t.app);
   await t.db.schema
     .createTable('rpt_sales')
@@ -52,6 +54,9 @@ beforeAll(async () => {
   for (const [i, [region, amount, saleDate]] of rows.entries()) {
     await t.db.insertInto('rptSales' as never).values({ id: `s${i + 1}`, region, amount, saleDate } as never).execute();
   }
+  // report SQL reads only what the allow-list (表白名单) declares
+  const declared = await apiCall(t.app, admin, 'POST', '/sys/tableWhiteList/add', { tableName: 'rpt_sales', fieldName: 'id,region,amount,sale_date' });
+  expect(declared.body.success).toBe(true);
 });
 afterAll(() => t.close());
 
@@ -259,7 +264,7 @@ describe('report SQL cannot write, reach system catalogs or read secrets', () =>
   });
 
   it('reads sys_user through named columns only', async () => {
-    const parsed = await apiCall(t.app, admin, 'GET', `/online/cgreport/head/parseSql?sql=${encodeURIComponent('select u.username, u.realname from sys_user u where u.status = 1')}`);
+    const parsed = await apiCall(t.app, admin, 'GET', `/online/cgreport/head/parseSql?sql=${encodeURIComponent('select u.username, u.realname from sys_user u where u.org_code is not null')}`);
     expect(parsed.body.result.fields.map((f: any) => f.fieldName)).toEqual(['username', 'realname']);
   });
 
@@ -305,15 +310,16 @@ describe('report SQL cannot write, reach system catalogs or read secrets', () =>
 
 describe('system variables, data sources and permissions', () => {
   it('binds #{sys_user_code} and #{tenant_id}', async () => {
-    const sql = 'select username, realname from sys_user where username = #{sys_user_code} and id in (select user_id from sys_user_tenant where tenant_id = #{tenant_id})';
-    const add = await addReport(admin, { code: 'rpt_me', name: '我', cgrSql: sql }, [{ fieldName: 'username' }, { fieldName: 'realname' }]);
+    const sql = 'select username, realname, #{tenant_id} as tenant from sys_user where username = #{sys_user_code}';
+    const add = await addReport(admin, { code: 'rpt_me', name: '我', cgrSql: sql }, [{ fieldName: 'username' }, { fieldName: 'realname' }, { fieldName: 'tenant' }]);
     expect(add.body.success).toBe(true);
     const data = await apiCall(t.app, admin, 'GET', `/online/cgreport/api/getData/${await reportId('rpt_me')}`);
-    expect(data.body.result.records.map((r: any) => r.username)).toEqual(['admin']);
+    expect(data.body.result.records.map((r: any) => [r.username, Number(r.tenant)])).toEqual([['admin', 1000]]);
   });
 
   it('runs a report on an SQLite data-source file', async () => {
-    const file = new Database(join(t.config.dataDir, 'shop.db'));
+    mkdirSync(join(t.config.dataDir, 'datasource'), { recursive: true });
+    const file = new Database(join(t.config.dataDir, 'datasource', 'shop.db'));
     file.exec("create table orders (item text, qty integer); insert into orders values ('笔', 3), ('本', 4), ('笔', 5);");
     file.close();
     expect((await apiCall(t.app, admin, 'POST', '/sys/dataSource/add', { code: 'shop', name: '商店', dbType: 'sqlite', dbUrl: 'shop.db' })).body.success).toBe(true);

@@ -5,8 +5,7 @@ import type { AppContext } from '../../../core/context';
 import type { Db } from '../../../core/db';
 import { formatDateTime, newId } from '../../../core/db/time';
 import { BizError } from '../../../core/errors';
-import { reportTarget } from './report-runner';
-import { checkReportSql } from './sql-guard';
+import { parseReportSql } from './report-sql';
 
 // The SQL designers (Online报表 and Online图表) store the same thing: a head with a code, a name and a
 // SELECT, its columns and its parameters, and a runtime right named after the code. Saving one is the
@@ -66,9 +65,9 @@ export function designerSaves<B>(ctx: AppContext, spec: DesignerSpec<B>) {
     spec.check?.(body);
     const who = spec.identity(body);
     if (await codeTaken(who.code, exceptId)) throw new BizError(spec.messages.codeTaken);
-    // the SQL is checked for the database it will run on before anything is stored
-    const target = await reportTarget(ctx, who.dbSource || null, callerOf(req));
-    checkReportSql(who.sql, target.dialect);
+    // the SQL is checked, and compiled by the database it will run on (what it may read included),
+    // before anything is stored
+    await parseReportSql(ctx, who.sql, who.dbSource || null, { caller: callerOf(req), query: {} });
   }
 
   async function writeChildren(trx: Db, headId: string, body: B, audit: Audit) {

@@ -2,17 +2,18 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { CompiledQuery } from 'kysely';
-import type { TenantReader } from '../../../core/access';
 import type { AppContext } from '../../../core/context';
 import { formatDateTime } from '../../../core/db/time';
 import { BizError } from '../../../core/errors';
 import { dataSourcesOf } from '../../datasource';
+import type { DictReader } from '../../system/dict/table-source';
+import { reportViews, type ReportView } from './report-views';
 import type { SqlDialect } from './sql-guard';
 
 // Where a report's SQL runs, always read-only, with a time limit and a row limit:
-// - the main SQLite database: a connection of its own opened read-only (and query_only), in a worker
-//   thread (two, each running its queries in turn) that is ended when the time is up and replaced; the statement
-//   must be a non-writing reader;
+// - the main SQLite database: in a worker thread (two, each running its queries in turn) that is ended when
+//   the time is up and replaced, over views of the allow-list's tables only (report-views.ts; the worker
+//   checks the compiled program reads nothing else); the statement must be a non-writing reader;
 // - the main PostgreSQL database: one pooled connection in BEGIN READ ONLY with SET LOCAL
 //   statement_timeout, the statement sent with the extended protocol (it always carries a bound value, so
 //   the server refuses a second statement), then ROLLBACK;
@@ -92,7 +93,7 @@ function workerOf(lane: Lane): Worker {
   return lane.worker;
 }
 
-function runInWorker(lane: Lane, file: string, sql: string, params: unknown[], maxRows: number): Promise<Row[]> {
+function runInWorker(lane: Lane, file: string, sql: string, params: unknown[], maxRows: number, views?: ReportView[]): Promise<Row[]> {
   return new Promise((resolve, reject) => {
     let worker: Worker;
     try {
@@ -124,15 +125,15 @@ function runInWorker(lane: Lane, file: string, sql: string, params: unknown[], m
     }, REPORT_LIMITS.timeoutMs);
     worker.on('message', onMessage);
     worker.on('exit', onExit);
-    worker.postMessage({ file, sql, params, maxRows });
+    worker.postMessage({ file, sql, params, maxRows, views });
   });
 }
 
 /** A query waits for the ones before it in its lane; its time starts when its turn comes. */
-function runSqliteFile(file: string, sql: string, params: unknown[], maxRows: number): Promise<Row[]> {
+function runSqliteFile(file: string, sql: string, params: unknown[], maxRows: number, views?: ReportView[]): Promise<Row[]> {
   const lane = lanes.reduce((a, b) => (b.waiting < a.waiting ? b : a));
   lane.waiting++;
-  const next = lane.queue.then(() => runInWorker(lane, file, sql, params, maxRows)).finally(() => lane.waiting--);
+  const next = lane.queue.then(() => runInWorker(lane, file, sql, params, maxRows, views)).finally(() => lane.waiting--);
   lane.queue = next.catch(() => undefined);
   return next;
 }
@@ -203,11 +204,13 @@ function mainMysql(ctx: Pick<AppContext, 'db'>): ReportTarget {
 }
 
 /** The place a report runs: the main database, or the caller's tenant's data source of that code. */
-export async function reportTarget(ctx: Pick<AppContext, 'db' | 'config' | 'dialect'>, dbSource: string | null | undefined, tenant: TenantReader): Promise<ReportTarget> {
+export async function reportTarget(ctx: Pick<AppContext, 'db' | 'config' | 'dialect'>, dbSource: string | null | undefined, tenant: DictReader): Promise<ReportTarget> {
   if (!dbSource) {
     if (ctx.dialect === 'postgres') return mainPostgres(ctx);
     if (ctx.dialect === 'mysql') return mainMysql(ctx);
-    return { dialect: 'sqlite', run: (sql, params, maxRows) => runSqliteFile(ctx.config.sqliteFile, sql, params, maxRows) };
+    // the allow-list's views for this caller: the only names the report can read
+    const views = await reportViews(ctx.db, tenant);
+    return { dialect: 'sqlite', run: (sql, params, maxRows) => runSqliteFile(ctx.config.sqliteFile, sql, params, maxRows, views) };
   }
   const sources = await dataSourcesOf(ctx);
   const target = await sources.targetByCode(dbSource, tenant);

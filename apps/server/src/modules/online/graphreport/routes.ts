@@ -8,10 +8,8 @@ import type { Db } from '../../../core/db';
 import { writeXlsx } from '../../../core/excel';
 import { BizError } from '../../../core/errors';
 import { ok } from '../../../core/http';
-import { reportTarget } from '../cgreport/report-runner';
 import { designerSaves } from '../cgreport/designer-save';
 import { parseReportSql, type RunOptions } from '../cgreport/report-sql';
-import { checkReportSql } from '../cgreport/sql-guard';
 import { chartQuery, chartsData, loadGraph, asSqlReport } from './graph-data';
 import { createGraphPermission, demandGraph, removeGraphPermissions, renameGraphPermission } from './graph-permission';
 import { sqlReportRows } from '../cgreport/report-sql';
@@ -69,8 +67,7 @@ export const graphreportRoutes: FastifyPluginAsyncZod = async (app) => {
         // an imported chart is checked as one saved in the editor (its fields come from parseField later)
         const parsed = graphSaveBody.safeParse({ ...row, onlGraphreportItemList: [], paramsList: [] });
         if (!parsed.success) throw new BizError(parsed.error.issues[0]?.message ?? '图表数据不正确');
-        const target = await reportTarget(ctx, parsed.data.dbSource || null, rc.caller);
-        checkReportSql(parsed.data.cgrSql, target.dialect);
+        await parseReportSql(ctx, parsed.data.cgrSql, parsed.data.dbSource || null, { caller: rc.caller, query: {} });
         Object.assign(row, { graphType: parsed.data.graphType.join(','), yaxisField: parsed.data.yaxisField.join(','), dataType: 'sql', displayTemplate: parsed.data.displayTemplate });
       },
       afterImportReads: ['code', 'name'],

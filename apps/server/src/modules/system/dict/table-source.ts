@@ -43,23 +43,47 @@ export class TableSource {
    */
   async rows(db: Kysely<any>, reader: DictReader): Promise<SelectQueryBuilder<any, any, {}>> {
     let qb = db.selectFrom(this.info.name);
-    const column = this.info.columns.get('tenant_id');
-    const none = !reader.allTenants && reader.tenantId <= 0;
-    if (this.info.name === 'sys_tenant') {
-      if (!(await seesEveryTenant(reader))) {
-        qb = reader.id
-          ? qb.where(sql<boolean>`exists (select 1 from sys_user_tenant ut where ut.tenant_id = ${sql.ref('sys_tenant.id')} and ut.user_id = ${reader.id} and ut.status = '1')`)
-          : qb.where(sql<boolean>`1 = 0`);
-      }
-    } else if (none && (column || this.info.name === 'sys_user')) qb = qb.where(sql<boolean>`1 = 0`);
-    else if (!reader.allTenants && column) qb = qb.where(sql.ref('tenant_id'), '=', column.numeric ? reader.tenantId : String(reader.tenantId));
-    else if (!reader.allTenants && this.info.name === 'sys_user') {
-      qb = qb.where(sql<boolean>`exists (select 1 from sys_user_tenant ut where ut.user_id = ${sql.ref(`${this.info.name}.id`)} and ut.tenant_id = ${reader.tenantId} and ut.status = '1')`);
+    const rule = await rowRule(this.info, reader);
+    const tenants = rule.tenants;
+    if (tenants.kind === 'none') qb = qb.where(sql<boolean>`1 = 0`);
+    else if (tenants.kind === 'column') qb = qb.where(sql.ref('tenant_id'), '=', tenants.value);
+    else if (tenants.kind === 'userMember') {
+      qb = qb.where(sql<boolean>`exists (select 1 from sys_user_tenant ut where ut.user_id = ${sql.ref(`${this.info.name}.id`)} and ut.tenant_id = ${tenants.tenantId} and ut.status = '1')`);
+    } else if (tenants.kind === 'tenantOfUser') {
+      qb = qb.where(sql<boolean>`exists (select 1 from sys_user_tenant ut where ut.tenant_id = ${sql.ref('sys_tenant.id')} and ut.user_id = ${tenants.userId} and ut.status = '1')`);
     }
-    const del = this.info.columns.get('del_flag');
-    if (del) qb = qb.where(sql<boolean>`(${sql.ref('del_flag')} is null or ${sql.ref('del_flag')} <> ${del.numeric ? 1 : '1'})`);
+    if (rule.deleted) qb = qb.where(sql<boolean>`(${sql.ref('del_flag')} is null or ${sql.ref('del_flag')} <> ${rule.deleted.flag})`);
     return qb;
   }
+}
+
+/** Which rows of a table a reader may see, as data: rendered by Kysely for dictionaries, as view text for report SQL. */
+export interface RowRule {
+  tenants:
+    | { kind: 'all' }
+    | { kind: 'none' }
+    /** tenant_id = value */
+    | { kind: 'column'; value: number | string }
+    /** users holding an active membership of the tenant */
+    | { kind: 'userMember'; tenantId: number }
+    /** the tenants the user is an active member of */
+    | { kind: 'tenantOfUser'; userId: string };
+  /** rows whose del_flag is this are left out */
+  deleted: { flag: number | string } | null;
+}
+
+/** The tenant and soft-delete rule of one table for one reader. */
+export async function rowRule(info: TableInfo, reader: DictReader): Promise<RowRule> {
+  const column = info.columns.get('tenant_id');
+  const none = !reader.allTenants && reader.tenantId <= 0;
+  let tenants: RowRule['tenants'] = { kind: 'all' };
+  if (info.name === 'sys_tenant') {
+    if (!(await seesEveryTenant(reader))) tenants = reader.id ? { kind: 'tenantOfUser', userId: reader.id } : { kind: 'none' };
+  } else if (none && (column || info.name === 'sys_user')) tenants = { kind: 'none' };
+  else if (!reader.allTenants && column) tenants = { kind: 'column', value: column.numeric ? reader.tenantId : String(reader.tenantId) };
+  else if (!reader.allTenants && info.name === 'sys_user') tenants = { kind: 'userMember', tenantId: reader.tenantId };
+  const del = info.columns.get('del_flag');
+  return { tenants, deleted: del ? { flag: del.numeric ? 1 : '1' } : null };
 }
 
 /** Who reads a table dictionary: the tenant rule, and for the tenants themselves who the caller is. */

@@ -1,0 +1,149 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newId } from '../../../core/db';
+import { apiCall, createTestApp, createUser, login, type TestApp } from '../../../../test/helpers/test-app';
+import { reportTarget } from './report-runner';
+
+// Report SQL on the install's own database reads the allow-list (表白名单) and nothing else, whatever the
+// SQL says: the engine decides, not the text guard. Each spelling below goes straight to the engine (the
+// text guard skipped) and through the designer's own calls as a user who may only design reports; none
+// may read the install's secrets, a password hash, a session or another tenant's rows.
+
+let t: TestApp;
+let admin: string;
+let designer: string;
+let secrets: string[];
+let adminId: string;
+
+const ENGINE_ATTACKS = [
+  'select * from sys_install',
+  "select * from 'sys_install'",
+  'select * from "sys_install"',
+  'select * from [sys_install]',
+  'select * from `sys_install`',
+  'select * from SYS_INSTALL',
+  'select * from main.sys_install',
+  'select * from "main"."sys_install"',
+  'select * from temp.sys_install',
+  "select value from 'sys_install' where key like '%'",
+  'select (select value from sys_install limit 1) as v',
+  'select username from sys_user where exists (select 1 from sys_install)',
+  'with x as (select * from sys_install) select * from x',
+  'with recursive x(v) as (select value from sys_install) select v from x',
+  'select * from (select * from sys_install) t',
+  'select * from sys_user_token',
+  "select * from 'sys_user_token'",
+  'select * from sys_captcha',
+  'select * from sys_login_attempt',
+  'select * from sys_sms_code',
+  'select * from sys_user_tenant',
+  'select * from sys_tenant_pack',
+  'select password from sys_user',
+  'select "password" from sys_user',
+  "select 'password' from sys_user",
+  'select [password], [salt] from sys_user',
+  'select u.password from sys_user u',
+  'select t.c from sys_user as t(a, b, c)',
+  'select * from main.sys_user',
+  'select password from main.sys_user',
+  'select * from sqlite_master',
+  'select * from sqlite_schema',
+  'select * from sqlite_temp_master',
+  'select sql from temp.sqlite_schema',
+  "select * from pragma_table_info('sys_user')",
+  "select * from pragma_database_list",
+  "select * from json_each((select group_concat(value) from sys_install))",
+  'select * from sys_user_text',
+  'select * from kysely_migration',
+  'select * from sys_data_source',
+  'select * from sys_third_app_config',
+];
+
+async function engine(sql: string) {
+  const caller = { id: adminId, username: 'admin', orgCode: null, tenantId: 1000, allTenants: false };
+  const target = await reportTarget({ db: t.db, config: t.config, dialect: t.dialect }, null, caller);
+  return target.run(sql, [], 100);
+}
+
+/** Nothing a report answered holds a secret of the install or a password hash. */
+function holdsSecret(rows: unknown): string | undefined {
+  const text = JSON.stringify(rows);
+  return secrets.find((s) => s && text.includes(s));
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await login(t.app);
+  await createUser(t.db, { username: 'designer', password: 'Designer#2026', menuKeys: ['online.dev.cgreport', 'online.dev.cgreport.list', 'online.dev.cgreport.add'] });
+  designer = await login(t.app, 'designer', 'Designer#2026');
+  const install = await t.db.selectFrom('sysInstall' as never).select(['value' as never]).execute();
+  const users = await t.db.selectFrom('sysUser').select(['password']).execute();
+  secrets = [...install.map((r: any) => String(r.value)), ...users.map((u) => u.password)].filter((v): v is string => !!v && v.length > 8);
+  adminId = (await t.db.selectFrom('sysUser').select('id').where('username', '=', 'admin').executeTakeFirstOrThrow()).id;
+  expect(secrets.length).toBeGreaterThan(2);
+  // a user of another tenant, whom a report of tenant 1000 must never see
+  await t.db.insertInto('sysTenant').values({ id: 2000, name: '第二租户', status: 1, delFlag: 0 } as never).execute();
+  const other = await createUser(t.db, { username: 'other_tenant_user', password: 'Other#2026', menuKeys: [] });
+  await t.db.deleteFrom('sysUserTenant').where('userId', '=', other).execute();
+  await t.db.insertInto('sysUserTenant').values({ id: newId(), userId: other, tenantId: 2000, status: '1' } as never).execute();
+});
+afterAll(() => t.close());
+
+describe.skipIf(process.env.TEST_DATABASE_URL)('report SQL confined by the SQLite engine', () => {
+  it('refuses every spelling of a table outside the allow-list, and reads no secret', async () => {
+    for (const sql of ENGINE_ATTACKS) {
+      let rows: unknown;
+      try {
+        rows = await engine(sql);
+      } catch (e) {
+        expect((e as Error).message, sql).toMatch(/^报表 SQL (不允许|执行失败)：/);
+        continue;
+      }
+      // what answers at all answers nothing secret (a quoted word is the word itself)
+      expect(holdsSecret(rows), sql).toBeUndefined();
+      expect(JSON.stringify(rows), sql).not.toMatch(/\$scrypt|"salt"/);
+    }
+  });
+
+  it('names the table or column that is not allowed', async () => {
+    await expect(engine("select * from 'sys_install'")).rejects.toThrow('报表 SQL 不允许：表 sys_install 不在表白名单中');
+    await expect(engine('select password from sys_user')).rejects.toThrow('报表 SQL 不允许：字段 password 不存在或不在表白名单中');
+    await expect(engine('select * from sqlite_master')).rejects.toThrow(/sqlite_schema 不在表白名单中/);
+    await expect(engine("select * from pragma_table_info('sys_user')")).rejects.toThrow(/虚拟表/);
+  });
+
+  it('answers allowed tables with their declared columns and the caller’s tenant only', async () => {
+    const users = (await engine('select * from sys_user order by username')) as Array<Record<string, unknown>>;
+    expect(Object.keys(users[0]).sort()).toEqual(['id', 'org_code', 'realname', 'username']);
+    expect(users.map((u) => u.username)).toContain('admin');
+    expect(users.map((u) => u.username)).not.toContain('other_tenant_user');
+    const tenants = (await engine('select id from sys_tenant')) as Array<{ id: number }>;
+    expect(tenants.map((r) => Number(r.id))).toEqual([1000]);
+  });
+
+  it('follows the allow-list as administrators change it', async () => {
+    await expect(engine('select id, perms from sys_permission')).rejects.toThrow(/sys_permission 不在表白名单中/);
+    const add = await apiCall(t.app, admin, 'POST', '/sys/tableWhiteList/add', { tableName: 'sys_permission', fieldName: 'id,name' });
+    expect(add.body.success).toBe(true);
+    expect(((await engine('select id, name from sys_permission limit 1')) as unknown[]).length).toBe(1);
+    await expect(engine('select perms from sys_permission')).rejects.toThrow(/字段 perms 不存在或不在表白名单中/);
+    // secrets can never be declared
+    const secret = await apiCall(t.app, admin, 'POST', '/sys/tableWhiteList/add', { tableName: 'sys_install', fieldName: 'key,value' });
+    expect(secret.body.success).toBe(false);
+    const hash = await apiCall(t.app, admin, 'PUT', '/sys/tableWhiteList/edit', { id: (await t.db.selectFrom('sysDictSource').select('id').where('tableName', '=', 'sys_user').executeTakeFirstOrThrow()).id, fieldName: 'id,username,password' });
+    expect(hash.body.success).toBe(false);
+  });
+
+  it('refuses the same attacks through the designer’s calls for a user who may only design reports', async () => {
+    for (const sql of ENGINE_ATTACKS) {
+      const parsed = await apiCall(t.app, designer, 'GET', `/online/cgreport/head/parseSql?sql=${encodeURIComponent(sql)}`);
+      expect(parsed.body.success, sql).toBe(false);
+      expect(holdsSecret(parsed.body), sql).toBeUndefined();
+      const code = `x${Math.random().toString(36).slice(2, 8)}`;
+      const saved = await apiCall(t.app, designer, 'POST', '/online/cgreport/head/add', { head: { code, name: 'x', cgrSql: sql }, items: [], params: [] });
+      expect(saved.body.success, sql).toBe(false);
+    }
+    // the allowed tables still report for the designer
+    const ok = await apiCall(t.app, designer, 'GET', `/online/cgreport/head/parseSql?sql=${encodeURIComponent('select role_code, role_name from sys_role')}`);
+    expect(ok.body.success).toBe(true);
+  });
+});
