@@ -1,9 +1,12 @@
 // The open table pages: who is connected, and relaying an edit to the other pages of the same tenant.
 import type { WebSocket } from 'ws';
+import { revocationEnds, type Revocation } from '../../core/auth';
 
 export interface PageConnection {
   socket: WebSocket;
   userId: string;
+  /** The session (token) that opened the page. */
+  jti: string;
   pageId: string;
   tenantId: number;
 }
@@ -24,6 +27,18 @@ export class TableSocketHub {
 
   remove(page: PageConnection): void {
     this.pages.delete(page);
+  }
+
+  /** Closes the pages of the sessions a revocation ended (4401), forgetting them at once; answers how many. */
+  end(r: Revocation): number {
+    let closed = 0;
+    for (const p of [...this.pages]) {
+      if (!revocationEnds(r, p)) continue;
+      this.pages.delete(p);
+      p.socket.close(4401, 'session ended');
+      closed++;
+    }
+    return closed;
   }
 
   size(): number {

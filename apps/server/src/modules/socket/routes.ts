@@ -4,6 +4,7 @@
 import websocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { TOKENS_REVOKED, type Revocation } from '../../core/auth';
 import { AuthError, BizError } from '../../core/errors';
 import { TableSocketHub, type PageConnection } from './hub';
 import { HEART_BEAT, readMessage } from './messages';
@@ -22,6 +23,7 @@ export function protocolToken(header: string | string[] | undefined): string | u
 
 interface SocketUser {
   userId: string;
+  jti: string;
   pageId: string;
   tenantId: number;
 }
@@ -29,9 +31,19 @@ const socketUsers = new WeakMap<FastifyRequest, SocketUser>();
 
 export async function tableSocketRoutes(app: FastifyInstance, opts: { hub?: TableSocketHub } = {}) {
   const hub = opts.hub ?? new TableSocketHub();
-  const { db, tokens } = app.ctx;
+  const { db, tokens, bus, clock } = app.ctx;
   // The app registers the WebSocket server once for every socket route; alone (tests of this plugin) it brings its own.
   if (!app.hasDecorator('websocketServer')) await app.register(websocket, { options: { maxPayload: MAX_MESSAGE_BYTES } });
+
+  // a page's socket ends with its session, on whichever node the session was ended (TokenService.revoke)
+  const off = await bus.subscribe(TOKENS_REVOKED, (raw) => {
+    try {
+      hub.end(JSON.parse(raw) as Revocation);
+    } catch (err) {
+      app.log.warn({ err }, 'unreadable token revocation');
+    }
+  });
+  app.addHook('onClose', async () => off());
 
   async function authenticate(request: FastifyRequest) {
     const p = params.safeParse(request.params);
@@ -43,7 +55,7 @@ export async function tableSocketRoutes(app: FastifyInstance, opts: { hub?: Tabl
     if (!user || user.status !== 1 || user.delFlag !== 0) throw new AuthError();
     // A page may listen only as the user its token names.
     if (p.data.userId !== user.id) throw new BizError('无权连接其他用户的页面', { status: 403, code: 510 });
-    socketUsers.set(request, { userId: user.id, pageId: p.data.pageId, tenantId: user.loginTenantId ?? 0 });
+    socketUsers.set(request, { userId: user.id, jti: claims.jti, pageId: p.data.pageId, tenantId: user.loginTenantId ?? 0 });
   }
 
   app.get(
@@ -55,6 +67,11 @@ export async function tableSocketRoutes(app: FastifyInstance, opts: { hub?: Tabl
       if (!who) return socket.close(1008, 'unauthenticated');
       const page: PageConnection = { socket, ...who };
       if (!hub.add(page)) return socket.close(1008, 'too many pages');
+      // the session may have ended between the token check and now, its revocation heard by nobody
+      tokens.store.isActive(page.jti, page.userId, clock.now()).then(
+        (active) => active || hub.end({ jti: page.jti }),
+        (err) => app.log.warn({ err }, 'table socket: session not rechecked'),
+      );
       socket.on('message', (raw, isBinary) => {
         if (isBinary) return;
         const incoming = readMessage(raw.toString());

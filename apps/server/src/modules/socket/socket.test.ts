@@ -80,6 +80,27 @@ describe('table socket', () => {
     await expect(connect(userId, 'p3', token)).rejects.toThrow('HTTP 401');
   });
 
+  it("closes a page's socket when its session ends (4401), and not the pages of the user's other sessions", async () => {
+    const userId = await createUser(t.db, { username: 'sock_ends', password: 'SockEnds#2026x' });
+    const [tokenA, tokenB] = [await login(t.app, 'sock_ends', 'SockEnds#2026x'), await login(t.app, 'sock_ends', 'SockEnds#2026x')];
+    const a = await connect(userId, 'e-1', tokenA);
+    const b = await connect(userId, 'e-2', tokenB);
+    // answered heart beats: both pages are registered
+    for (const p of [a, b]) {
+      p.ws.send(JSON.stringify({ type: 'heart_beat' }));
+      await p.next();
+    }
+    const closeOf = (p: Client) => new Promise<[number, string]>((ok) => p.ws.once('close', (code, reason) => ok([code, String(reason)])));
+    const aClosed = closeOf(a);
+    await t.app.inject({ method: 'POST', url: '/api/sys/logout', headers: { 'x-access-token': tokenA } });
+    expect(await aClosed).toEqual([4401, 'session ended']);
+    b.ws.send(JSON.stringify({ type: 'heart_beat' }));
+    expect(await b.next()).toEqual({ type: 'heart_beat' });
+    const bClosed = closeOf(b);
+    await t.app.inject({ method: 'PUT', url: '/api/sys/user/frozenBatch', headers: { 'x-access-token': admin }, payload: { ids: userId, status: 2 } });
+    expect(await bClosed).toEqual([4401, 'session ended']);
+  });
+
   it('relays update_vxe_table to the other open pages, not back to the sender, and ignores the rest', async () => {
     const a = await connect(adminId, 'orders-1', admin);
     const b = await connect(adminId, 'orders-2', admin);
