@@ -78,6 +78,8 @@ export const SCOPE_BY_CODE: Readonly<Record<string, AccessScope>> = {
   'system:tenant:packList': 'tenant',
   'system:tenant:pack': 'tenant',
   'system:tenant:packUser': 'tenant',
+  // calling through a gateway route the platform set up changes none of the platform's rows
+  'system:gateway:use': 'tenant',
 };
 
 /** The scope of one permission code; undefined when its area is not classified. */
