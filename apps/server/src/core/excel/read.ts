@@ -40,30 +40,81 @@ export async function sniffSpreadsheet(path: string): Promise<'xlsx' | 'xls' | u
   }
 }
 
+const MiB = 1024 * 1024;
+
+/**
+ * What reading one uploaded spreadsheet may cost; past any of these the file is refused with a message
+ * naming the limit (文件过大…), its worker is ended, and nothing of it has been written. Sizes are of the
+ * inflated XML: a million users as exported (12 columns) are about 450 MB of sheet in a 40 MB file, below
+ * the 50 MB an upload may have (MAX_IMPORT_BYTES). The imports' own row limits (an online form's 50,000
+ * rows, a depart sheet's) apply after these.
+ */
+export const SPREADSHEET_LIMITS = {
+  /** Inflated bytes of all the parts read, together. */
+  archiveBytes: 1024 * MiB,
+  /** The sheet's XML: streamed, so memory does not grow with it, only time. */
+  sheetBytes: 1024 * MiB,
+  /** Shared strings: all of them are held while the sheet is read. */
+  sharedStringsBytes: 50 * MiB,
+  /** The workbook, its relationships, the styles. */
+  smallPartBytes: 8 * MiB,
+  /**
+   * A part that inflates to more than this many times its compressed size (and past ratioFloorBytes) is
+   * refused before it is inflated: our own exports inflate 10–17 times, a deflate bomb about 1,000.
+   */
+  inflateRatio: 100,
+  ratioFloorBytes: 1 * MiB,
+  /** Rows of the sheet, header included: Excel's own maximum. */
+  rows: 1_048_576,
+  /** Columns: XFD, Excel's own maximum. */
+  columns: 16_384,
+  /** Cells: cell elements read, and row widths handed to the import (a million rows of 25 columns). */
+  cells: 25_000_000,
+  /** Characters of text handed to the import (a shared string counts each time a cell repeats it). */
+  textChars: 400_000_000,
+  /** Characters of one cell (Excel holds 32,767). */
+  cellChars: 1_000_000,
+  /** Characters of one tag, comment or CDATA section. */
+  markupChars: 1 * MiB,
+  /** Time a worker may spend reading (its waits for the import to take rows not counted); then it is ended. */
+  busyMs: 60_000,
+  /** Heap of a reading worker. */
+  workerHeapMb: 512,
+};
+
+export type SpreadsheetLimits = typeof SPREADSHEET_LIMITS;
+
 /** Reads the first sheet of a spreadsheet file row by row; the first non-empty row is the header. */
-export async function readSpreadsheet(path: string, opts: { xlsTimeoutMs?: number } = {}): Promise<SpreadsheetReader> {
+export async function readSpreadsheet(path: string, opts: { limits?: Partial<SpreadsheetLimits> } = {}): Promise<SpreadsheetReader> {
+  const limits = { ...SPREADSHEET_LIMITS, ...opts.limits };
   const kind = await sniffSpreadsheet(path);
-  if (kind === 'xlsx') return readXlsx(path);
-  if (kind === 'xls') return readXls(path, opts.xlsTimeoutMs ?? 30_000);
+  if (kind === 'xlsx') return withHeader(...readInWorker('./xlsx-worker.cjs', path, limits));
+  if (kind === 'xls') return withHeader(...readInWorker('./xls-worker.cjs', path, limits));
   throw new SpreadsheetError('文件不是有效的 Excel 文件（仅支持 .xls 和 .xlsx）');
 }
 
-/** Rows go from the parsing worker to the reader in batches of this many. */
-const XLSX_BATCH = 500;
+/** Rows go from the parsing worker to the reader in batches of at most this many rows… */
+const BATCH_ROWS = 500;
+/** …and about this many cells (a wide row makes a batch of fewer rows, so no message is large). */
+const BATCH_CELLS = 50_000;
 /** How many batches the worker may parse ahead of the reader (bounds the memory an import holds). */
-const XLSX_CREDIT = 4;
+const CREDIT = 4;
 
 /**
- * .xlsx is parsed in a worker thread (xlsx-worker.cjs): unzipping and XML parsing of a big file would
- * otherwise hold the event loop, and every other request with it, for seconds. The worker is plain
- * CommonJS started from its file, so it runs alike under tsx (npm start, dev) and vitest.
+ * A spreadsheet is parsed in a worker thread (xlsx-worker.cjs, xls-worker.cjs): unzipping and parsing a big
+ * or crafted file would otherwise hold the event loop, and every other request with it. The worker is plain
+ * CommonJS started from its file, so it runs alike under tsx (npm start, dev) and vitest. Each file has a
+ * worker of its own, ended when its rows are read, when the reader closes, or when it has been busy
+ * longer than limits.busyMs: busy is the time it holds credit to send rows, not the time it waits for the
+ * import to take them, so a long import of a big file is not cut short.
  */
-async function readXlsx(path: string): Promise<SpreadsheetReader> {
-  const worker = new Worker(workerFile('./xlsx-worker.cjs', import.meta.url), {
-    workerData: { path, batchSize: XLSX_BATCH, credit: XLSX_CREDIT },
-    resourceLimits: { maxOldGenerationSizeMb: 512, maxYoungGenerationSizeMb: 16 },
+function readInWorker(script: string, path: string, limits: SpreadsheetLimits): [AsyncGenerator<SheetRow>, () => Promise<void>] {
+  const { workerHeapMb, ...workerLimits } = limits;
+  const worker = new Worker(workerFile(script, import.meta.url), {
+    workerData: { path, batchSize: BATCH_ROWS, batchCells: BATCH_CELLS, credit: CREDIT, limits: workerLimits },
+    resourceLimits: { maxOldGenerationSizeMb: workerHeapMb, maxYoungGenerationSizeMb: 16 },
   });
-  type Msg = { rows?: SheetRow[]; done?: boolean; error?: string };
+  type Msg = { rows?: SheetRow[]; done?: boolean; error?: string; limit?: boolean };
   const inbox: Msg[] = [];
   let waiting: (() => void) | undefined;
   let stopped = false;
@@ -72,21 +123,59 @@ async function readXlsx(path: string): Promise<SpreadsheetReader> {
     waiting?.();
     waiting = undefined;
   };
-  worker.on('message', deliver);
-  worker.once('error', (err) => deliver({ error: err.message }));
-  worker.once('exit', () => deliver({ error: '解析线程意外退出' }));
+
+  // the busy clock: it runs while the worker has credit left
+  let credit = CREDIT;
+  let busyMs = 0;
+  let since = performance.now();
+  let timer: NodeJS.Timeout | undefined;
+  const overtime = () => {
+    timer = undefined;
+    deliver({ error: `Excel 文件解析超时（超过 ${limits.busyMs / 1000} 秒）`, limit: true });
+    void stop();
+  };
+  const runClock = () => {
+    since = performance.now();
+    timer = setTimeout(overtime, Math.max(0, limits.busyMs - busyMs));
+    timer.unref();
+  };
+  const stopClock = () => {
+    if (!timer) return;
+    busyMs += performance.now() - since;
+    clearTimeout(timer);
+    timer = undefined;
+  };
+  runClock();
+
+  worker.on('message', (m: Msg) => {
+    if (m.rows) {
+      if (--credit === 0) stopClock();
+    } else stopClock();
+    deliver(m);
+  });
+  worker.once('error', (err: Error & { code?: string }) => {
+    stopClock();
+    if (err.code === 'ERR_WORKER_OUT_OF_MEMORY') deliver({ error: `Excel 文件过大：解析所需内存超过 ${workerHeapMb}MB`, limit: true });
+    else deliver({ error: err.message });
+  });
+  worker.once('exit', () => {
+    stopClock();
+    deliver({ error: '解析线程意外退出' });
+  });
   const stop = async () => {
+    stopClock();
     if (stopped) return;
     stopped = true;
     await worker.terminate();
   };
-  const rowIterator = (async function* () {
+  const rows = (async function* () {
     try {
       for (;;) {
         while (!inbox.length) await new Promise<void>((resolve) => (waiting = resolve));
         const msg = inbox.shift()!;
-        if (msg.error !== undefined) throw new SpreadsheetError(`Excel 文件无法读取: ${msg.error.slice(0, 120)}`);
+        if (msg.error !== undefined) throw new SpreadsheetError(msg.limit ? msg.error : `Excel 文件无法读取: ${msg.error.slice(0, 120)}`);
         if (msg.done) return;
+        if (credit++ === 0 && !stopped) runClock();
         worker.postMessage('more');
         yield* msg.rows ?? [];
       }
@@ -94,37 +183,7 @@ async function readXlsx(path: string): Promise<SpreadsheetReader> {
       await stop();
     }
   })();
-  return withHeader(rowIterator, stop);
-}
-
-/** Legacy .xls goes through SheetJS, frozen at a release with known flaws: only in a worker with limits. */
-async function readXls(path: string, timeoutMs: number): Promise<SpreadsheetReader> {
-  const rows = await new Promise<SheetRow[]>((resolve, reject) => {
-    const worker = new Worker(workerFile('./xls-worker.cjs', import.meta.url), {
-      workerData: { path },
-      resourceLimits: { maxOldGenerationSizeMb: 256, maxYoungGenerationSizeMb: 64 },
-    });
-    const timer = setTimeout(() => {
-      void worker.terminate();
-      reject(new SpreadsheetError('Excel 文件解析超时'));
-    }, timeoutMs);
-    worker.once('message', (msg: { rows?: SheetRow[]; error?: string }) => {
-      clearTimeout(timer);
-      void worker.terminate();
-      if (msg.error) reject(new SpreadsheetError(`Excel 文件无法读取: ${msg.error.slice(0, 120)}`));
-      else resolve(msg.rows ?? []);
-    });
-    worker.once('error', (err) => {
-      clearTimeout(timer);
-      reject(new SpreadsheetError(`Excel 文件无法读取: ${err.message.slice(0, 120)}`));
-    });
-  });
-  return withHeader(
-    (async function* () {
-      yield* rows;
-    })(),
-    async () => {},
-  );
+  return [rows, stop];
 }
 
 async function withHeader(rows: AsyncGenerator<SheetRow>, close: () => Promise<void>): Promise<SpreadsheetReader> {
