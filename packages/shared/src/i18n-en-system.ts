@@ -960,11 +960,14 @@ export const EN_SYSTEM: Catalogue = {
   请勿在数据源地址中填写用户名和密码: 'Do not put the username and password in the address',
   数据源地址缺少主机名: 'The address has no host name',
   请填写数据库名称: 'Enter the database name',
-  'SQLite 文件不存在（路径相对于数据目录）': 'The SQLite file does not exist (the path is relative to the data directory)',
-  'SQLite 文件必须位于数据目录之内': 'The SQLite file must be inside the data directory',
+  'SQLite 文件不存在（路径相对于数据目录下的 datasource 文件夹）': 'The SQLite file does not exist (the path is relative to the datasource folder of the data directory)',
+  'SQLite 文件必须位于数据目录下的 datasource 文件夹之内，且不能是本系统自己的数据库':
+    'The SQLite file must be inside the datasource folder of the data directory, and must not be this system’s own database',
+  数据源不能指向本系统自己的数据库: 'A data source must not point to this system’s own database',
+  '数据源地址不能指向本机或内网（可由平台运维设置 DATASOURCE_PRIVATE_HOSTS=on 放开）':
+    'The data source address must not point to this machine or the internal network (the platform operator may allow it with DATASOURCE_PRIVATE_HOSTS=on)',
   数据库不存在: 'The database does not exist',
-  '无法连接到数据库服务器（连接被拒绝）': 'Cannot reach the database server (connection refused)',
-  找不到数据库服务器的主机名: 'The database server’s host name cannot be found',
+  无法连接到数据库服务器: 'Cannot reach the database server',
   连接超时: 'The connection timed out',
   '该文件不是 SQLite 数据库': 'The file is not an SQLite database',
   '连接失败：{reason}': 'The connection failed: {reason}',

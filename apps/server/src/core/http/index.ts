@@ -5,4 +5,4 @@ export { healthRoutes } from './health';
 export { registerApiDocs } from './docs';
 export { installJsonBodyParser } from './json-body';
 export { installSecurityHeaders } from './security-headers';
-export { addressKind, canonicalHost, isAllowedAddress, outboundFetch, resolveChecked, OutboundError, OUTBOUND_FAILED, OUTBOUND_REFUSED, type Resolver } from './outbound';
+export { addressKind, canonicalHost, isAllowedAddress, outboundFetch, plainAddress, resolveAll, resolveChecked, OutboundError, OUTBOUND_FAILED, OUTBOUND_REFUSED, type Resolver } from './outbound';

@@ -126,6 +126,17 @@ export function addressKind(address: string): AddressKind {
   return 'public';
 }
 
+/** An address in one spelling for comparison: IPv4 mapped, compatible or translated into IPv6 as plain IPv4. */
+export function plainAddress(address: string): string {
+  if (parseIpv4(address)) return address;
+  const b = parseIpv6(address);
+  if (!b) return address.toLowerCase();
+  const zero = (from: number, to: number) => b.slice(from, to).every((x) => x === 0);
+  const v4 = (zero(0, 10) && b[10] === 0xff && b[11] === 0xff) || (zero(0, 12) && !zero(12, 15)) || (zero(0, 8) && b[8] === 0xff && b[9] === 0xff && zero(10, 12));
+  if (v4) return b.slice(12).join('.');
+  return canonicalHost(address) ?? address.toLowerCase();
+}
+
 export function isAllowedAddress(address: string, allowPrivate: boolean): boolean {
   const kind = addressKind(address);
   return kind === 'public' || (allowPrivate && !NEVER.has(kind));
@@ -168,6 +179,19 @@ export interface ResolveOptions {
   signal?: AbortSignal;
 }
 
+/** Every address a host resolves to (an IP literal is its own answer), resolved once. Throws OutboundError (failed). */
+export async function resolveAll(host: string, opts: Pick<ResolveOptions, 'resolve' | 'signal'> = {}): Promise<string[]> {
+  if (isIP(host)) return [host];
+  let addresses: string[];
+  try {
+    addresses = await abortable((opts.resolve ?? systemResolver)(host), opts.signal);
+  } catch (err) {
+    throw new OutboundError(OUTBOUND_FAILED, false, undefined, { cause: err });
+  }
+  if (!addresses.length) throw new OutboundError(OUTBOUND_FAILED);
+  return addresses;
+}
+
 /**
  * Resolves a host once and checks every address it resolves to. Throws OutboundError (refused) when
  * one of them is not allowed, (failed) when the name does not resolve.
@@ -175,16 +199,7 @@ export interface ResolveOptions {
 export async function resolveChecked(hostInput: string, opts: ResolveOptions = {}): Promise<CheckedHost> {
   const host = canonicalHost(hostInput);
   if (!host) throw new OutboundError(OUTBOUND_REFUSED, true);
-  let addresses: string[];
-  if (isIP(host)) addresses = [host];
-  else {
-    try {
-      addresses = await abortable((opts.resolve ?? systemResolver)(host), opts.signal);
-    } catch (err) {
-      throw new OutboundError(OUTBOUND_FAILED, false, undefined, { cause: err });
-    }
-  }
-  if (!addresses.length) throw new OutboundError(OUTBOUND_FAILED);
+  const addresses = await resolveAll(host, opts);
   if (!addresses.every((a) => isAllowedAddress(a, opts.allowPrivate ?? false))) throw new OutboundError(OUTBOUND_REFUSED, true);
   const address = addresses[0]!;
   return { host, address, family: isIP(address) === 6 ? 6 : 4, addresses };

@@ -7,4 +7,4 @@ export async function dataSourceModule(app: FastifyInstance) {
 }
 export { dataSourcesOf, DataSources } from './routes';
 export { PasswordBox, PASSWORD_MASK } from './password-box';
-export { runReadOnlyQuery, targetOf, testConnection } from './connection';
+export { runReadOnlyQuery, sourcePolicy, targetOf, testConnection, type SourcePolicy } from './connection';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ResourceDef } from '../../core/crud';
 import { ResourceError } from '../../core/crud';
-import { DB_TYPE_TEXT, dbKindOf, targetOf } from './connection';
+import { checkOnSave, DB_TYPE_TEXT, dbKindOf, type SourcePolicy } from './connection';
 import { PASSWORD_MASK, type PasswordBox } from './password-box';
 
 const DB_TYPES = ['postgresql', 'mysql', 'mariadb', 'sqlite', '1', '4', '5', '6', '10'] as const;
@@ -11,7 +11,7 @@ const DB_TYPES = ['postgresql', 'mysql', 'mariadb', 'sqlite', '1', '4', '5', '6'
  * it comes as extra input, is sealed with the install's key inside the save's transaction, never read
  * back (queryById and the list answer a mask), and is left as stored when the mask or a blank comes back.
  */
-export function dataSourceResource(box: PasswordBox, dataDir: string): ResourceDef {
+export function dataSourceResource(box: PasswordBox, policy: SourcePolicy): ResourceDef {
   return {
     label: '数据源',
     table: 'sysDataSource',
@@ -42,7 +42,7 @@ export function dataSourceResource(box: PasswordBox, dataDir: string): ResourceD
         const stored = mode === 'edit' ? await ctx.db.selectFrom('sysDataSource').selectAll().where('id', '=', row.id).executeTakeFirst() : undefined;
         const merged = { ...stored, ...Object.fromEntries(Object.entries(row).filter(([, v]) => v !== undefined)) } as Record<string, string | null>;
         // the address is checked on save, not only on test: a saved data source is always one we can open
-        targetOf({ dbType: String(merged.dbType), dbUrl: merged.dbUrl, dbName: merged.dbName, dbUsername: merged.dbUsername }, dataDir);
+        await checkOnSave({ dbType: String(merged.dbType), dbUrl: merged.dbUrl, dbName: merged.dbName, dbUsername: merged.dbUsername }, policy);
         if (row.code !== undefined) {
           const tenantId = stored?.tenantId ?? ctx.tenantId;
           const clash = await ctx.db

@@ -8,7 +8,7 @@ import type { AppContext } from '../../core/context';
 import type { Db } from '../../core/db';
 import { BizError } from '../../core/errors';
 import { ok } from '../../core/http';
-import { runReadOnlyQuery, targetOf, testConnection, type Target } from './connection';
+import { runReadOnlyQuery, sourcePolicy, targetOf, testConnection, type SourcePolicy, type Target } from './connection';
 import { PASSWORD_MASK, PasswordBox } from './password-box';
 import { dataSourceResource } from './resource';
 
@@ -28,7 +28,7 @@ export class DataSources {
   constructor(
     private readonly db: Db,
     readonly box: PasswordBox,
-    private readonly dataDir: string,
+    readonly policy: SourcePolicy,
   ) {}
 
   /** The stored row's password, opened; null when the row has none. A row another install sealed is refused. */
@@ -45,7 +45,7 @@ export class DataSources {
   async targetByCode(code: string, tenant: TenantReader): Promise<Target> {
     const row = await whereTenant(this.db.selectFrom('sysDataSource').selectAll().where('code', '=', code), tenant).executeTakeFirst();
     if (!row) throw new BizError(`数据源“${code}”不存在`);
-    return targetOf({ ...row, password: await this.storedPassword(row.id, tenant) }, this.dataDir);
+    return targetOf({ ...row, password: await this.storedPassword(row.id, tenant) }, this.policy);
   }
 
   /** For online reports: one read-only SELECT on a tenant's data source (connection.ts has the safeguards). */
@@ -56,14 +56,14 @@ export class DataSources {
 
 /** The install's data sources, for the online reports (issue 15) and anything else that reads them. */
 export async function dataSourcesOf(ctx: Pick<AppContext, 'db' | 'config'>): Promise<DataSources> {
-  return new DataSources(ctx.db, new PasswordBox(await loadInstallSecret(ctx.db)), ctx.config.dataDir);
+  return new DataSources(ctx.db, new PasswordBox(await loadInstallSecret(ctx.db)), sourcePolicy(ctx.config));
 }
 
 export async function dataSourceRoutes(app: FastifyInstance) {
-  const { db, config } = app.ctx;
+  const { db } = app.ctx;
   const sources = await dataSourcesOf(app.ctx);
   const box = sources.box;
-  const svc = registerResource(app, dataSourceResource(box, config.dataDir), { db, storage: app.ctx.storage });
+  const svc = registerResource(app, dataSourceResource(box, sources.policy), { db, storage: app.ctx.storage });
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   // The online report form's data source picker: code and name of the caller's tenant's sources.
@@ -89,7 +89,7 @@ export async function dataSourceRoutes(app: FastifyInstance) {
       const body = req.body;
       let password = body.dbPassword ?? '';
       if ((password === '' || password === PASSWORD_MASK) && body.id) password = (await sources.storedPassword(body.id, caller)) ?? '';
-      await testConnection(targetOf({ ...body, password }, config.dataDir));
+      await testConnection(await targetOf({ ...body, password }, sources.policy));
       return ok(true, '数据库连接成功');
     },
   );

@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -6,11 +8,11 @@ import { button, dialog, okOf } from '../../../components/pickers/testing';
 import { useRealApi } from '../../students/backoffice/testing/realApi';
 import DataSourceListPage from './DataSourceList.page';
 
-// 多数据源管理 against the real server. The test server keeps its own database in DATA_DIR/app.db when it
-// runs on SQLite, so that file is a real SQLite source; on PostgreSQL (TEST_DATABASE_URL) the source is
-// that database itself.
+// 多数据源管理 against the real server. On SQLite the source is a file placed in DATA_DIR/datasource (the
+// server's own database is refused); on PostgreSQL (TEST_DATABASE_URL) it is the test database, which the
+// test server's configuration does not name as its own. The operator's switch lets sources reach 127.0.0.1.
 configure({ asyncUtilTimeout: 10_000 });
-const api = useRealApi();
+const api = useRealApi({ env: { DATASOURCE_PRIVATE_HOSTS: 'on' } });
 const PG_URL = process.env.TEST_DATABASE_URL;
 const ALL_CODES = ['list', 'add', 'edit', 'delete', 'deleteBatch', 'exportXls'].map((a) => `system:datasource:${a}`);
 
@@ -44,11 +46,11 @@ describe('多数据源管理 page (real server)', () => {
     type(form, '数据源编码', 'report_db');
     type(form, '数据源名称', '报表库');
 
-    // nothing listens on port 1: the server's own words come back under the button
+    // nothing listens on port 1: the server's one neutral answer for any unreachable server comes back under the button
     type(form, '数据源地址', 'postgresql://127.0.0.1:1/nodb');
     type(form, '用户名', 'nobody');
     fireEvent.click(button(form, '测试连接'));
-    expect(await within(form).findByText('连接失败：无法连接到数据库服务器（连接被拒绝）')).toBeInTheDocument();
+    expect(await within(form).findByText('连接失败：无法连接到数据库服务器')).toBeInTheDocument();
     expect(api.seen.find((s) => s.path === '/online/cgreport/api/testConnection')?.body).toMatchObject({ dbType: 'postgresql', dbUrl: 'postgresql://127.0.0.1:1/nodb', dbUsername: 'nobody' });
 
     if (PG_URL) {
@@ -57,8 +59,10 @@ describe('多数据源管理 page (real server)', () => {
       type(form, '用户名', decodeURIComponent(u.username));
       type(form, '密码', decodeURIComponent(u.password));
     } else {
+      mkdirSync(join(api.dataDir(), 'datasource'), { recursive: true });
+      writeFileSync(join(api.dataDir(), 'datasource', 'reports.db'), ''); // an empty file is an empty SQLite database
       await chooseType(form, 'SQLite');
-      type(form, '数据源地址', 'app.db');
+      type(form, '数据源地址', 'reports.db');
     }
     // the earlier failure belongs to other values and is gone
     await waitFor(() => expect(within(form).queryByText(/连接失败/)).not.toBeInTheDocument());
@@ -89,7 +93,7 @@ describe('多数据源管理 page (real server)', () => {
 
     // the test call carries the row's id and no password, so the server uses the stored one
     fireEvent.click(button(form, '测试连接'));
-    expect(await within(form).findByText('连接失败：无法连接到数据库服务器（连接被拒绝）')).toBeInTheDocument();
+    expect(await within(form).findByText('连接失败：无法连接到数据库服务器')).toBeInTheDocument();
     const tested = api.seen.find((s) => s.path === '/online/cgreport/api/testConnection')!.body as Record<string, unknown>;
     expect(tested.id).toBeTruthy();
     expect(tested.dbPassword ?? '').toBe('');

@@ -33,6 +33,7 @@ interface ServerApp {
 interface TestApp {
   app: ServerApp;
   db: unknown;
+  config: { dataDir: string };
   /** the server's clock: the wall clock, moved on by hand */
   clock: { advance(ms: number): void; hold(): void; resume(): void };
   close(): Promise<void>;
@@ -57,6 +58,8 @@ export interface RealApi {
   holdClock(): void;
   /** The server's database (a Kysely instance, typed loosely here): rows no page can make, e.g. sign-ins of past days. */
   db(): unknown;
+  /** The server's DATA_DIR (a temp folder of this test), e.g. to place a file a data source names. */
+  dataDir(): string;
   /** The last six-digit code the server's `log` SMS provider sent to a number (with `captureSms`). */
   smsCodeTo(mobile: string): string | undefined;
 }
@@ -101,6 +104,7 @@ export function useRealApi(options: RealApiOptions = {}): RealApi {
     advanceClock: (ms) => test!.clock.advance(ms),
     holdClock: () => test!.clock.hold(),
     db: () => test!.db,
+    dataDir: () => test!.config.dataDir,
     smsCodeTo(mobile) {
       const m = [...sms].reverse().find((x) => x.to === mobile);
       return m ? /\d{6}/.exec(m.text)?.[0] : undefined;
