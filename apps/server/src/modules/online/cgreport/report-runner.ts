@@ -7,16 +7,18 @@ import { formatDateTime } from '../../../core/db/time';
 import { BizError } from '../../../core/errors';
 import { dataSourcesOf } from '../../datasource';
 import type { DictReader } from '../../system/dict/table-source';
-import { reportViews, type ReportView } from './report-views';
+import { REPORT_ROLE, reportRoleReady } from './report-role';
+import { reportViews, SOURCE_SCHEMA, type ReportView } from './report-views';
 import type { SqlDialect } from './sql-guard';
 
 // Where a report's SQL runs, always read-only, with a time limit and a row limit:
 // - the main SQLite database: in a worker thread (two, each running its queries in turn) that is ended when
 //   the time is up and replaced, over views of the allow-list's tables only (report-views.ts; the worker
 //   checks the compiled program reads nothing else); the statement must be a non-writing reader;
-// - the main PostgreSQL database: one pooled connection in BEGIN READ ONLY with SET LOCAL
-//   statement_timeout, the statement sent with the extended protocol (it always carries a bound value, so
-//   the server refuses a second statement), then ROLLBACK;
+// - the main PostgreSQL database: one pooled connection, the allow-list's views made temporary, then READ
+//   ONLY with SET LOCAL statement_timeout and the report role (report-role.ts), the statement sent with the
+//   extended protocol (it always carries a bound value, so the server refuses a second statement), then
+//   ROLLBACK;
 // - a data source (modules/datasource): its read-only connection (read-only transaction on PostgreSQL and
 //   MySQL/MariaDB with the driver's timeouts); an SQLite data-source file goes through the worker above.
 
@@ -138,30 +140,69 @@ function runSqliteFile(file: string, sql: string, params: unknown[], maxRows: nu
   return next;
 }
 
-function mainPostgres(ctx: Pick<AppContext, 'db'>): ReportTarget {
+const quoteId = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
+const notAllowed = (reason: string) => new BizError(`报表 SQL 不允许：${reason}`);
+
+/** PostgreSQL's refusals of a name outside the views, in the report's terms. */
+function postgresRefusal(err: { code?: string; message?: string }): BizError | null {
+  const text = err.message ?? '';
+  if (err.code === '42501') {
+    const m = /permission denied for (?:table|view|relation|schema|sequence|function) (\S+)/.exec(text);
+    return notAllowed(m ? `${m[1]} 不在表白名单中` : '所读的对象不在表白名单中');
+  }
+  if (err.code === '42P01') {
+    const m = /relation "([^"]+)" does not exist/.exec(text);
+    if (m) return notAllowed(`表 ${m[1]} 不存在或不在表白名单中`);
+  }
+  if (err.code === '42703') {
+    const m = /column "?([^"\s]+)"? does not exist/.exec(text);
+    if (m) return notAllowed(`字段 ${m[1]} 不存在或不在表白名单中`);
+  }
+  return null;
+}
+
+/**
+ * The main PostgreSQL database: in one transaction, the allow-list's views are made temporary (gone at
+ * the rollback) and granted to the report role; then the transaction turns read-only and the statement
+ * runs as that role, which holds no other right (report-role.ts).
+ */
+function mainPostgres(ctx: Pick<AppContext, 'db'>, views: ReportView[]): ReportTarget {
   return {
     dialect: 'postgres',
-    run: (sql, params, maxRows) =>
-      ctx.db
+    run: async (sql, params, maxRows) => {
+      const advice = await reportRoleReady(ctx.db.withoutPlugins());
+      if (advice) throw new BizError(`报表暂不可用：数据库未设置报表角色。${advice}`);
+      return ctx.db
         .withoutPlugins()
         .connection()
         .execute(async (conn) => {
-          await conn.executeQuery(CompiledQuery.raw('begin read only'));
+          const raw = (text: string, values: unknown[] = []) => conn.executeQuery(CompiledQuery.raw(text, values));
+          await raw('begin');
           try {
-            await conn.executeQuery(CompiledQuery.raw(`set local statement_timeout = ${Math.floor(REPORT_LIMITS.timeoutMs)}`));
+            const schema = String(((await raw('select current_schema() as s')).rows[0] as { s: string }).s);
+            for (const v of views) {
+              await raw(`create temp view ${quoteId(v.name)} with (security_barrier) as ${v.select.split(SOURCE_SCHEMA).join(`${quoteId(schema)}.`)}`);
+            }
+            if (views.length) await raw(`grant select on ${views.map((v) => `pg_temp.${quoteId(v.name)}`).join(', ')} to ${REPORT_ROLE}`);
+            await raw('set transaction read only');
+            await raw(`set local statement_timeout = ${Math.floor(REPORT_LIMITS.timeoutMs)}`);
+            await raw(`set local role ${REPORT_ROLE}`);
             // never without a bound value: the extended protocol runs exactly one statement
             const [text, values] = params.length ? [sql, params] : [`select * from (${sql}) report_q where 1 = $1`, [1]];
-            const r = await conn.executeQuery(CompiledQuery.raw(text, values));
+            const r = await raw(text, values);
             return plain((r.rows as Row[]).slice(0, maxRows));
           } catch (e) {
             const err = e as { code?: string; message?: string };
+            if (err instanceof BizError) throw err;
             if (err.code === '57014') throw new BizError(TIMEOUT);
             if (err.code === '25006') throw new BizError(READ_ONLY);
-            throw failed(err.message ?? String(e));
+            throw postgresRefusal(err) ?? failed(err.message ?? String(e));
           } finally {
-            await conn.executeQuery(CompiledQuery.raw('rollback')).catch(() => {});
+            await raw('rollback').catch(() => {});
           }
-        }),
+        });
+    },
   };
 }
 
@@ -206,10 +247,10 @@ function mainMysql(ctx: Pick<AppContext, 'db'>): ReportTarget {
 /** The place a report runs: the main database, or the caller's tenant's data source of that code. */
 export async function reportTarget(ctx: Pick<AppContext, 'db' | 'config' | 'dialect'>, dbSource: string | null | undefined, tenant: DictReader): Promise<ReportTarget> {
   if (!dbSource) {
-    if (ctx.dialect === 'postgres') return mainPostgres(ctx);
     if (ctx.dialect === 'mysql') return mainMysql(ctx);
     // the allow-list's views for this caller: the only names the report can read
     const views = await reportViews(ctx.db, tenant);
+    if (ctx.dialect === 'postgres') return mainPostgres(ctx, views);
     return { dialect: 'sqlite', run: (sql, params, maxRows) => runSqliteFile(ctx.config.sqliteFile, sql, params, maxRows, views) };
   }
   const sources = await dataSourcesOf(ctx);

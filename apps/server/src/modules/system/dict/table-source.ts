@@ -72,9 +72,12 @@ export interface RowRule {
   deleted: { flag: number | string } | null;
 }
 
+/** Tables every tenant reads whole despite their tenant column: the dictionaries are shared (recycle.ts). */
+const SHARED_TABLES: ReadonlySet<string> = new Set(['sys_dict']);
+
 /** The tenant and soft-delete rule of one table for one reader. */
 export async function rowRule(info: TableInfo, reader: DictReader): Promise<RowRule> {
-  const column = info.columns.get('tenant_id');
+  const column = SHARED_TABLES.has(info.name) ? undefined : info.columns.get('tenant_id');
   const none = !reader.allTenants && reader.tenantId <= 0;
   let tenants: RowRule['tenants'] = { kind: 'all' };
   if (info.name === 'sys_tenant') {
