@@ -930,8 +930,7 @@ export const EN_SYSTEM: Catalogue = {
   不能读取虚拟表或系统函数表: 'Virtual tables and table functions of the system cannot be read',
   不能读取系统目录: 'System catalogues cannot be read',
   '报表暂不可用：数据库未设置报表角色。{reason}': 'Reports are not available yet: the database has no report role. {reason}',
-  '请以数据库超级用户执行：CREATE ROLE {role} NOLOGIN; GRANT {role} TO {user}; REVOKE EXECUTE ON FUNCTION {fn} FROM PUBLIC;':
-    'As a database superuser, run: CREATE ROLE {role} NOLOGIN; GRANT {role} TO {user}; REVOKE EXECUTE ON FUNCTION {fn} FROM PUBLIC;',
+  '请以数据库超级用户执行：{statements}': 'As a database superuser, run: {statements}',
   '不能读取密码、令牌等敏感字段 {name}': 'Confidential columns such as passwords and tokens cannot be read: {name}',
   '读取 {table} 时只能逐个写出字段名（不能用 * 或整行）': 'Name the columns of {table} one by one (no * or whole rows)',
   'SQL 为空': 'The SQL is empty',

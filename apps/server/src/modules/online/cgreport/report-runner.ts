@@ -7,7 +7,7 @@ import { formatDateTime } from '../../../core/db/time';
 import { BizError } from '../../../core/errors';
 import { dataSourcesOf } from '../../datasource';
 import type { DictReader } from '../../system/dict/table-source';
-import { REPORT_ROLE, reportRoleReady } from './report-role';
+import { REPORT_ROLE, reportRoleAdvice, reportRoleReady } from './report-role';
 import { reportViews, SOURCE_SCHEMA, type ReportView } from './report-views';
 import type { SqlDialect } from './sql-guard';
 
@@ -171,8 +171,8 @@ function mainPostgres(ctx: Pick<AppContext, 'db'>, views: ReportView[]): ReportT
   return {
     dialect: 'postgres',
     run: async (sql, params, maxRows) => {
-      const advice = await reportRoleReady(ctx.db.withoutPlugins());
-      if (advice) throw new BizError(`报表暂不可用：数据库未设置报表角色。${advice}`);
+      const missing = await reportRoleReady(ctx.db.withoutPlugins());
+      if (missing) throw new BizError(`报表暂不可用：数据库未设置报表角色。${reportRoleAdvice(missing.user)}`);
       return ctx.db
         .withoutPlugins()
         .connection()

@@ -1,3 +1,4 @@
+import { reportRoleReady, reportRoleStatements } from './report-role';
 import { PassThrough } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -34,6 +35,14 @@ export const cgreportRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
   const { db } = ctx;
   const tags = ['Online报表'];
+
+  // PostgreSQL runs report SQL as a role of its own: made (or found missing) at start, with what to grant
+  if (ctx.dialect === 'postgres') {
+    app.addHook('onReady', async () => {
+      const missing = await reportRoleReady(db.withoutPlugins()).catch(() => ({ user: 'the application user' }));
+      if (missing) app.log.warn(`SQL reports are refused until a database superuser runs: ${reportRoleStatements(missing.user)}`);
+    });
+  }
 
   async function runOptions(req: FastifyRequest, query: Query): Promise<RunOptions> {
     const caller = callerOf(req);
