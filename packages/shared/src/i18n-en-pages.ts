@@ -163,6 +163,10 @@ export const EN_PAGES: Catalogue = {
   '启用 {name}': 'Enable {name}',
   表名: 'Table',
   允许读取的列: 'Readable columns',
+  '表白名单：表字典、树形选择、重复校验，以及 Online 报表和图表的 SQL，只能读取这里登记的表和允许读取的列，每个租户只读到自己的数据；密码、令牌等机密不能登记。':
+    'Table allow-list: table dictionaries, tree selects, duplicate checks and the SQL of online reports and charts read only the tables and readable columns listed here, each tenant only its own rows; passwords, tokens and other secrets cannot be listed.',
+  '报表在该数据源上能读取的，就是这个数据库账号（SQLite 为这个文件）能读取的全部内容：请使用只读、只授权报表所需表的账号。':
+    'Reports on this data source read everything this database account (for SQLite, this file) can read: use a read-only account granted only the tables the reports need.',
   敏感字段: 'Sensitive columns',
   敏感校验权限: 'Permissions to check sensitive columns',
   '请输入表名!': 'Enter the table name',

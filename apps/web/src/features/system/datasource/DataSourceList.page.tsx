@@ -1,11 +1,14 @@
 // 多数据源管理: external PostgreSQL, MySQL/MariaDB and SQLite databases that online reports read. The
 // server never answers a stored password: the form's password is blank on edit, and a blank one keeps it.
-import { Form, Input, Tag } from 'antd';
+import { Alert, Form, Input, Tag } from 'antd';
 import { ResourcePage, type ListColumn } from '../../../components/list-page';
 import { formRules } from '../../../lib/formRules';
 import { t } from '../../../lib/i18n';
 import { ConnectionTest } from './ConnectionTest';
 import { ADDRESS_HINT, DATA_SOURCE_API, DATA_SOURCE_PERMISSION, DB_TYPE_OPTIONS, formDbType, PASSWORD_MASK, type DataSourceRow } from './api';
+
+/** The 表白名单 bounds reports on the install's own database only: here the account itself is the bound. */
+const RIGHTS_NOTE = '报表在该数据源上能读取的，就是这个数据库账号（SQLite 为这个文件）能读取的全部内容：请使用只读、只授权报表所需表的账号。';
 
 const COLUMNS: ListColumn<DataSourceRow>[] = [
   { title: '数据源编码', dataIndex: 'code', width: 140 },
@@ -53,6 +56,7 @@ export default function DataSourceListPage() {
           render: ({ isEdit }) => <Input.Password autoComplete="new-password" placeholder={isEdit ? t('留空则保持原密码') : t('请输入密码')} />,
         },
         { name: 'remark', label: '备注', widget: 'textarea', rules: formRules.length({ max: 500 }) },
+        { key: 'rights', section: () => <Alert type="info" showIcon style={{ marginBottom: 16 }} message={t(RIGHTS_NOTE)} /> },
         { key: 'test', section: ({ form }) => <ConnectionTest form={form} /> },
       ]}
       // the stored password never reaches the form; a blank (or the mask) leaves it as stored. A new

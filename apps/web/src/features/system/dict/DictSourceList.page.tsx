@@ -3,13 +3,15 @@
 // 敏感字段: columns never read by any dictionary (phone, e-mail and ID numbers always are); a duplicate
 // check on them answers only holders of one of the 敏感校验权限 codes (issue 10).
 import { useState } from 'react';
-import { Form, Input, Tag } from 'antd';
+import { Alert, Form, Input, Tag } from 'antd';
 import { editDeleteActions, ListFormModal, ListPage, QueryInput, RowActions, useListColumns, useListPage, type ListColumn } from '../../../components/list-page';
 import { DICT_SOURCE_API, type DictSource } from './dictApi';
 import { formRules } from '../../../lib/formRules';
 import { t } from '../../../lib/i18n';
 
 const PERM = 'system:dictSource';
+/** This list is also the 表白名单 that bounds report SQL on the install's own database. */
+const ALLOW_LIST_NOTE = '表白名单：表字典、树形选择、重复校验，以及 Online 报表和图表的 SQL，只能读取这里登记的表和允许读取的列，每个租户只读到自己的数据；密码、令牌等机密不能登记。';
 const SNAKE_NAME = /^[a-z][a-z0-9_]*$/;
 const COLUMN_LIST = /^[a-z][a-z0-9_]*(\s*,\s*[a-z][a-z0-9_]*)*$/;
 const CODE_LIST = /^[A-Za-z][A-Za-z0-9:_.*-]*(\s*,\s*[A-Za-z][A-Za-z0-9:_.*-]*)*$/;
@@ -41,6 +43,7 @@ export default function DictSourceListPage() {
 
   return (
     <>
+      <Alert type="info" showIcon style={{ marginBottom: 12 }} message={t(ALLOW_LIST_NOTE)} />
       <ListPage<DictSource>
         list={list}
         columns={columns}
