@@ -56,8 +56,8 @@ export const SPREADSHEET_LIMITS = {
   sheetBytes: 1024 * MiB,
   /** Shared strings: all of them are held while the sheet is read. */
   sharedStringsBytes: 50 * MiB,
-  /** The workbook, its relationships, the styles. */
-  smallPartBytes: 8 * MiB,
+  /** The workbook, its relationships, the styles (Excel's 64,000 cell formats take about 13 MB). */
+  smallPartBytes: 32 * MiB,
   /**
    * A part that inflates to more than this many times its compressed size (and past ratioFloorBytes) is
    * refused before it is inflated: our own exports inflate 10–17 times, a deflate bomb about 1,000.

@@ -445,6 +445,7 @@ async function main() {
     let deliveredCells = 0;
     let deliveredChars = 0;
     let rowNumber = 0;
+    let inRow = false;
     let cells = [];
     let col = 0;
     // the cell being read
@@ -486,7 +487,7 @@ async function main() {
     const handler = {
       capturing: false,
       open(name, s, from, to) {
-        if (name === 'c') {
+        if (name === 'c' && inRow) {
           if (++cellCount > limits.cells) throw new LimitError(`Excel 文件过大：超过 ${limits.cells} 个单元格`);
           const tag = s.slice(from, to);
           const ref = attr(tag, 'r');
@@ -500,6 +501,7 @@ async function main() {
           rowNumber = r ? Number(r) : rowNumber + 1;
           cells = [];
           col = 0;
+          inRow = true;
         } else if (cell) {
           if (name === 'v') {
             inValue = true;
@@ -516,6 +518,8 @@ async function main() {
         if (name === 'c') {
           if (cell) endCell();
         } else if (name === 'row') {
+          if (!inRow) return;
+          inRow = false;
           if (cell) endCell();
           deliveredCells += cells.length;
           if (deliveredCells > limits.cells) throw new LimitError(`Excel 文件过大：超过 ${limits.cells} 个单元格`);
