@@ -1,5 +1,6 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { crc32, deflateRawSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -174,6 +175,20 @@ describe('crafted spreadsheets are refused within the limits', () => {
     // a tag that never closes (a backtracking pattern would take quadratic time over it)
     const open = zip([{ name: 'xl/worksheets/sheet1.xml', data: sheet('<row>' + '<c<c '.repeat(1_000_000)) }]).file;
     expect(await refusal(open, NO_RATIO)).toBe('Excel 文件无法读取: XML 标记过长');
+    await readsNormally();
+  });
+
+  it('a legacy .xls whose range claims the whole sheet: refused by its cell count before its rows are made', async () => {
+    const XLSX = createRequire(import.meta.url)('xlsx');
+    const wb = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet([['姓名'], ['张三']]), 'Sheet1');
+    const xls = XLSX.write(wb, { type: 'buffer', bookType: 'biff8' }) as Buffer;
+    // the sheet's DIMENSIONS record (type 0x0200, 14 bytes) made to say 65,536 rows by 256 columns
+    const at = xls.indexOf(Buffer.from([0x00, 0x02, 0x0e, 0x00]));
+    xls.writeUInt32LE(65536, at + 8);
+    xls.writeUInt16LE(256, at + 14);
+    expect(await refusal(xls, { cells: 1_000_000 })).toBe('Excel 文件过大：超过 1000000 个单元格');
+    expect(await refusal(xls, { rows: 1000 })).toBe('Excel 文件过大：超过 1000 行');
     await readsNormally();
   });
 
