@@ -931,6 +931,8 @@ export const EN_SYSTEM: Catalogue = {
   不能读取系统目录: 'System catalogues cannot be read',
   '报表暂不可用：数据库未设置报表角色。{reason}': 'Reports are not available yet: the database has no report role. {reason}',
   '请以数据库超级用户执行：{statements}': 'As a database superuser, run: {statements}',
+  '报表暂不可用：数据库未设置报表账号。{reason}': 'Reports are not available yet: the database has no report account. {reason}',
+  '请以数据库管理员执行（密码见服务启动日志）：{statements}': 'As a database administrator, run (the password is in the server’s start-up log): {statements}',
   '不能读取密码、令牌等敏感字段 {name}': 'Confidential columns such as passwords and tokens cannot be read: {name}',
   '读取 {table} 时只能逐个写出字段名（不能用 * 或整行）': 'Name the columns of {table} one by one (no * or whole rows)',
   'SQL 为空': 'The SQL is empty',

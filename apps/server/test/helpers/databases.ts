@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import mysql from 'mysql2/promise';
 import pg from 'pg';
 import { connectDatabase, isMysqlUrl, type DbHandle, type DialectName } from '../../src/core/db';
+import { reportAccountName, reportDatabasePrefix } from '../../src/modules/online/cgreport/report-account';
 
 // Fresh, empty databases for tests, one per caller: an SQLite file in a temp folder, a PostgreSQL schema,
 // or a MySQL/MariaDB database (there a schema is a database).
@@ -61,6 +62,11 @@ async function openMysqlTestDatabase(url: string, prefix: string): Promise<TestD
     drop: async () => {
       await handle.close();
       await admin.query(`drop database ${name}`);
+      // what report SQL made beside it: its view-set databases and its account (report-account.ts)
+      const [sets] = await admin.query('select schema_name as n from information_schema.schemata where schema_name like ?', [`${reportDatabasePrefix(name).replace(/_/g, '\\_')}%`]);
+      for (const { n } of sets as Array<{ n: string }>) await admin.query(`drop database if exists \`${n}\``);
+      const [accounts] = await admin.query('select user as u, host as h from mysql.user where user = ?', [reportAccountName(own.hostname, name)]);
+      for (const a of accounts as Array<{ u: string; h: string }>) await admin.query('drop user if exists ?@?', [a.u, a.h]);
       await admin.end();
     },
   };

@@ -4,7 +4,7 @@ import SQLite from 'better-sqlite3';
 import { CamelCasePlugin, CompiledQuery, Kysely, MysqlAdapter, PostgresAdapter } from 'kysely';
 import { PortableMysqlDialect } from './mysqlSql';
 import { WaitingSqliteDialect } from './sqliteWrites';
-import { createPool as createMysqlPool } from 'mysql2';
+import { createPool as createMysqlPool, type PoolOptions } from 'mysql2';
 import { OwnSchemaPostgresDialect } from './ownSchemaIntrospector';
 import { acceptCopyIn } from './copyIn';
 import pg from 'pg';
@@ -52,6 +52,16 @@ const pgTypes = {
       : (pg.types.getTypeParser as (oid: number, format?: string) => unknown)(oid, format)) as typeof pg.types.getTypeParser,
 };
 
+const mysqlOptions = new WeakMap<object, PoolOptions>();
+
+/**
+ * How the MySQL/MariaDB pool behind `db` connects (address, user, database, driver options): report SQL
+ * runs on connections of its own account to the same server. Transactions and withoutPlugins() share it.
+ */
+export function mysqlOptionsOf(db: Kysely<any>): PoolOptions | undefined {
+  return mysqlOptions.get(db.getExecutor().adapter);
+}
+
 /** A database address naming MySQL or MariaDB (mysql://… or mariadb://…). */
 export const isMysqlUrl = (url: string | undefined): boolean => !!url && /^(mysql|mariadb):/.test(url);
 
@@ -63,7 +73,7 @@ export function connectDatabase(opts: ConnectOptions): DbHandle {
   const plugins = [new CamelCasePlugin()];
   if (isMysqlUrl(opts.databaseUrl)) {
     const url = new URL(opts.databaseUrl!);
-    const pool = createMysqlPool({
+    const options: PoolOptions = {
       host: url.hostname,
       port: Number(url.port || 3306),
       user: decodeURIComponent(url.username),
@@ -74,7 +84,8 @@ export function connectDatabase(opts: ConnectOptions): DbHandle {
       decimalNumbers: true,
       charset: 'utf8mb4',
       dateStrings: true,
-    });
+    };
+    const pool = createMysqlPool(options);
     const db = new Kysely<Database>({
       dialect: new PortableMysqlDialect({
         pool,
@@ -85,6 +96,7 @@ export function connectDatabase(opts: ConnectOptions): DbHandle {
       }),
       plugins,
     });
+    mysqlOptions.set(db.getExecutor().adapter, options);
     return { db, dialect: 'mysql', close: () => db.destroy() };
   }
   if (opts.databaseUrl) {

@@ -1,4 +1,4 @@
-export { connectDatabase, dialectOf, isMysqlUrl, type Db, type DbHandle, type DialectName, type ConnectOptions } from './connect';
+export { connectDatabase, dialectOf, isMysqlUrl, mysqlOptionsOf, type Db, type DbHandle, type DialectName, type ConnectOptions } from './connect';
 export { migrateToLatest } from './migrate';
 export { isUniqueViolation, uniqueViolationOf } from './errors';
 export { compactTextIndex } from './textIndex';

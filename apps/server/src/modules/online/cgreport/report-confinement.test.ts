@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newId } from '../../../core/db';
+import { connectDatabase, newId } from '../../../core/db';
 import { apiCall, createTestApp, createUser, login, type TestApp } from '../../../../test/helpers/test-app';
+import { closeReportAccount, prepareReportAccount, reportAccountName } from './report-account';
 import { reportTarget } from './report-runner';
 
 // Report SQL on the install's own database reads the allow-list (表白名单) and nothing else, whatever the
@@ -70,10 +71,23 @@ const ENGINE_ATTACKS = [
   'select row_to_json(u) as j from sys_user u',
   "select query_to_xml('select * from sys_install', true, true, '') as x",
   'table sys_install',
+  // MariaDB's and MySQL's spellings
+  'select * from `sys_user_token`',
+  'select `password` from `sys_user`',
+  'select * from test.sys_install',
+  'select * from information_schema.tables',
+  "select view_definition from information_schema.views",
+  'select * from information_schema.processlist',
+  'select user, password from mysql.user',
+  'select * from mysql.global_priv',
+  'select * from performance_schema.threads',
+  'select * from sys.sys_config',
+  "select load_file('/etc/passwd') as f",
+  "select username from sys_user into outfile '/tmp/anxue-report-leak.txt'",
+  'select * from sys_user where id in (select user_id from sys_user_token)',
 ];
 
-async function engine(sql: string) {
-  const caller = { id: adminId, username: 'admin', orgCode: null, tenantId: 1000, allTenants: false };
+async function engine(sql: string, caller = { id: adminId, username: 'admin', orgCode: null as string | null, tenantId: 1000, allTenants: false }) {
   const target = await reportTarget({ db: t.db, config: t.config, dialect: t.dialect }, null, caller);
   return target.run(sql, [], 100);
 }
@@ -102,11 +116,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-// MySQL/MariaDB as the main database still relies on the text guard: a dedicated report account is not
-// built yet, so the engine-level cases would read secrets there.
 const MAIN_IS_MYSQL = /^(mysql|mariadb):/.test(process.env.TEST_DATABASE_URL ?? '');
 
-describe.skipIf(MAIN_IS_MYSQL)('report SQL confined by the database engine', () => {
+describe('report SQL confined by the database engine', () => {
   it('refuses every spelling of a table outside the allow-list, and reads no secret', async () => {
     for (const sql of ENGINE_ATTACKS) {
       let rows: unknown;
@@ -129,11 +141,20 @@ describe.skipIf(MAIN_IS_MYSQL)('report SQL confined by the database engine', () 
       await expect(engine("select * from 'sys_install'")).rejects.toThrow('报表 SQL 不允许：表 sys_install 不在表白名单中');
       await expect(engine('select * from sqlite_master')).rejects.toThrow(/sqlite_schema 不在表白名单中/);
       await expect(engine("select * from pragma_table_info('sys_user')")).rejects.toThrow(/虚拟表/);
-    } else {
+    } else if (t.dialect === 'postgres') {
       const schema = String((await sql<{ s: string }>`select current_schema() as s`.execute(t.db)).rows[0].s);
       await expect(engine(`select * from "${schema}".sys_install`)).rejects.toThrow(/报表 SQL 不允许：.*不在表白名单中/);
       await expect(engine(`select password from "${schema}".sys_user`)).rejects.toThrow(/报表 SQL 不允许：.*不在表白名单中/);
       await expect(engine("select set_config('role', 'postgres', true) as r")).rejects.toThrow(/报表 SQL 不允许：.*set_config 不在表白名单中/);
+    } else {
+      const database = String((await sql<{ d: string }>`select database() as d`.execute(t.db)).rows[0].d);
+      await expect(engine(`select * from \`${database}\`.\`sys_install\``)).rejects.toThrow('报表 SQL 不允许：表 sys_install 不存在或不在表白名单中');
+      await expect(engine(`select password from \`${database}\`.sys_user`)).rejects.toThrow('报表 SQL 不允许：表 sys_user 不存在或不在表白名单中');
+      await expect(engine('select * from `sys_install`')).rejects.toThrow('报表 SQL 不允许：表 sys_install 不存在或不在表白名单中');
+      await expect(engine('select u.salt from sys_user u')).rejects.toThrow('报表 SQL 不允许：字段 salt 不存在或不在表白名单中');
+      await expect(engine('select * from mysql.user')).rejects.toThrow('报表 SQL 不允许：表 mysql.user 不存在或不在表白名单中');
+      await expect(engine('select * from information_schema.user_privileges')).resolves.toBeDefined();
+      expect(await engine("select load_file('/etc/passwd') as f")).toEqual([{ f: null }]);
     }
   });
 
@@ -142,6 +163,49 @@ describe.skipIf(MAIN_IS_MYSQL)('report SQL confined by the database engine', () 
     for (const q of tries) {
       const said = await engine(q).then((rows) => JSON.stringify(rows), (e: Error) => e.message);
       expect(said, q).not.toContain('other_tenant_user');
+    }
+  });
+
+  it.runIf(MAIN_IS_MYSQL)('never reads another caller’s view set on MySQL/MariaDB, even named by its database', async () => {
+    const otherId = (await t.db.selectFrom('sysUser').select('id').where('username', '=', 'other_tenant_user').executeTakeFirstOrThrow()).id;
+    const theirs = (await engine('select username from sys_user', { id: otherId, username: 'other_tenant_user', orgCode: null, tenantId: 2000, allTenants: false })) as Array<{ username: string }>;
+    expect(theirs.map((r) => r.username)).toContain('other_tenant_user');
+    const database = String((await sql<{ d: string }>`select database() as d`.execute(t.db)).rows[0].d);
+    const sets = (await sql<{ n: string }>`select schema_name as n from information_schema.schemata where schema_name like ${`${database.replace(/_/g, '\\_')}\\_rpt\\_%`}`.execute(t.db)).rows;
+    expect(sets.length).toBeGreaterThan(1);
+    for (const { n } of sets) {
+      const said = await engine(`select username from \`${n}\`.sys_user`).then((rows) => JSON.stringify(rows), (e: Error) => e.message);
+      expect(said, n).not.toContain('other_tenant_user');
+    }
+  });
+
+  it.runIf(MAIN_IS_MYSQL)('says what an administrator runs where the application’s user may not make the account, and that is enough', async () => {
+    const database = String((await sql<{ d: string }>`select database() as d`.execute(t.db)).rows[0].d);
+    const url = new URL(process.env.TEST_DATABASE_URL!);
+    const user = `lim_${Math.random().toString(36).slice(2, 8)}`;
+    await sql.raw(`create user '${user}'@'${url.hostname}' identified by 'Lim#2026'`).execute(t.db);
+    await sql.raw(`grant all on \`${database}\`.* to '${user}'@'${url.hostname}'`).execute(t.db);
+    // the account made by the tests' own (all-powerful) user is gone: the limited user starts from nothing
+    await sql.raw(`drop user if exists '${reportAccountName(url.hostname, database)}'@'${url.hostname}'`).execute(t.db);
+    url.username = user;
+    url.password = 'Lim#2026';
+    url.pathname = `/${database}`;
+    const limited = connectDatabase({ databaseUrl: url.toString(), poolSize: 2 });
+    try {
+      const missing = await prepareReportAccount(limited.db);
+      expect(missing?.statements).toMatch(/^CREATE USER IF NOT EXISTS 'anxue_rpt_[0-9a-f]{10}'@'[^']+'; ALTER USER .* IDENTIFIED BY '[^'…]+'; GRANT SELECT ON `.*\\_rpt\\_%`\.\* TO .*; GRANT SELECT, CREATE, DROP, CREATE VIEW, SHOW VIEW ON .* TO 'lim_/);
+      expect(missing?.advice).toContain("IDENTIFIED BY '…'");
+      const caller = { id: adminId, username: 'admin', orgCode: null, tenantId: 1000, allTenants: false };
+      const refused = await (await reportTarget({ db: limited.db, config: t.config, dialect: 'mysql' }, null, caller)).run('select id from sys_tenant', [], 10).catch((e: Error) => e.message);
+      expect(refused).toBe(`报表暂不可用：数据库未设置报表账号。${missing?.advice}`);
+      for (const statement of missing!.statements.split(/;\s*/).filter(Boolean)) await sql.raw(statement).execute(t.db);
+      expect(await prepareReportAccount(limited.db)).toBeNull();
+      const rows = await (await reportTarget({ db: limited.db, config: t.config, dialect: 'mysql' }, null, caller)).run('select id from sys_tenant', [], 10);
+      expect(rows.map((r) => Number(r.id))).toEqual([1000]);
+    } finally {
+      await closeReportAccount(limited.db);
+      await limited.close();
+      await sql.raw(`drop user if exists '${user}'@'${new URL(process.env.TEST_DATABASE_URL!).hostname}'`).execute(t.db);
     }
   });
 

@@ -7,6 +7,7 @@ import { formatDateTime } from '../../../core/db/time';
 import { BizError } from '../../../core/errors';
 import { dataSourcesOf } from '../../datasource';
 import type { DictReader } from '../../system/dict/table-source';
+import { reportSession } from './report-account';
 import { REPORT_ROLE, reportRoleAdvice, reportRoleReady } from './report-role';
 import { reportViews, SOURCE_SCHEMA, type ReportView } from './report-views';
 import type { SqlDialect } from './sql-guard';
@@ -19,6 +20,8 @@ import type { SqlDialect } from './sql-guard';
 //   ONLY with SET LOCAL statement_timeout and the report role (report-role.ts), the statement sent with the
 //   extended protocol (it always carries a bound value, so the server refuses a second statement), then
 //   ROLLBACK;
+// - the main MySQL/MariaDB database: a connection of the report account, whose default database holds the
+//   caller's views (report-account.ts), READ ONLY with the statement time limit, then ROLLBACK;
 // - a data source (modules/datasource): its read-only connection (read-only transaction on PostgreSQL and
 //   MySQL/MariaDB with the driver's timeouts); an SQLite data-source file goes through the worker above.
 
@@ -206,50 +209,88 @@ function mainPostgres(ctx: Pick<AppContext, 'db'>, views: ReportView[]): ReportT
   };
 }
 
-/** MySQL/MariaDB as the main database: a read-only transaction with a statement time limit, on a pooled connection put back as it was. */
-function mainMysql(ctx: Pick<AppContext, 'db'>): ReportTarget {
+/** MariaDB's and MySQL's refusals of a name outside the views, in the report's terms. */
+function mysqlRefusal(err: { errno?: number; message?: string }, databases: string[]): BizError | null {
+  const text = err.message ?? '';
+  // `db`.`t`, 'db.t' or 't': the table alone where the database is the report's own or the main one
+  const nameOf = (quoted: string) => {
+    const parts = quoted.replace(/^[`'"]|[`'"]$/g, '').split(/[`'"]?\.[`'"]?/);
+    return parts.length > 1 && !databases.includes(parts[0]) ? parts.join('.') : parts[parts.length - 1];
+  };
+  if (err.errno === 1142) {
+    const m = /for table (\S+)/.exec(text);
+    return notAllowed(m ? `表 ${nameOf(m[1])} 不存在或不在表白名单中` : '所读的对象不在表白名单中');
+  }
+  if (err.errno === 1143) {
+    const m = /for column '([^']+)'/.exec(text);
+    if (m) return notAllowed(`字段 ${m[1]} 不存在或不在表白名单中`);
+  }
+  if (err.errno === 1146) {
+    const m = /Table '([^']+)' doesn't exist/.exec(text);
+    if (m) return notAllowed(`表 ${nameOf(m[1])} 不存在或不在表白名单中`);
+  }
+  if (err.errno === 1054) {
+    const m = /Unknown column '([^']+)'/.exec(text);
+    if (m) return notAllowed(`字段 ${m[1].split('.').pop()} 不存在或不在表白名单中`);
+  }
+  if (err.errno === 1044) {
+    const m = /to database '([^']+)'/.exec(text);
+    return notAllowed(m ? `${m[1]} 不在表白名单中` : '所读的对象不在表白名单中');
+  }
+  if (err.errno === 1370) {
+    const m = /for routine (\S+)/.exec(text);
+    return notAllowed(m ? `${nameOf(m[1])} 不在表白名单中` : '所读的对象不在表白名单中');
+  }
+  return null;
+}
+
+/**
+ * MySQL/MariaDB as the main database: a connection of the report account (report-account.ts) whose default
+ * database holds the caller's views and which may read nothing else, in a read-only transaction with a
+ * statement time limit.
+ */
+function mainMysql(ctx: Pick<AppContext, 'db'>, views: ReportView[]): ReportTarget {
   const seconds = REPORT_LIMITS.timeoutMs / 1000;
   return {
     dialect: 'mysql',
-    run: (sql, params, maxRows) =>
-      ctx.db
-        .withoutPlugins()
-        .connection()
-        .execute(async (conn) => {
-          const raw = (text: string, values: unknown[] = []) => conn.executeQuery(CompiledQuery.raw(text, values));
-          // the report's SQL was checked as MySQL's ("x" a string, || an or), not as our sessions speak it
-          const mode = String((await raw('select @@session.sql_mode as m')).rows.map((r) => (r as { m: string }).m)[0] ?? '');
-          const plainMode = mode.split(',').filter((m) => m && m !== 'ANSI_QUOTES' && m !== 'PIPES_AS_CONCAT').join(',');
-          await raw('set session sql_mode = ?', [plainMode]);
-          // MariaDB counts a statement's limit in seconds, MySQL in milliseconds (and for SELECT only)
-          const limit = await raw(`set session max_statement_time = ${seconds}`).then(
-            () => 'max_statement_time',
-            () => raw(`set session max_execution_time = ${Math.floor(REPORT_LIMITS.timeoutMs)}`).then(() => 'max_execution_time'),
-          );
-          await raw('start transaction read only');
-          try {
-            const r = await raw(sql, params);
-            return plain((r.rows as Row[]).slice(0, maxRows));
-          } catch (e) {
-            const err = e as { errno?: number; message?: string };
-            if (err.errno === 1969 || err.errno === 3024) throw new BizError(TIMEOUT);
-            if (err.errno === 1792) throw new BizError(READ_ONLY);
-            throw failed(err.message ?? String(e));
-          } finally {
-            await raw('rollback').catch(() => {});
-            await raw(`set session ${limit} = default`).catch(() => {});
-            await raw('set session sql_mode = ?', [mode]);
-          }
-        }),
+    run: async (sql, params, maxRows) => {
+      const session = await reportSession(ctx.db, views);
+      if (!('conn' in session)) throw new BizError(`报表暂不可用：数据库未设置报表账号。${session.advice}`);
+      const { conn } = session;
+      let broken = false;
+      try {
+        // the report's SQL was checked as MySQL's ("x" a string, || an or): a server whose own mode says
+        // otherwise is overruled for this session
+        const [modes] = await conn.query('select @@session.sql_mode as m');
+        const mode = String((modes as Array<{ m: string }>)[0]?.m ?? '');
+        const plainMode = mode.split(',').filter((m) => m && m !== 'ANSI_QUOTES' && m !== 'PIPES_AS_CONCAT').join(',');
+        await conn.query("set session sql_mode = ?, time_zone = '+00:00'", [plainMode]);
+        // MariaDB counts a statement's limit in seconds, MySQL in milliseconds (and for SELECT only)
+        await conn.query(`set session max_statement_time = ${seconds}`).catch(() => conn.query(`set session max_execution_time = ${Math.floor(REPORT_LIMITS.timeoutMs)}`));
+        await conn.query('start transaction read only');
+        const [rows] = await conn.query(sql, params);
+        return plain((rows as Row[]).slice(0, maxRows));
+      } catch (e) {
+        const err = e as { errno?: number; message?: string; fatal?: boolean };
+        broken = !!err.fatal;
+        if (err.errno === 1969 || err.errno === 3024) throw new BizError(TIMEOUT);
+        if (err.errno === 1792) throw new BizError(READ_ONLY);
+        throw mysqlRefusal(err, [session.viewDatabase, session.mainDatabase]) ?? failed(err.message ?? String(e));
+      } finally {
+        if (!broken) await conn.query('rollback').catch(() => (broken = true));
+        if (broken) conn.destroy();
+        else conn.release();
+      }
+    },
   };
 }
 
 /** The place a report runs: the main database, or the caller's tenant's data source of that code. */
 export async function reportTarget(ctx: Pick<AppContext, 'db' | 'config' | 'dialect'>, dbSource: string | null | undefined, tenant: DictReader): Promise<ReportTarget> {
   if (!dbSource) {
-    if (ctx.dialect === 'mysql') return mainMysql(ctx);
     // the allow-list's views for this caller: the only names the report can read
     const views = await reportViews(ctx.db, tenant);
+    if (ctx.dialect === 'mysql') return mainMysql(ctx, views);
     if (ctx.dialect === 'postgres') return mainPostgres(ctx, views);
     return { dialect: 'sqlite', run: (sql, params, maxRows) => runSqliteFile(ctx.config.sqliteFile, sql, params, maxRows, views) };
   }

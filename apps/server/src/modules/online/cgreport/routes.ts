@@ -1,4 +1,5 @@
 import { reportRoleReady, reportRoleStatements } from './report-role';
+import { closeReportAccount, reportAccountReady } from './report-account';
 import { PassThrough } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -42,6 +43,14 @@ export const cgreportRoutes: FastifyPluginAsyncZod = async (app) => {
       const missing = await reportRoleReady(db.withoutPlugins()).catch(() => ({ user: 'the application user' }));
       if (missing) app.log.warn(`SQL reports are refused until a database superuser runs: ${reportRoleStatements(missing.user)}`);
     });
+  }
+  // MySQL/MariaDB runs it on an account of its own, likewise
+  if (ctx.dialect === 'mysql') {
+    app.addHook('onReady', async () => {
+      const missing = await reportAccountReady(db).catch((e: Error) => ({ statements: `(the check failed: ${e.message})` }));
+      if (missing) app.log.warn(`SQL reports are refused until a database administrator runs: ${missing.statements}`);
+    });
+    app.addHook('onClose', () => closeReportAccount(db));
   }
 
   async function runOptions(req: FastifyRequest, query: Query): Promise<RunOptions> {
