@@ -210,6 +210,13 @@ async function viewSet(db: Db, s: Setup, views: ReportView[]): Promise<string> {
   return name;
 }
 
+/** Forgets that a view set was made (it was found gone): the next report makes it again. */
+export function forgetViewSet(db: Db, name: string): void {
+  const options = mysqlOptionsOf(db);
+  const s = options && setups.get(options);
+  if (s) madeSets.get(s)?.delete(name);
+}
+
 const pools = new WeakMap<Setup, mysql.Pool>();
 
 function poolOf(s: Setup): mysql.Pool {

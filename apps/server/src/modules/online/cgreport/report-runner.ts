@@ -7,7 +7,7 @@ import { formatDateTime } from '../../../core/db/time';
 import { BizError } from '../../../core/errors';
 import { dataSourcesOf } from '../../datasource';
 import type { DictReader } from '../../system/dict/table-source';
-import { reportSession } from './report-account';
+import { forgetViewSet, reportSession } from './report-account';
 import { REPORT_ROLE, reportRoleAdvice, reportRoleReady } from './report-role';
 import { reportViews, SOURCE_SCHEMA, type ReportView } from './report-views';
 import type { SqlDialect } from './sql-guard';
@@ -254,32 +254,40 @@ function mainMysql(ctx: Pick<AppContext, 'db'>, views: ReportView[]): ReportTarg
   return {
     dialect: 'mysql',
     run: async (sql, params, maxRows) => {
-      const session = await reportSession(ctx.db, views);
-      if (!('conn' in session)) throw new BizError(`报表暂不可用：数据库未设置报表账号。${session.advice}`);
-      const { conn } = session;
-      let broken = false;
-      try {
-        // the report's SQL was checked as MySQL's ("x" a string, || an or): a server whose own mode says
-        // otherwise is overruled for this session
-        const [modes] = await conn.query('select @@session.sql_mode as m');
-        const mode = String((modes as Array<{ m: string }>)[0]?.m ?? '');
-        const plainMode = mode.split(',').filter((m) => m && m !== 'ANSI_QUOTES' && m !== 'PIPES_AS_CONCAT').join(',');
-        await conn.query("set session sql_mode = ?, time_zone = '+00:00'", [plainMode]);
-        // MariaDB counts a statement's limit in seconds, MySQL in milliseconds (and for SELECT only)
-        await conn.query(`set session max_statement_time = ${seconds}`).catch(() => conn.query(`set session max_execution_time = ${Math.floor(REPORT_LIMITS.timeoutMs)}`));
-        await conn.query('start transaction read only');
-        const [rows] = await conn.query(sql, params);
-        return plain((rows as Row[]).slice(0, maxRows));
-      } catch (e) {
-        const err = e as { errno?: number; message?: string; fatal?: boolean };
-        broken = !!err.fatal;
-        if (err.errno === 1969 || err.errno === 3024) throw new BizError(TIMEOUT);
-        if (err.errno === 1792) throw new BizError(READ_ONLY);
-        throw mysqlRefusal(err, [session.viewDatabase, session.mainDatabase]) ?? failed(err.message ?? String(e));
-      } finally {
-        if (!broken) await conn.query('rollback').catch(() => (broken = true));
-        if (broken) conn.destroy();
-        else conn.release();
+      for (let attempt = 0; ; attempt++) {
+        const session = await reportSession(ctx.db, views);
+        if (!('conn' in session)) throw new BizError(`报表暂不可用：数据库未设置报表账号。${session.advice}`);
+        const { conn } = session;
+        let broken = false;
+        try {
+          // the report's SQL was checked as MySQL's ("x" a string, || an or): a server whose own mode says
+          // otherwise is overruled for this session
+          const [modes] = await conn.query('select @@session.sql_mode as m');
+          const mode = String((modes as Array<{ m: string }>)[0]?.m ?? '');
+          const plainMode = mode.split(',').filter((m) => m && m !== 'ANSI_QUOTES' && m !== 'PIPES_AS_CONCAT').join(',');
+          await conn.query("set session sql_mode = ?, time_zone = '+00:00'", [plainMode]);
+          // MariaDB counts a statement's limit in seconds, MySQL in milliseconds (and for SELECT only)
+          await conn.query(`set session max_statement_time = ${seconds}`).catch(() => conn.query(`set session max_execution_time = ${Math.floor(REPORT_LIMITS.timeoutMs)}`));
+          await conn.query('start transaction read only');
+          const [rows] = await conn.query(sql, params);
+          return plain((rows as Row[]).slice(0, maxRows));
+        } catch (e) {
+          const err = e as { errno?: number; message?: string; fatal?: boolean };
+          broken = !!err.fatal;
+          // the caller's set itself is gone (another node retired it after an allow-list change): made again once
+          const setGone = err.errno === 1146 && views.some((v) => err.message?.includes(`'${session.viewDatabase}.${v.name}'`));
+          if (setGone && attempt === 0) {
+            forgetViewSet(ctx.db, session.viewDatabase);
+            continue;
+          }
+          if (err.errno === 1969 || err.errno === 3024) throw new BizError(TIMEOUT);
+          if (err.errno === 1792) throw new BizError(READ_ONLY);
+          throw mysqlRefusal(err, [session.viewDatabase, session.mainDatabase]) ?? failed(err.message ?? String(e));
+        } finally {
+          if (!broken) await conn.query('rollback').catch(() => (broken = true));
+          if (broken) conn.destroy();
+          else conn.release();
+        }
       }
     },
   };
