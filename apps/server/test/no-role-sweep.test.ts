@@ -110,15 +110,13 @@ const OPEN_TO_ANY_SIGNED_IN_USER: Record<string, string> = {
   // the token of the sub-protocol itself and accepts only the token's own user; see modules/notice/notice.test.ts)
   'POST /sys/common/upload': 'avatars and editor pictures; checked by type, content and size, stored under random names',
   'GET /sys/common/static/*': 'files, read back by their unguessable stored path',
-  // the home dashboard (modules/log): visit figures of the caller's tenant, counts only
-  'GET /sys/loginfo': "today's and total sign-ins and today's addresses of the caller's tenant (the home page)",
-  'GET /sys/visitInfo': "sign-ins per day of the last 7 days of the caller's tenant (the home page chart)",
-  // the home page and the workplace (modules/dashboard): counts of the caller's tenant and the caller's own rows;
-  // learning figures of the tenant only with students:teach, the caller's own with students:study, else none
-  'GET /sys/dashboard/analysis': "new users and sign-ins per day of the caller's tenant, the caller's own announcements (the home page)",
+  // (the tenant's figures, /sys/loginfo, /sys/visitInfo and /sys/dashboard/charts, need dashboard:analysis:view)
+  // the home page and the workplace (modules/dashboard): the caller's own rows; the tenant's new users and
+  // sign-ins only with dashboard:analysis:view; learning figures of the tenant only with students:teach, the
+  // caller's own with students:study, else none
+  'GET /sys/dashboard/analysis': "the caller's own announcements and learning (the home page); the tenant's figures answer null without dashboard:analysis:view",
   'GET /sys/dashboard/workplace': "the caller's own unread notices, recent operations and study tasks (the workplace)",
   'GET /sys/dashboard/tasks': "the caller's own unread notices; failed job runs only to holders of system:quartzJob:list (the task page)",
-  'GET /sys/dashboard/charts': "counts of the caller's tenant: sign-ins per day, users per department, announcements per month (the chart page)",
 };
 
 let t: TestApp;

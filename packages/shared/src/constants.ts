@@ -46,6 +46,10 @@ export const HOME_PATH = '/dashboard/analysis';
 /** Id of the home entry the server puts first in a menu that lacks it (not a granted page). */
 export const IMPLICIT_HOME_ID = 'home';
 export const HOME_TITLE = '首页';
+/** The page a user whose roles give no page lands on: the server puts it in such a user's menu only. */
+export const NO_ROLE_PATH = '/no-role';
+export const NO_ROLE_ID = 'no-role';
+export const NO_ROLE_TITLE = '尚未分配角色';
 export const LOGIN_PATH = '/user/login';
 
 export const DEFAULT_DISPLAY_SETTINGS = {

@@ -1,6 +1,12 @@
 // What the home page (首页) and the workplace (工作台) read beyond the original's /sys/loginfo and
 // /sys/visitInfo: apps/server/src/modules/dashboard answers it, apps/web/src/features/dashboard shows it.
 
+/**
+ * The tenant's figures (visits, sign-ins per day, new users, user totals, addresses): the 首页 menu's
+ * button 查看统计数据. Without it the home page answers only the caller's own parts.
+ */
+export const DASHBOARD_FIGURES_PERMISSION = 'dashboard:analysis:view';
+
 /** Learning completion: the tenant's (holders of students:teach) or the caller's own (students:study). */
 export interface StudyFigures {
   scope: 'tenant' | 'mine';
@@ -25,9 +31,10 @@ export interface DashboardAnnouncement {
 
 /** GET /sys/dashboard/analysis */
 export interface AnalysisFigures {
-  newUsers: { today: number; month: number; total: number };
-  /** 30 entries, oldest first, today last; day is YYYY-MM-DD. */
-  loginsByDay: { day: string; logins: number; users: number }[];
+  /** Null without DASHBOARD_FIGURES_PERMISSION. */
+  newUsers: { today: number; month: number; total: number } | null;
+  /** 30 entries, oldest first, today last; day is YYYY-MM-DD. Null without DASHBOARD_FIGURES_PERMISSION. */
+  loginsByDay: { day: string; logins: number; users: number }[] | null;
   announcements: DashboardAnnouncement[];
   study: StudyFigures | null;
 }

@@ -272,6 +272,13 @@ export const EN_PAGES: Catalogue = {
   测验通过: 'Quizzes passed',
   测验通过率: 'Share of quizzes passed',
   参与学习人数: 'Learners',
+  查看统计数据: 'View tenant statistics',
+  // the page of a user without any role (features/exception/NoRole.page.tsx)
+  尚未分配角色: 'No role yet',
+  你的账号还没有分配角色: 'Your account has no role yet',
+  '因此暂时没有可用的功能。请联系本单位的系统管理员，为账号「{account}」分配角色；分配后重新登录即可使用。':
+    "So there is nothing here for you to use yet. Ask your organisation's administrator to give the account “{account}” a role, then sign in again.",
+  '在此之前，你仍可以查看发给你的消息和通知。': 'Until then, you can still read the messages and notices sent to you.',
 
   // menus of the example pages (seeded with issue 17)
   任务页: 'Tasks',

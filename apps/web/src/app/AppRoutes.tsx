@@ -2,7 +2,7 @@
 // other screen, and the signed-in shell, is a lazy chunk, so the sign-in page never loads the shell.
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import { RouteGuard } from './guard/RouteGuard';
+import { HomeRedirect, RouteGuard } from './guard/RouteGuard';
 import { ProgressFallback } from './progress';
 import { ShellRoute } from './shellLoader';
 import UserLayout from '../layouts/UserLayout';
@@ -23,7 +23,7 @@ export function AppRoutes() {
     <Suspense fallback={<ProgressFallback />}>
       <Routes>
         <Route element={<RouteGuard />}>
-          <Route index element={<Navigate to="/students" replace />} />
+          <Route index element={<HomeRedirect />} />
           <Route path="user" element={<UserLayout />}>
             <Route index element={<Navigate to="/user/login" replace />} />
             <Route path="login" element={<LoginPage />} />

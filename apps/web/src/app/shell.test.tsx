@@ -35,7 +35,8 @@ beforeAll(async () => {
     if (body.password !== 'right-pass') return { status: 400, body: envelope(null, '用户名或密码错误', 500) };
     return { body: envelope({ token: 'tk-1', userInfo: { id: 'u1', username: 'admin', realname: '管理员', loginTenantId: 1000 }, tenantList: [{ id: 1000, name: '默认租户' }], sysAllDictItems: {} }) };
   });
-  api.handle('GET', '/sys/permission/getUserPermissionByToken', () => ({ body: envelope({ menu, auth: [], allAuth: [], codeList: [], sysSafeMode: false }) }));
+  const figures = 'dashboard:analysis:view'; // the home page's tenant figures
+  api.handle('GET', '/sys/permission/getUserPermissionByToken', () => ({ body: envelope({ menu, auth: [{ action: figures, type: '1' }], allAuth: [], codeList: [figures], sysSafeMode: false }) }));
   api.handle('GET', '/sys/annountCement/listByUser', () => ({ body: envelope({ anntMsgList: [], anntMsgTotal: 0, sysMsgList: [], sysMsgTotal: 0 }) }));
   api.handle('GET', '/sys/loginfo', () => ({ body: envelope({ totalVisitCount: 12, todayVisitCount: 3, todayIp: 1 }) }));
 });

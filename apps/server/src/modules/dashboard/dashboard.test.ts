@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, createTestApp, createUser, DEFAULT_TENANT, login, type TestApp } from '../../../test/helpers/test-app';
-import { formatDateTime, newId } from '../../core/db';
+import { formatDateTime, newId, seedId } from '../../core/db';
+import { dashboardFiguresPermission } from '../../core/db/migrations/0041-dashboard-figures-permission';
 import { insertClass, insertCourse, insertLesson, insertPaper, userWith } from '../students/study/test-kit';
 
 const DAY_MS = 24 * 3600_000;
@@ -209,5 +210,59 @@ describe('workplace (/sys/dashboard/workplace)', () => {
   it('needs a sign-in', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/sys/dashboard/analysis' });
     expect(res.json().success).toBe(false);
+  });
+});
+
+describe("the tenant's figures need dashboard:analysis:view", () => {
+  const figureRoutes = ['/sys/loginfo', '/sys/visitInfo', '/sys/dashboard/charts'];
+
+  it('refuses the figure routes to a user without it, and answers their home page without the figures', async () => {
+    await createUser(t.db, { username: 'nofigures', password: 'NoFigures#2026' });
+    // a role that opens the home page, its button not granted
+    await createUser(t.db, { username: 'homeonly', password: 'HomeOnly#2026', menuKeys: ['home', 'dashboard', 'dashboard.chart'] });
+    for (const [username, password] of [['nofigures', 'NoFigures#2026'], ['homeonly', 'HomeOnly#2026']]) {
+      const token = await login(t.app, username, password);
+      for (const url of figureRoutes) {
+        const res = await apiCall(t.app, token, 'GET', url);
+        expect(res, `${username} ${url}`).toMatchObject({ status: 403, body: { success: false, code: 510 } });
+      }
+      const r = await analysis(token);
+      expect(r).toMatchObject({ newUsers: null, loginsByDay: null, announcements: [] });
+    }
+  });
+
+  it('answers them to the admin and to any role granted the home page’s button', async () => {
+    expect((await analysis()).newUsers.total).toBeGreaterThan(0);
+    await createUser(t.db, { username: 'figures1', password: 'Figures#2026', menuKeys: ['home', 'home.figures'] });
+    for (const token of [admin, await login(t.app, 'figures1', 'Figures#2026')]) {
+      for (const url of figureRoutes) expect((await apiCall(t.app, token, 'GET', url)).body.success, url).toBe(true);
+      const r = await analysis(token);
+      expect(r.newUsers).toMatchObject({ total: expect.any(Number) });
+      expect(r.loginsByDay).toHaveLength(30);
+    }
+  });
+
+  it('an install from before the button grants it to every role holding the home or chart page', async () => {
+    const button = seedId('menu.home.figures');
+    await t.db.deleteFrom('sysPermission').where('id', '=', button).execute();
+    await t.db.deleteFrom('sysInstall').where('key', '=', 'seeded:menu.home.figures').execute();
+    const home = await createUser(t.db, { username: 'oldhome', password: 'OldHome#2026', menuKeys: ['home'] });
+    const chart = await createUser(t.db, { username: 'oldchart', password: 'OldChart#2026', menuKeys: ['dashboard', 'dashboard.chart'] });
+    await createUser(t.db, { username: 'oldother', password: 'OldOther#2026', menuKeys: ['account', 'account.center'] });
+    await dashboardFiguresPermission.up(t.db.withoutPlugins());
+    await dashboardFiguresPermission.up(t.db.withoutPlugins()); // twice changes nothing more
+    const holders = await t.db
+      .selectFrom('sysRolePermission as rp')
+      .innerJoin('sysUserRole as ur', 'ur.roleId', 'rp.roleId')
+      .select('ur.userId')
+      .where('rp.permissionId', '=', button)
+      .execute();
+    const ids = holders.map((h) => h.userId);
+    expect(ids).toEqual(expect.arrayContaining([adminId, home, chart]));
+    expect(ids).toHaveLength(new Set(ids).size);
+    expect((await apiCall(t.app, await login(t.app, 'oldchart', 'OldChart#2026'), 'GET', '/sys/loginfo')).body.success).toBe(true);
+    expect((await apiCall(t.app, await login(t.app, 'oldother', 'OldOther#2026'), 'GET', '/sys/loginfo')).status).toBe(403);
+    const row = await t.db.selectFrom('sysPermission').select(['perms', 'parentId', 'menuType']).where('id', '=', button).executeTakeFirstOrThrow();
+    expect(row).toEqual({ perms: 'dashboard:analysis:view', parentId: seedId('menu.home'), menuType: 2 });
   });
 });

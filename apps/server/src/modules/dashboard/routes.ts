@@ -1,13 +1,15 @@
 // The figures of the home page, the workplace, the task page and the chart page that the original's
-// /sys/loginfo and /sys/visitInfo lack. Every signed-in user opens the dashboards, so the calls need only a
-// sign-in (failed scheduled jobs only for who may list jobs); every figure is of the
-// caller's tenant (or the caller's own rows). Learning figures of the whole tenant are for holders of
+// /sys/loginfo and /sys/visitInfo lack, each of the caller's tenant (or the caller's own rows). The tenant's
+// figures (new users, user totals, sign-ins per day, users per department) need the home menu's button
+// dashboard:analysis:view: without it the home page answers only the caller's own announcements and learning,
+// and the chart page refuses. The workplace and the task page hold the caller's own rows and need a sign-in
+// (failed scheduled jobs only for who may list jobs). Learning figures of the whole tenant are for holders of
 // students:teach (teachers, administrators); a student (students:study) sees their own; anyone else none.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { STUDY_PERMISSION, TEACH_PERMISSION } from '@anxue/shared';
-import type { AnalysisFigures, ChartFigures, StudyFigures, TaskFigures, WorkplaceFigures } from '@anxue/shared/dashboard';
+import { DASHBOARD_FIGURES_PERMISSION, type AnalysisFigures, type ChartFigures, type StudyFigures, type TaskFigures, type WorkplaceFigures } from '@anxue/shared/dashboard';
 import { currentUser, holdsAny, whereTenant } from '../../core/access';
 import { callerOf, type Caller } from '../../core/crud';
 import { formatDateTime, type Db } from '../../core/db';
@@ -68,7 +70,7 @@ function studyFor(db: Db, caller: Caller, perms: ReadonlySet<string>): Promise<S
 }
 
 /** Successful sign-ins (not sign-outs) and distinct users per day of the tenant, the last 30 days up to today. */
-async function loginsPerDay(db: Db, caller: Caller, today: Date): Promise<AnalysisFigures['loginsByDay']> {
+async function loginsPerDay(db: Db, caller: Caller, today: Date): Promise<ChartFigures['loginsByDay']> {
   const end = new Date(today.getTime() + DAY_MS);
   const start = new Date(end.getTime() - LOGIN_DAYS * DAY_MS);
   const dayOf = sql<string>`substr(create_time, 1, 10)`;
@@ -88,6 +90,25 @@ async function loginsPerDay(db: Db, caller: Caller, today: Date): Promise<Analys
   });
 }
 
+/** New users of the caller's tenant (membership in sys_user_tenant) today, this month and in all, and sign-ins per day. */
+async function tenantFigures(db: Db, caller: Caller, today: Date): Promise<{ newUsers: NonNullable<AnalysisFigures['newUsers']>; loginsByDay: ChartFigures['loginsByDay'] }> {
+  const monthStart = new Date(today.getFullYear(), today.getMonth(), 1);
+  const end = new Date(today.getTime() + DAY_MS);
+  let users = db.selectFrom('sysUser as u').where('u.delFlag', '=', 0);
+  if (!caller.allTenants) {
+    const members = db.selectFrom('sysUserTenant').select('userId').where('tenantId', '=', caller.tenantId > 0 ? caller.tenantId : -1);
+    users = users.where('u.id', 'in', members);
+  }
+  const created = (from: Date) => users.where('u.createTime', '>=', formatDateTime(from)).where('u.createTime', '<', formatDateTime(end));
+  const [all, day, month, loginsByDay] = await Promise.all([
+    users.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    created(today).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    created(monthStart).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    loginsPerDay(db, caller, today),
+  ]);
+  return { newUsers: { today: n(day.n), month: n(month.n), total: n(all.n) }, loginsByDay };
+}
+
 export async function dashboardRoutes(app: FastifyInstance) {
   const { db, clock } = app.ctx;
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -95,22 +116,9 @@ export async function dashboardRoutes(app: FastifyInstance) {
   api.get('/sys/dashboard/analysis', { config: { auth: true }, schema: { tags, summary: '首页统计：新用户、近30日登录、最新公告、学习完成情况' } }, async (req) => {
     const caller = callerOf(req);
     const today = dayStart(clock.now());
-    const monthStart = new Date(today.getFullYear(), today.getMonth(), 1);
-    const end = new Date(today.getTime() + DAY_MS);
-
-    // users of the caller's tenant (membership in sys_user_tenant), created since a time
-    let users = db.selectFrom('sysUser as u').where('u.delFlag', '=', 0);
-    if (!caller.allTenants) {
-      const members = db.selectFrom('sysUserTenant').select('userId').where('tenantId', '=', caller.tenantId > 0 ? caller.tenantId : -1);
-      users = users.where('u.id', 'in', members);
-    }
-    const created = (from: Date) => users.where('u.createTime', '>=', formatDateTime(from)).where('u.createTime', '<', formatDateTime(end));
-
-    const [all, day, month, loginsByDay, announcements, perms] = await Promise.all([
-      users.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-      created(today).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-      created(monthStart).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-      loginsPerDay(db, caller, today),
+    const perms = await currentUser(req).permissions();
+    const [figures, announcements, study] = await Promise.all([
+      holdsAny(perms, DASHBOARD_FIGURES_PERMISSION) ? tenantFigures(db, caller, today) : Promise.resolve(null),
       // the caller's own deliveries of released announcements, newest first (what the bell shows, read ones too)
       db
         .selectFrom('sysAnnouncementSend as s')
@@ -124,12 +132,11 @@ export async function dashboardRoutes(app: FastifyInstance) {
         .orderBy('a.id')
         .limit(5)
         .execute(),
-      currentUser(req).permissions(),
+      studyFor(db, caller, perms),
     ]);
-    const study = await studyFor(db, caller, perms);
     const answer: AnalysisFigures = {
-      newUsers: { today: n(day.n), month: n(month.n), total: n(all.n) },
-      loginsByDay,
+      newUsers: figures?.newUsers ?? null,
+      loginsByDay: figures?.loginsByDay ?? null,
       announcements: announcements.map((a) => ({ ...a, readFlag: n(a.readFlag) })),
       study,
     };
@@ -248,7 +255,7 @@ export async function dashboardRoutes(app: FastifyInstance) {
     return ok(answer);
   });
 
-  api.get('/sys/dashboard/charts', { config: { auth: true }, schema: { tags, summary: '图表页：近30日登录、各部门用户、每月公告、学习完成情况' } }, async (req) => {
+  api.get('/sys/dashboard/charts', { config: { permission: DASHBOARD_FIGURES_PERMISSION, scope: 'tenant' }, schema: { tags, summary: '图表页：近30日登录、各部门用户、每月公告、学习完成情况' } }, async (req) => {
     const caller = callerOf(req);
     const today = dayStart(clock.now());
     const firstMonth = new Date(today.getFullYear(), today.getMonth() - (CHART_MONTHS - 1), 1);

@@ -1,6 +1,7 @@
 // 日志管理 on the original's /sys/log/list and /sys/log/exportXls (login log type 1, operation log type 2,
 // filters logType, keyWord, createTime_begin/_end, operateType), and the home dashboard's figures
-// /sys/loginfo and /sys/visitInfo. Rows are the caller's tenant's.
+// /sys/loginfo and /sys/visitInfo (the tenant's figures: the home menu's button dashboard:analysis:view).
+// Rows are the caller's tenant's.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
@@ -8,6 +9,7 @@ import { whereTenant } from '../../core/access';
 import { callerOf, registerResource, type ResourceDef } from '../../core/crud';
 import { formatDateTime } from '../../core/db';
 import { ok } from '../../core/http';
+import { DASHBOARD_FIGURES_PERMISSION } from '@anxue/shared/dashboard';
 import { LOG_TYPE } from './operation-log';
 
 export const LOG_PERMISSION = 'system:log';
@@ -62,7 +64,7 @@ export async function logRoutes(app: FastifyInstance) {
 
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.get('/sys/loginfo', { config: { auth: true }, schema: { tags: ['首页'], summary: '今日与累计访问量' } }, async (req) => {
+  api.get('/sys/loginfo', { config: { permission: DASHBOARD_FIGURES_PERMISSION, scope: 'tenant' }, schema: { tags: ['首页'], summary: '今日与累计访问量' } }, async (req) => {
     const caller = callerOf(req);
     const today = dayStart(clock.now());
     const [from, to] = [formatDateTime(today), formatDateTime(new Date(today.getTime() + DAY_MS))];
@@ -77,7 +79,7 @@ export async function logRoutes(app: FastifyInstance) {
   });
 
   // Last 7 days, today included, one entry per day (days without visits answer 0): visit, ip, tian (YYYY-MM-DD), type (MM-DD).
-  api.get('/sys/visitInfo', { config: { auth: true }, schema: { tags: ['首页'], summary: '近7日访问量' } }, async (req) => {
+  api.get('/sys/visitInfo', { config: { permission: DASHBOARD_FIGURES_PERMISSION, scope: 'tenant' }, schema: { tags: ['首页'], summary: '近7日访问量' } }, async (req) => {
     const caller = callerOf(req);
     const end = new Date(dayStart(clock.now()).getTime() + DAY_MS);
     const start = new Date(end.getTime() - 7 * DAY_MS);

@@ -1,4 +1,5 @@
 // The route guard of spec/01 §2 as a layout route: decide, then redirect, load permissions or render.
+// Where a signed-in user lands (on / and the home page at sign-in) is landingPath's choice.
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { toastError } from '../../lib/notices';
@@ -10,7 +11,8 @@ import { useRouteProgress } from '../progress';
 import { loadShell } from '../shellLoader';
 import { HOME_PATH } from '@anxue/shared/constants';
 import { redirectTarget } from '../../lib/navigation';
-import { decide, landingPath, loginRedirect } from './decide';
+import { decide, landingPath, loginRedirect, rememberArea, rememberedArea, STUDENT_AREA_PATH } from './decide';
+import type { PermissionResult } from '../../lib/types';
 
 const StartupFailure = lazy(() => import('./StartupFailure'));
 
@@ -20,7 +22,13 @@ export function RouteGuard() {
   const permissionsLoaded = useSession((s) => s.permissionList !== null);
   useRouteProgress(location.key);
   const fullPath = location.pathname + location.search;
-  const decision = decide({ pathname: location.pathname, fullPath, signedIn: !!token && hasValidToken(), permissionsLoaded });
+  const signedIn = !!token && hasValidToken();
+  const decision = decide({ pathname: location.pathname, fullPath, signedIn, permissionsLoaded });
+  const username = useSession((s) => s.username);
+  const opened = signedIn && decision.kind === 'allow' ? location.pathname : undefined;
+  useEffect(() => {
+    if (opened) rememberArea(username, opened);
+  }, [opened, username]);
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
   if (decision.kind === 'load-permissions') return <PermissionLoader fullPath={fullPath} search={location.search} />;
   return <Outlet />;
@@ -32,6 +40,8 @@ function PermissionLoader({ fullPath, search }: { fullPath: string; search: stri
 
   useEffect(() => {
     let live = true;
+    // read before any page of this load is remembered
+    const last = rememberedArea(useSession.getState().username);
     // The shell chunk loads while the permissions are fetched.
     Promise.all([fetchPermissions(), loadShell().catch(() => undefined)])
       .then(([res]) => {
@@ -43,8 +53,9 @@ function PermissionLoader({ fullPath, search }: { fullPath: string; search: stri
           throw e;
         }
         const target = redirectTarget(search);
-        const landing = !target && window.location.pathname === HOME_PATH ? landingPath(res.menu) : undefined;
-        if (target ?? landing) navigate((target ?? landing)!, { replace: true });
+        const at = window.location.pathname;
+        const landing = !target && (at === HOME_PATH || at === '/') ? landingOf(res, last) : undefined;
+        if (target ?? (landing !== at ? landing : undefined)) navigate((target ?? landing)!, { replace: true });
       })
       .catch(async (e: Error) => {
         if (!live) return;
@@ -71,4 +82,24 @@ function PermissionLoader({ fullPath, search }: { fullPath: string; search: stri
       正在加载菜单…
     </div>
   );
+}
+
+/** The user's permission codes as the session holds them: the server's list and the granted buttons. */
+function codesOf(p: Pick<PermissionResult, 'auth'> & { codeList?: string[] }): string[] {
+  return [...(p.codeList ?? []), ...p.auth.map((a) => a.action)];
+}
+
+function landingOf(p: PermissionResult, last: string | undefined): string {
+  return landingPath(p.menu, codesOf(p), last);
+}
+
+/** /: the welcome of the student area for a visitor; a signed-in user's landing. */
+export function HomeRedirect() {
+  const token = useSession((s) => s.token);
+  const menu = useSession((s) => s.permissionList);
+  const auth = useSession((s) => s.auth);
+  const codeList = useSession((s) => s.codeList);
+  const username = useSession((s) => s.username);
+  if (!token || !hasValidToken() || !menu) return <Navigate to={STUDENT_AREA_PATH} replace />;
+  return <Navigate to={landingPath(menu, codesOf({ auth, codeList }), rememberedArea(username))} replace />;
 }

@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../components/tree/testing';
 import { setPermissions, useSession } from '../../lib/session/store';
 import { useRealApi } from '../students/backoffice/testing/realApi';
+import { DASHBOARD_FIGURES_PERMISSION } from '@anxue/shared/dashboard';
 import AnalysisPage from './Analysis.page';
 import MonitorPage from './Monitor.page';
 import WorkplacePage from './Workplace.page';
@@ -61,7 +62,7 @@ const statistic = (title: string) => screen.getByText(title).closest('.ant-stati
 
 describe('首页 (real server)', () => {
   it('shows new users, sign-ins per day, my latest announcement and learning completion the server computed', async () => {
-    api.signIn([]);
+    api.signIn([DASHBOARD_FIGURES_PERMISSION]);
     renderWithProviders(
       <MemoryRouter>
         <AnalysisPage />
@@ -80,6 +81,25 @@ describe('首页 (real server)', () => {
     const visits = (await api.call('GET', '/sys/loginfo')).result;
     expect(await within(statistic('总访问次数')).findByText(String(visits.totalVisitCount))).toBeInTheDocument();
     expect(screen.getByRole('img', { name: '近30日每日登录次数与人数' })).toBeInTheDocument();
+  }, 120_000);
+});
+
+describe('首页 without the right to the tenant’s figures', () => {
+  it('shows my own parts only and never asks for the figures', async () => {
+    api.signIn([]);
+    const before = api.seen.length;
+    renderWithProviders(
+      <MemoryRouter>
+        <AnalysisPage />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByText('寒假安全须知')).toBeInTheDocument();
+    expect(screen.queryByText('今日访问次数')).not.toBeInTheDocument();
+    expect(screen.queryByText('今日新增用户')).not.toBeInTheDocument();
+    expect(screen.queryByText('近30日登录')).not.toBeInTheDocument();
+    const asked = api.seen.slice(before).map((s) => s.path);
+    expect(asked).toContain('/sys/dashboard/analysis');
+    expect(asked).not.toContain('/sys/loginfo');
   }, 120_000);
 });
 

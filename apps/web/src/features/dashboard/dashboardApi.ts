@@ -13,7 +13,8 @@ export interface LogInfo {
   todayIp: number;
 }
 
-export const useLogInfo = () => useQuery({ queryKey: ['sys', 'loginfo'], queryFn: () => http.get<LogInfo>('/sys/loginfo', undefined, { silent: true }), retry: false });
+export const useLogInfo = (enabled = true) =>
+  useQuery({ queryKey: ['sys', 'loginfo'], queryFn: () => http.get<LogInfo>('/sys/loginfo', undefined, { silent: true }), retry: false, enabled });
 export const useAnalysis = () =>
   useQuery({ queryKey: ['dashboard', 'analysis'], queryFn: () => http.get<AnalysisFigures>('/sys/dashboard/analysis', undefined, { silent: true }), retry: false });
 export const useWorkplace = () =>

@@ -38,6 +38,7 @@ import { sparseUserIndexesPostgres } from './0037-sparse-user-indexes-postgres';
 import { demoOrderListIndexes } from './0038-demo-order-list-indexes';
 import { demoOrderDateOrder } from './0039-demo-order-date-order';
 import { userContactTextPostgres } from './0040-user-contact-text-postgres';
+import { dashboardFiguresPermission } from './0041-dashboard-figures-permission';
 
 /**
  * Every migration, in the order of their names, which is the order they run. Later work adds entries
@@ -83,6 +84,7 @@ export const migrations: Record<string, Migration> = {
   '0038-demo-order-list-indexes': demoOrderListIndexes,
   '0039-demo-order-date-order': demoOrderDateOrder,
   '0040-user-contact-text-postgres': userContactTextPostgres,
+  '0041-dashboard-figures-permission': dashboardFiguresPermission,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,6 +1,7 @@
 // Seeded menus and buttons (contract: "Seeded menu tree"). Keys are stable names from which the row ids
 // are derived; later work adds entries here or in its own seed file, never renames a key.
 
+import { DASHBOARD_FIGURES_PERMISSION } from '@anxue/shared/dashboard';
 import { resourcePage, type MenuSeed } from './menu-kit';
 import { DICT_MENUS } from './menus-dict';
 import { RULE_MENUS } from './menus-rules';
@@ -25,6 +26,8 @@ export type { MenuSeed };
 
 export const MENU_SEEDS: MenuSeed[] = [
   { key: 'home', name: '首页', url: '/dashboard/analysis', component: 'dashboard/Analysis', menuType: 0, sortNo: 0, icon: 'ant-design:home-outlined' },
+  // the tenant's visits, sign-ins and users on the home and chart pages (installs before it: migration 0041)
+  { key: 'home.figures', parent: 'home', name: '查看统计数据', menuType: 2, perms: DASHBOARD_FIGURES_PERMISSION, permsType: '1', sortNo: 1 },
   { key: 'dashboard', name: '仪表盘', url: '/dashboard', component: 'layouts/RouteView', redirect: '/dashboard/workplace', menuType: 0, sortNo: 1, icon: 'ant-design:dashboard-outlined' },
   { key: 'dashboard.workplace', parent: 'dashboard', name: '工作台', url: '/dashboard/workplace', component: 'dashboard/workbench/index', menuType: 1, sortNo: 1, keepAlive: true },
   { key: 'dashboard.monitor', parent: 'dashboard', name: '监控页', url: '/dashboard/monitor', component: 'dashboard/Monitor', menuType: 1, sortNo: 2 },

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { HOME_PATH, HOME_TITLE, IMPLICIT_HOME_ID } from '@anxue/shared';
+import { HOME_PATH, HOME_TITLE, IMPLICIT_HOME_ID, NO_ROLE_ID, NO_ROLE_PATH, NO_ROLE_TITLE } from '@anxue/shared';
 import type { Selectable } from 'kysely';
 import type { SysPermissionTable } from '../../../core/db';
 
@@ -120,5 +120,17 @@ function homeItem(): MenuItem {
     component: 'dashboard/Analysis',
     route: '1',
     meta: { title: HOME_TITLE, icon: 'home', keepAlive: false, internalOrExternal: false, componentName: 'Analysis' },
+  };
+}
+
+/** The page of a user whose roles give no page: no role yet, whom to ask (not a granted page). */
+export function noRoleItem(): MenuItem {
+  return {
+    id: NO_ROLE_ID,
+    path: NO_ROLE_PATH,
+    name: 'no-role',
+    component: 'exception/NoRole',
+    route: '1',
+    meta: { title: NO_ROLE_TITLE, titleEn: 'No role yet', icon: 'ant-design:info-circle-outlined', keepAlive: false, internalOrExternal: false, componentName: 'NoRole' },
   };
 }

@@ -56,6 +56,16 @@ describe('getUserPermissionByToken', () => {
     expect(r.allAuth.length).toBeGreaterThan(40);
   });
 
+  it('gives a user without any role the home entry, the no-role page and 我的消息, and no buttons', async () => {
+    await createUser(t.db, { username: 'roleless_user', password: 'Roleless#pass1' });
+    const r = await bundle(await login(t.app, 'roleless_user', 'Roleless#pass1'));
+    expect(r.menu.map((m: { path: string }) => m.path)).toEqual(['/dashboard/analysis', '/no-role', '/isps/userAnnouncement']);
+    expect(r.menu[1]).toMatchObject({ id: 'no-role', component: 'exception/NoRole', meta: { title: '尚未分配角色', titleEn: 'No role yet' } });
+    expect(r.menu[2]).toMatchObject({ hidden: true, component: 'monitor/mynews/index' });
+    expect(r.auth).toEqual([]);
+    expect(r.codeList).toEqual([]);
+  });
+
   it('drops a granted sub menu whose parent the user cannot see, and hides a top menu whose children are all hidden', async () => {
     await createUser(t.db, { username: 'orphan_user', password: 'Orphan#pass1', menuKeys: ['dashboard.workplace', 'account', 'account.center'] });
     await t.db.updateTable('sysPermission').set({ hidden: 1 }).where('url', '=', '/account/center').execute();

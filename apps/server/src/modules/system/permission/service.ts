@@ -1,6 +1,6 @@
 import type { RequestUser } from '../../../core/access';
 import type { Db } from '../../../core/db';
-import { buildMenuTree, type PermissionRow } from './menu-tree';
+import { buildMenuTree, noRoleItem, type PermissionRow } from './menu-tree';
 
 /** Undeleted permission rows granted to the user through any of their roles. */
 async function grantedRows(db: Db, userId: string): Promise<PermissionRow[]> {
@@ -45,11 +45,10 @@ export const PERSONAL_PAGE_URLS = ['/isps/userAnnouncement'];
 
 /**
  * The personal pages a user's roles do not already give, as menus of their own: under their parent when
- * the user holds it, else at the top (as the original does with its home page). Nothing for a user
- * without any menu, whose empty menu is refused at sign-in (spec/01 §4).
+ * the user holds it, else at the top (as the original does with its home page). A user without any role
+ * gets them too: their no-role page links to 我的消息.
  */
 async function personalPages(db: Db, menus: PermissionRow[]): Promise<PermissionRow[]> {
-  if (!menus.length) return [];
   const held = new Set(menus.map((m) => m.id));
   const rows = await db.selectFrom('sysPermission').selectAll().where('delFlag', '=', 0).where('menuType', '<>', 2).where('url', 'in', PERSONAL_PAGE_URLS).execute();
   return rows.filter((r) => !held.has(r.id)).map((r) => (r.parentId && held.has(r.parentId) ? r : { ...r, parentId: null, menuType: 0 }));
@@ -60,5 +59,8 @@ export async function userPermissionBundle(db: Db, user: RequestUser) {
   const roleMenus = granted.filter((p) => p.menuType !== 2);
   const menus = [...roleMenus, ...(await personalPages(db, roleMenus))];
   const buttons = granted.filter((p) => p.menuType === 2 && p.status === '1' && p.perms);
-  return { menu: buildMenuTree(menus, buttons), ...(await userCodeBundle(db, user, granted)) };
+  const menu = buildMenuTree(menus, buttons);
+  // the web lands such a user on a page that says so, rather than on figures they may not read
+  if (!roleMenus.length) menu.splice(1, 0, noRoleItem());
+  return { menu, ...(await userCodeBundle(db, user, granted)) };
 }
