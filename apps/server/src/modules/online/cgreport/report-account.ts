@@ -15,6 +15,7 @@ import { SOURCE_SCHEMA, type ReportView } from './report-views';
 // only while the session's default database is its own: the report's connection says USE for the caller's
 // set, and one SELECT cannot change it. The account's password is generated per install and kept in
 // sys_install; where the application's user may not create the account, the operator runs the statements.
+// An account holding any other right is not used.
 
 const PASSWORD_KEY = 'report_account_password';
 
@@ -55,6 +56,7 @@ export function reportAccountStatements(s: Pick<Setup, 'prefix' | 'account' | 'h
   return [
     `CREATE USER IF NOT EXISTS ${who}`,
     `ALTER USER ${who} IDENTIFIED BY ${password}`,
+    `REVOKE ALL PRIVILEGES, GRANT OPTION FROM ${who}`,
     `GRANT SELECT ON ${sets} TO ${who}`,
     `GRANT SELECT, CREATE, DROP, CREATE VIEW, SHOW VIEW ON ${sets} TO ${accountOf(s.app.user, s.app.host)}`,
   ].join('; ') + ';';
@@ -93,16 +95,23 @@ async function setupOf(db: Db, options: PoolOptions): Promise<Setup> {
   return { options, database: who.d, prefix: reportDatabasePrefix(who.d), account: reportAccountName(server, who.d), host: app.host, app, password };
 }
 
-/** Whether the account logs in and holds SELECT on the view sets. */
-async function accountWorks(s: Setup): Promise<boolean> {
+/**
+ * Whether the account logs in and holds SELECT on the view sets (`narrow`: and nothing else; a right
+ * granted beside it would let report SQL read past the views).
+ */
+async function accountState(s: Setup): Promise<'absent' | 'broad' | 'narrow'> {
   const conn = await mysql.createConnection({ ...s.options, user: s.account, password: s.password, database: undefined }).catch(() => undefined);
-  if (!conn) return false;
+  if (!conn) return 'absent';
   try {
-    const [rows] = await conn.query(
-      "select 1 from information_schema.schema_privileges where privilege_type = 'SELECT' and table_schema = ? union all select 1 from information_schema.user_privileges where privilege_type = 'SELECT'",
+    const [own] = await conn.query("select 1 from information_schema.schema_privileges where privilege_type = 'SELECT' and table_schema = ?", [patternOf(s.prefix)]);
+    const [beside] = await conn.query(
+      `select 1 from information_schema.user_privileges where privilege_type <> 'USAGE'
+       union all select 1 from information_schema.schema_privileges where table_schema <> ? or privilege_type <> 'SELECT'
+       union all select 1 from information_schema.table_privileges
+       union all select 1 from information_schema.column_privileges`,
       [patternOf(s.prefix)],
     );
-    return (rows as unknown[]).length > 0;
+    return !(own as unknown[]).length ? 'absent' : (beside as unknown[]).length ? 'broad' : 'narrow';
   } finally {
     await conn.end().catch(() => {});
   }
@@ -133,14 +142,16 @@ export async function prepareReportAccount(db: Db): Promise<MissingAccount | nul
   const s = await setupOf(db, options);
   const raw = rawOf(db);
   const quietly = (text: string) => raw(text).catch(() => undefined);
-  if (!(await accountWorks(s))) {
+  const state = await accountState(s);
+  if (state !== 'narrow') {
     const who = accountOf(s.account, s.host);
     await quietly(`create user if not exists ${who} identified by ${literal(s.password)}`);
     // made earlier with another password (a restored database, an administrator's own)
     await quietly(`alter user ${who} identified by ${literal(s.password)}`);
+    if (state === 'broad') await quietly(`revoke all privileges, grant option from ${who}`);
     await quietly(`grant select on ${ident(patternOf(s.prefix))}.* to ${who}`);
   }
-  const ready = (await accountWorks(s)) && (await appMakesViews(db, s));
+  const ready = (await accountState(s)) === 'narrow' && (await appMakesViews(db, s));
   if (ready) setups.set(options, s);
   return ready ? null : missing(s);
 }

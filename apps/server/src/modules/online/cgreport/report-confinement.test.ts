@@ -191,6 +191,18 @@ describe('report SQL confined by the database engine', () => {
     expect(await engine('select id from sys_tenant')).toEqual([{ id: 1000 }]);
   });
 
+  it.runIf(MAIN_IS_MYSQL)('takes back any right the account was given beside the view sets', async () => {
+    const database = String((await sql<{ d: string }>`select database() as d`.execute(t.db)).rows[0].d);
+    const host = new URL(process.env.TEST_DATABASE_URL!).hostname;
+    const who = `'${reportAccountName(host, database)}'@'${host}'`;
+    await engine('select id from sys_tenant');
+    await sql.raw(`grant select on \`${database}\`.* to ${who}`).execute(t.db);
+    expect(await prepareReportAccount(t.db)).toBeNull();
+    const grants = (await sql.raw<Record<string, string>>(`show grants for ${who}`).execute(t.db)).rows.map((r) => Object.values(r)[0]);
+    expect(grants.join('\n')).not.toContain(`\`${database}\`.*`);
+    await expect(engine(`select * from \`${database}\`.sys_install`)).rejects.toThrow(/不在表白名单中/);
+  });
+
   it.runIf(MAIN_IS_MYSQL)('says what an administrator runs where the application’s user may not make the account, and that is enough', async () => {
     const database = String((await sql<{ d: string }>`select database() as d`.execute(t.db)).rows[0].d);
     const url = new URL(process.env.TEST_DATABASE_URL!);
@@ -205,7 +217,7 @@ describe('report SQL confined by the database engine', () => {
     const limited = connectDatabase({ databaseUrl: url.toString(), poolSize: 2 });
     try {
       const missing = await prepareReportAccount(limited.db);
-      expect(missing?.statements).toMatch(/^CREATE USER IF NOT EXISTS 'anxue_rpt_[0-9a-f]{10}'@'[^']+'; ALTER USER .* IDENTIFIED BY '[^'…]+'; GRANT SELECT ON `.*\\_rpt\\_%`\.\* TO .*; GRANT SELECT, CREATE, DROP, CREATE VIEW, SHOW VIEW ON .* TO 'lim_/);
+      expect(missing?.statements).toMatch(/^CREATE USER IF NOT EXISTS 'anxue_rpt_[0-9a-f]{10}'@'[^']+'; ALTER USER .* IDENTIFIED BY '[^'…]+'; REVOKE ALL PRIVILEGES, GRANT OPTION FROM .*; GRANT SELECT ON `.*\\_rpt\\_%`\.\* TO .*; GRANT SELECT, CREATE, DROP, CREATE VIEW, SHOW VIEW ON .* TO 'lim_/);
       expect(missing?.advice).toContain("IDENTIFIED BY '…'");
       const caller = { id: adminId, username: 'admin', orgCode: null, tenantId: 1000, allTenants: false };
       const refused = await (await reportTarget({ db: limited.db, config: t.config, dialect: 'mysql' }, null, caller)).run('select id from sys_tenant', [], 10).catch((e: Error) => e.message);
