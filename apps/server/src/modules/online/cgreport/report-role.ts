@@ -39,7 +39,7 @@ async function readiness(raw: Raw): Promise<{ role: boolean; member: boolean; se
  * reports can run confined, else what the operator must grant. Safe to run by several nodes at once.
  */
 export async function prepareReportRole(db: Kysely<any>): Promise<{ user: string } | null> {
-  return db.connection().execute(async (conn) => {
+  return db.withoutPlugins().connection().execute(async (conn) => {
     const raw: Raw = (text, values = []) => conn.executeQuery(CompiledQuery.raw(text, values)) as Promise<{ rows: unknown[] }>;
     const quietly = (text: string) => raw(text).catch(() => undefined);
     let state = await readiness(raw);
@@ -58,7 +58,10 @@ export async function prepareReportRole(db: Kysely<any>): Promise<{ user: string
 
 const prepared = new WeakMap<object, Promise<{ user: string } | null>>();
 
-/** prepareReportRole once per database handle (a failed try is tried again at the next report); null when ready. */
+/**
+ * prepareReportRole once per database handle (a failed try is tried again at the next report); null when
+ * ready. The handle must be the app's own (withoutPlugins() makes a new one on every call).
+ */
 export function reportRoleReady(db: Kysely<any>): Promise<{ user: string } | null> {
   let p = prepared.get(db);
   if (!p) {

@@ -174,7 +174,7 @@ function mainPostgres(ctx: Pick<AppContext, 'db'>, views: ReportView[]): ReportT
   return {
     dialect: 'postgres',
     run: async (sql, params, maxRows) => {
-      const missing = await reportRoleReady(ctx.db.withoutPlugins());
+      const missing = await reportRoleReady(ctx.db);
       if (missing) throw new BizError(`报表暂不可用：数据库未设置报表角色。${reportRoleAdvice(missing.user)}`);
       return ctx.db
         .withoutPlugins()

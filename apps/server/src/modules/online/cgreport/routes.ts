@@ -40,7 +40,7 @@ export const cgreportRoutes: FastifyPluginAsyncZod = async (app) => {
   // PostgreSQL runs report SQL as a role of its own: made (or found missing) at start, with what to grant
   if (ctx.dialect === 'postgres') {
     app.addHook('onReady', async () => {
-      const missing = await reportRoleReady(db.withoutPlugins()).catch(() => ({ user: 'the application user' }));
+      const missing = await reportRoleReady(db).catch(() => ({ user: 'the application user' }));
       if (missing) app.log.warn(`SQL reports are refused until a database superuser runs: ${reportRoleStatements(missing.user)}`);
     });
   }
