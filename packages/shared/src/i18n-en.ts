@@ -61,6 +61,7 @@ export const EN: Catalogue = {
   暗色菜单: 'Dark menu',
   亮色菜单: 'Light menu',
   暗黑模式: 'Dark mode',
+  浅色模式: 'Light mode',
   主题色: 'Primary colour',
   '主题色 {colour}': 'Primary colour {colour}',
   导航模式: 'Navigation',

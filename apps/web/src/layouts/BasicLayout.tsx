@@ -17,6 +17,7 @@ import { ownTitle, usePageTitles } from '../lib/pageTitle';
 import { useSession } from '../lib/session/store';
 import { useDrawLater } from '../lib/drawLater';
 import { updateDisplay, useDisplay } from '../lib/display/store';
+import { useDarkModeClass } from '../lib/display/useDarkModeClass';
 import { useDeviceWatcher } from './display/useDeviceWatcher';
 import { GlobalFooter } from './GlobalFooter';
 import { GlobalHeader } from './header/GlobalHeader';
@@ -91,10 +92,7 @@ function Shell() {
     document.body.classList.toggle('color-weak', display.colorWeak);
   }, [display.colorWeak]);
 
-  useEffect(() => {
-    document.body.classList.toggle('dark-mode', display.darkMode);
-    document.documentElement.style.colorScheme = display.darkMode ? 'dark' : '';
-  }, [display.darkMode]);
+  useDarkModeClass();
 
   if (routes.error) return <Result status="error" title="系统启动失败" subTitle={routes.error.message} />;
   if (!route) return <Navigate to="/404" replace />;

@@ -36,13 +36,38 @@ const READABLE_LIGHT = {
   volcano7: '#ad2102',
 };
 
+/**
+ * The chosen colour, lightened towards white until it as text on the dark theme's black and grey surfaces
+ * reaches 4.5:1 (WCAG AA): links, selected tabs and other coloured text in dark mode.
+ */
+export function readableTint(hex: string): string {
+  const m = /^#?([0-9a-f]{6})$/i.exec(hex.trim());
+  if (!m) return hex;
+  let rgb = [0, 2, 4].map((i) => parseInt(m[1].slice(i, i + 2), 16));
+  while (luminance(rgb) < 0.3) rgb = rgb.map((c) => Math.min(255, Math.ceil(c + (255 - c) * 0.08)));
+  return `#${rgb.map((c) => c.toString(16).padStart(2, '0')).join('')}`;
+}
+
+// Dark theme: antd's secondary and disabled-looking whites (45 % and 25 %) are below 4.5:1 on its surfaces.
+const READABLE_DARK = {
+  colorTextTertiary: 'rgba(255, 255, 255, 0.65)',
+  colorTextDescription: 'rgba(255, 255, 255, 0.65)',
+  colorTextPlaceholder: 'rgba(255, 255, 255, 0.55)',
+};
+
 export function themeOf(chosen: string, dark: boolean): ThemeConfig {
-  const primary = dark ? chosen : readableShade(chosen);
-  const token = dark ? { colorPrimary: primary } : { ...READABLE_LIGHT, colorPrimary: primary, colorInfo: primary, colorLink: primary };
+  // solid buttons keep white text on the darker shade in both themes; coloured text on dark surfaces is a light tint
+  const primary = readableShade(chosen);
+  const text = dark ? readableTint(chosen) : primary;
+  const readable = dark ? READABLE_DARK : READABLE_LIGHT;
+  const token = { ...readable, colorPrimary: primary, colorInfo: primary, colorLink: text, colorLinkHover: text, colorLinkActive: text };
   // an empty List's or Table's text is drawn in the disabled grey; it is content, not a disabled control
-  const emptyText = { colorTextDisabled: READABLE_LIGHT.colorTextDescription };
+  const emptyText = { colorTextDisabled: readable.colorTextDescription };
   // status tags and texts write in the success and warning colours themselves (icons and bars keep the bright ones)
   const statusText = { colorSuccess: READABLE_LIGHT.green7, colorWarning: READABLE_LIGHT.gold7 };
-  const components = dark ? undefined : { List: emptyText, Table: emptyText, Tag: statusText, Typography: statusText };
+  const selectedText = { itemSelectedColor: text, itemActiveColor: text, itemHoverColor: text };
+  const components = dark
+    ? { List: emptyText, Table: emptyText, Tabs: selectedText, Statistic: { colorTextDescription: READABLE_DARK.colorTextDescription } }
+    : { List: emptyText, Table: emptyText, Tag: statusText, Typography: statusText };
   return { token, components, algorithm: dark ? theme.darkAlgorithm : theme.defaultAlgorithm };
 }

@@ -10,15 +10,17 @@ import {
   FileImageOutlined,
   FormOutlined,
   LogoutOutlined,
+  MoonOutlined,
   PictureOutlined,
   ReadOutlined,
   SafetyCertificateOutlined,
+  SunOutlined,
   ToolOutlined,
   TrophyOutlined,
   UserOutlined,
   VideoCameraOutlined,
 } from '@ant-design/icons';
-import { Avatar, Drawer, Dropdown, Grid, Menu, Skeleton, type MenuProps } from 'antd';
+import { Avatar, ConfigProvider, Drawer, Dropdown, Grid, Menu, Skeleton, type MenuProps, type ThemeConfig } from 'antd';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { documentTitle } from '@anxue/shared/constants';
@@ -27,6 +29,8 @@ import { imageUrl } from '../../../lib/files';
 import { appConfig } from '../../../lib/runtimeConfig';
 import { logout } from '../../../lib/auth/logout';
 import { hasValidToken, useSession } from '../../../lib/session/store';
+import { updateDisplay, useDisplay } from '../../../lib/display/store';
+import { useDarkModeClass } from '../../../lib/display/useDarkModeClass';
 import { t } from '../../../lib/i18n';
 import { activeKey, AREA_ROOT, areaEntries, backOfficeTarget, type AreaEntry } from './areaMenu';
 import './area.css';
@@ -43,6 +47,9 @@ const ICONS: Record<string, ReactNode> = {
   classStats: <BarChartOutlined />,
 };
 const iconOf = (key: string) => ICONS[key] ?? <AppstoreOutlined />;
+
+/** Large controls 44 px high: the smallest comfortable tap target on a phone. */
+const PHONE_THEME: ThemeConfig = { token: { controlHeightLG: 44 } };
 
 /** What the bottom bar shows first; the rest sit under 更多. */
 const TAB_PRIORITY = ['courseList', 'theoryQuestionList', 'dangerQuestionList', 'classStats', 'competitionTeamPerson'];
@@ -75,6 +82,7 @@ export default function StudentLayout() {
 }
 
 function AreaFrame() {
+  useDarkModeClass();
   const signedIn = useSignedIn();
   const menu = useSession((s) => s.permissionList);
   const entries = useMemo(() => (signedIn ? areaEntries(menu) : []), [menu, signedIn]);
@@ -112,9 +120,12 @@ function AreaFrame() {
         )}
       </header>
       <main className="area-content">
-        <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
-          <Outlet />
-        </Suspense>
+        {/* on a phone every control is a 44 px tap target */}
+        <ConfigProvider componentSize={wide ? undefined : 'large'} theme={wide ? undefined : PHONE_THEME}>
+          <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
+            <Outlet />
+          </Suspense>
+        </ConfigProvider>
       </main>
       {!wide && entries.length > 0 && <TabBar entries={entries} current={current} />}
     </div>
@@ -126,12 +137,15 @@ function UserBox({ backOffice }: { backOffice?: string }) {
   const realname = useSession((s) => s.realname);
   const username = useSession((s) => s.username);
   const avatar = useSession((s) => s.avatar);
+  const dark = useDisplay((s) => s.darkMode);
   const items: MenuProps['items'] = [
     ...(backOffice ? [{ key: 'backOffice', icon: <DesktopOutlined />, label: t('管理后台') }] : []),
+    { key: 'darkMode', icon: dark ? <SunOutlined /> : <MoonOutlined />, label: dark ? t('浅色模式') : t('暗黑模式') },
     { key: 'logout', icon: <LogoutOutlined />, label: t('退出登录') },
   ];
   const onClick: MenuProps['onClick'] = ({ key }) => {
     if (key === 'backOffice' && backOffice) navigate(backOffice);
+    if (key === 'darkMode') updateDisplay({ darkMode: !dark });
     if (key === 'logout') {
       Modal.confirm({
         title: t('退出登录'),
@@ -176,7 +190,7 @@ function TabBar({ entries, current }: { entries: AreaEntry[]; current?: string }
           </button>
         )}
       </nav>
-      <Drawer placement="bottom" title={t('更多')} open={moreOpen} onClose={() => setMoreOpen(false)} height="auto">
+      <Drawer rootClassName="area-sheet" placement="bottom" title={t('更多')} open={moreOpen} onClose={() => setMoreOpen(false)} height="auto">
         <div className="area-more-grid">
           {more.map((e) => (
             <Link key={e.key} to={e.path} className="area-more-item" onClick={() => setMoreOpen(false)}>

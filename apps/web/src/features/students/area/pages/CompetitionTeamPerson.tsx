@@ -43,7 +43,7 @@ export default function CompetitionTeamPerson() {
                       <span>{team.name}</span>
                     </Space>
                   }
-                  extra={<strong style={{ fontSize: 18, color: '#ad2102' }}>{t('{score} 分', { score: team.score })}</strong>}
+                  extra={<strong className="area-score">{t('{score} 分', { score: team.score })}</strong>}
                 >
                   {team.slogan && <div className="area-muted" style={{ marginBottom: 6 }}>{team.slogan}</div>}
                   <List

@@ -186,10 +186,11 @@ function AttemptReview({ attempt }: { attempt: AttemptView }) {
         extra={<Tag color={attempt.passed ? 'success' : 'warning'}>{attempt.passed ? t('及格') : t('未及格，再接再厉')}</Tag>}
         style={{ padding: '16px 0' }}
       />
-      <Space style={{ marginBottom: 8 }}>
+      {/* the whole line is the tap target */}
+      <label className="area-switch">
         <Switch checked={onlyMistakes} onChange={setOnlyMistakes} aria-label={t('只看错题')} />
         <span>{t('只看错题')}</span>
-      </Space>
+      </label>
       <Space direction="vertical" style={{ width: '100%' }}>
         {items.map((item) => (
           <ReviewItem key={item.questionId} item={item} />
@@ -209,15 +210,15 @@ function ReviewItem({ item }: { item: AttemptItemView }) {
   return (
     <Card
       size="small"
-      style={item.isRight ? undefined : { borderColor: '#ff7875', background: '#fffafa' }}
+      className={item.isRight ? undefined : 'area-review-wrong'}
       title={
         <Space>
-          {item.isRight ? <CheckCircleFilled style={{ color: '#52c41a' }} /> : <CloseCircleFilled style={{ color: '#ff4d4f' }} />}
+          {item.isRight ? <CheckCircleFilled className="area-right-icon" /> : <CloseCircleFilled className="area-wrong-icon" />}
           <span>{t('第 {n} 题', { n: item.sortNo })}</span>
         </Space>
       }
       extra={
-        <span className={item.isRight ? 'area-muted' : undefined} style={item.isRight ? undefined : { color: '#ff4d4f' }}>
+        <span className={item.isRight ? 'area-muted' : 'area-wrong-text'}>
           {t('{score} / {total} 分', { score: item.score ?? 0, total: item.fullScore })}
         </span>
       }
