@@ -383,6 +383,8 @@ export const EN_STUDENTS: Catalogue = {
   试卷总分: 'Paper total',
   分: 'points',
   及格分: 'Pass mark',
+  '默认为总分的60%（向上取整），随试题和分值变化；填写后以所填为准': 'Defaults to 60 % of the total (rounded up) and follows the questions and scores until you enter your own',
+  '及格分不能高于总分（{total}分）': 'The pass mark cannot be higher than the total ({total})',
   限时: 'Time limit',
   '{n}分钟': '{n} min',
   不限: 'None',

@@ -47,6 +47,21 @@ describe('papers', () => {
     expect(listed[0]).toMatchObject({ totalScore: 8, questionCount: 2 });
   });
 
+  it('a paper saved without a pass mark passes at 60 % of its total, rounded up', async () => {
+    const { passScore: _omit, ...noPass } = base;
+    const fixed = await admin.add(P, { ...noPass, title: '十一分卷', questions: [{ questionId: ids['火2'], score: 5 }, { questionId: ids['路2'], score: 6 }] }, `title=${encodeURIComponent('十一分卷')}`);
+    expect((await admin.get(`${P}/queryById?id=${fixed}`)).body.result).toMatchObject({ totalScore: 11, passScore: 7 });
+    const blank = await admin.add(P, { ...base, passScore: null, title: '空及格分卷', questions: [{ questionId: ids['火2'], score: 3 }] }, `title=${encodeURIComponent('空及格分卷')}`);
+    expect((await admin.get(`${P}/queryById?id=${blank}`)).body.result).toMatchObject({ totalScore: 3, passScore: 2 });
+    const rules = [{ category: 'fire', questionCount: 2, score: 5 }];
+    const ruled = await admin.add(P, { ...noPass, title: '规则默认卷', mode: 'rule', rules }, `title=${encodeURIComponent('规则默认卷')}`);
+    expect((await admin.get(`${P}/queryById?id=${ruled}`)).body.result).toMatchObject({ passScore: 6 });
+    // an edit that leaves the field out keeps the stored mark, and the refusal names both figures
+    expect((await admin.put(`${P}/edit`, { id: fixed, title: '十一分卷（改）' })).body.success).toBe(true);
+    expect((await admin.get(`${P}/queryById?id=${fixed}`)).body.result).toMatchObject({ passScore: 7 });
+    expect((await admin.put(`${P}/edit`, { id: fixed, passScore: 12 })).body).toMatchObject({ success: false, message: '及格分（12分）不能高于总分（11分）' });
+  });
+
   it('refuses fixed lists with repeats, unknown questions, or a pass score above the total', async () => {
     const cases: Array<[Record<string, unknown>, string]> = [
       [{ ...base, questions: [] }, '固定试卷至少要有一道题'],

@@ -143,6 +143,9 @@ export async function paperTotals(db: Kysely<any>, ids: string[]): Promise<Map<s
   return totals;
 }
 
+/** A paper saved without a pass mark passes at 60 % of its total (rounded up), as the editor's form proposes. */
+export const defaultPassScore = (total: number) => Math.ceil((total * 60) / 100);
+
 const PAPER_FIELDS: ResourceField[] = [
   idField,
   { name: 'title', type: 'string', title: '试卷名称', required: true, max: 200 },
@@ -159,7 +162,7 @@ const PAPER_FIELDS: ResourceField[] = [
   publishedField,
   ...auditFields,
 ];
-const paperDefaults = fillDefaults(PAPER_FIELDS, { timeLimitMinutes: 0, passScore: 0, maxAttempts: 0, scoreRule: 'best', partialCredit: 0, shuffleOptions: 1, published: 0 });
+const paperDefaults = fillDefaults(PAPER_FIELDS, { timeLimitMinutes: 0, maxAttempts: 0, scoreRule: 'best', partialCredit: 0, shuffleOptions: 1, published: 0 });
 
 export const paperResource: ResourceDef = {
   label: '试卷',
@@ -178,8 +181,12 @@ export const paperResource: ResourceDef = {
   hooks: {
     beforeSave(row, _ctx, mode) {
       paperDefaults(row, mode);
+      // A new paper without a pass mark gets a placeholder until afterSave knows its total; an edit
+      // that leaves the field out keeps the stored one.
+      if (mode === 'edit' && row.passScore === null) throw new ResourceError('及格分不能为空');
+      if (row.passScore === null || row.passScore === undefined) row.passScore = 0;
     },
-    async afterSave(row, input, ctx) {
+    async afterSave(row, input, ctx, mode) {
       const id = String(row.id);
       const paper = await ctx.db.selectFrom('stuPaper').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
       if (paper.openTime && paper.closeTime && paper.openTime >= paper.closeTime) throw new ResourceError('开放时间必须早于关闭时间');
@@ -208,6 +215,10 @@ export const paperResource: ResourceDef = {
             .execute();
         }
         total = rules.reduce((s, r) => s + r.questionCount * r.score, 0);
+      }
+      if (mode === 'add' && (input.passScore === null || input.passScore === undefined)) {
+        await ctx.db.updateTable('stuPaper').set({ passScore: defaultPassScore(total) }).where('id', '=', id).execute();
+        return;
       }
       if (Number(paper.passScore) > total) throw new ResourceError(`及格分（${paper.passScore}分）不能高于总分（${total}分）`);
     },
@@ -274,5 +285,6 @@ export async function checkImportedPaper(row: Record<string, unknown>, targets: 
     await checkRulesDrawable(ctx.db, ctx.tenantId, read);
     total = read.reduce((s, r) => s + r.questionCount * r.score, 0);
   }
-  if (Number(row.passScore ?? 0) > total) throw new ResourceError(`及格分（${row.passScore}分）不能高于总分（${total}分）`);
+  if (row.passScore === null || row.passScore === undefined) row.passScore = defaultPassScore(total);
+  if (Number(row.passScore) > total) throw new ResourceError(`及格分（${row.passScore}分）不能高于总分（${total}分）`);
 }

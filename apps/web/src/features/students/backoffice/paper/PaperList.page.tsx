@@ -1,6 +1,7 @@
 // 试卷管理: a fixed list of questions (each with its score, in order) or rules the paper is drawn by;
 // time limit, open and close time, pass score, attempts, which score counts, partial credit.
-import { Form, Radio, type FormInstance } from 'antd';
+import { useEffect } from 'react';
+import { Form, InputNumber, Radio, type FormInstance } from 'antd';
 import { ResourcePage, type ListColumn } from '../../../../components/list-page';
 import { formRules } from '../../../../lib/formRules';
 import { t } from '../../../../lib/i18n';
@@ -60,15 +61,52 @@ function QuestionsSection({ form }: { form: FormInstance }) {
   );
 }
 
-/** The total the pass score is measured against. */
-function TotalScore({ form }: { form: FormInstance }) {
+/** The paper's total as the form stands. */
+function usePaperTotal(form: FormInstance): number {
   const mode = Form.useWatch('mode', form) as Paper['mode'] | undefined;
   const questions = Form.useWatch('questions', form) as PaperQuestionDraft[] | undefined;
   const rules = Form.useWatch('rules', form) as PaperRuleDraft[] | undefined;
-  const total = mode === 'rule' ? rulesTotal(rules) : (questions ?? []).reduce((s, q) => s + (Number(q.score) || 0), 0);
+  return mode === 'rule' ? rulesTotal(rules) : (questions ?? []).reduce((s, q) => s + (Number(q.score) || 0), 0);
+}
+
+/** 60 % of the total, rounded up: the server's default too. */
+export const defaultPassScore = (total: number) => Math.ceil((total * 60) / 100);
+
+/** The total the pass score is measured against. */
+function TotalScore({ form }: { form: FormInstance }) {
+  const total = usePaperTotal(form);
   return (
     <Form.Item label={t('总分')}>
       <b aria-label={t('试卷总分')}>{total}</b> {t('分')}
+    </Form.Item>
+  );
+}
+
+/**
+ * A new paper's pass mark follows its total until the editor types one (a fixed default would not fit
+ * a small paper); an edited paper keeps its stored mark. Touched state is cleared when the dialog
+ * opens again, so each new paper starts following.
+ */
+function PassScore({ form, isEdit }: { form: FormInstance; isEdit: boolean }) {
+  const total = usePaperTotal(form);
+  Form.useWatch('passScore', form);
+  const follows = !isEdit && !form.isFieldTouched('passScore');
+  useEffect(() => {
+    if (follows) form.setFieldValue('passScore', defaultPassScore(total));
+  }, [follows, total, form]);
+  return (
+    <Form.Item
+      label={t('及格分')}
+      name="passScore"
+      extra={follows ? t('默认为总分的60%（向上取整），随试题和分值变化；填写后以所填为准') : undefined}
+      rules={[
+        {
+          validator: (_, v: unknown) =>
+            v !== null && v !== undefined && v !== '' && Number(v) > total ? Promise.reject(new Error(t('及格分不能高于总分（{total}分）', { total: String(total) }))) : Promise.resolve(),
+        },
+      ]}
+    >
+      <InputNumber style={{ width: '100%' }} min={0} placeholder={t('请输入{label}', { label: t('及格分') })} />
     </Form.Item>
   );
 }
@@ -94,7 +132,7 @@ export default function PaperListPage() {
         },
         { key: 'questions', section: ({ form }) => <QuestionsSection form={form} /> },
         { key: 'total', section: ({ form }) => <TotalScore form={form} /> },
-        { name: 'passScore', label: '及格分', widget: 'number', min: 0, initialValue: 60 },
+        { key: 'passScore', section: ({ form, isEdit }) => <PassScore form={form} isEdit={isEdit} /> },
         { name: 'timeLimitMinutes', label: '限时(分钟)', widget: 'number', min: 0, initialValue: 0, extra: '0 表示不限时；计时以服务器为准，到时自动交卷' },
         { name: 'openTime', label: '开放时间', widget: 'datetime' },
         { name: 'closeTime', label: '关闭时间', widget: 'datetime' },

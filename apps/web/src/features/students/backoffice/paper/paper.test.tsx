@@ -48,10 +48,22 @@ describe('试卷管理 page (real server)', () => {
     // picked in the order clicked; move the first down
     fireEvent.click(within(dialog).getAllByRole('button', { name: '下移' })[0]);
 
-    // 60 is more than the total: the server says so, and nothing is saved
+    // the pass mark follows the total (60 %, rounded up) until the editor types one
+    const pass = within(formItem(dialog, '及格分')).getByRole('spinbutton');
+    await waitFor(() => expect(pass).toHaveValue('6'));
+    fireEvent.change(within(dialog).getByLabelText('第1题分值'), { target: { value: '9' } });
+    await waitFor(() => expect(within(dialog).getByLabelText('试卷总分')).toHaveTextContent('11'));
+    await waitFor(() => expect(pass).toHaveValue('7'));
+    // one above the total is refused on the form, before the server is asked
+    typeInto(dialog, '及格分', '12');
     fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
-    expect(await screen.findByText('及格分（60分）不能高于总分（10分）')).toBeInTheDocument();
+    expect(await within(dialog).findByText('及格分不能高于总分（11分）')).toBeInTheDocument();
+    expect(api.seen.find((s) => s.path === '/students/paper/add')).toBeUndefined();
+    // typed by the editor: a later change of the scores leaves it alone
     typeInto(dialog, '及格分', '6');
+    fireEvent.change(within(dialog).getByLabelText('第1题分值'), { target: { value: '8' } });
+    await waitFor(() => expect(within(dialog).getByLabelText('试卷总分')).toHaveTextContent('10'));
+    expect(pass).toHaveValue('6');
     fireEvent.click(within(formItem(dialog, '多选题部分得分')).getByRole('switch'));
     fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
     expect(await screen.findByText('添加成功！')).toBeInTheDocument();
