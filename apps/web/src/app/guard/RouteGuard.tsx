@@ -11,26 +11,42 @@ import { useRouteProgress } from '../progress';
 import { loadShell } from '../shellLoader';
 import { HOME_PATH } from '@anxue/shared/constants';
 import { redirectTarget } from '../../lib/navigation';
-import { decide, landingPath, loginRedirect, rememberArea, rememberedArea, STUDENT_AREA_PATH } from './decide';
+import { decide, landingPath, loginRedirect, rememberArea, rememberedArea, STUDENT_AREA_PATH, type LandingArea } from './decide';
 import type { PermissionResult } from '../../lib/types';
 
 const StartupFailure = lazy(() => import('./StartupFailure'));
+
+const atHome = (pathname: string) => pathname === HOME_PATH || pathname === '/';
+
+/**
+ * Set while this load's permissions are fetched at / or the home page (after signing in, on a reload):
+ * the user lands in their area once the menu is there. Kept here, not in the loader, which is gone by the
+ * time the menu arrives (the guard renders the page as soon as the permissions are stored).
+ */
+let pendingLanding: { last: LandingArea | undefined } | null = null;
 
 export function RouteGuard() {
   const location = useLocation();
   const token = useSession((s) => s.token);
   const permissionsLoaded = useSession((s) => s.permissionList !== null);
+  const menu = useSession((s) => s.permissionList);
+  const auth = useSession((s) => s.auth);
+  const codeList = useSession((s) => s.codeList);
+  const username = useSession((s) => s.username);
   useRouteProgress(location.key);
   const fullPath = location.pathname + location.search;
   const signedIn = !!token && hasValidToken();
   const decision = decide({ pathname: location.pathname, fullPath, signedIn, permissionsLoaded });
-  const username = useSession((s) => s.username);
-  const opened = signedIn && decision.kind === 'allow' ? location.pathname : undefined;
+  const allowed = signedIn && decision.kind === 'allow';
+  const landing = allowed && pendingLanding && menu && atHome(location.pathname) ? landingPath(menu, codesOf({ auth, codeList }), pendingLanding.last) : undefined;
+  const opened = allowed && !landing ? location.pathname : undefined;
   useEffect(() => {
+    if (allowed) pendingLanding = null;
     if (opened) rememberArea(username, opened);
-  }, [opened, username]);
+  }, [allowed, opened, username]);
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
   if (decision.kind === 'load-permissions') return <PermissionLoader fullPath={fullPath} search={location.search} />;
+  if (landing && landing !== location.pathname) return <Navigate to={landing} replace />;
   return <Outlet />;
 }
 
@@ -40,8 +56,8 @@ function PermissionLoader({ fullPath, search }: { fullPath: string; search: stri
 
   useEffect(() => {
     let live = true;
-    // read before any page of this load is remembered
-    const last = rememberedArea(useSession.getState().username);
+    // the area is read before any page of this load is remembered
+    if (!redirectTarget(search) && atHome(window.location.pathname)) pendingLanding = { last: rememberedArea(useSession.getState().username) };
     // The shell chunk loads while the permissions are fetched.
     Promise.all([fetchPermissions(), loadShell().catch(() => undefined)])
       .then(([res]) => {
@@ -53,9 +69,7 @@ function PermissionLoader({ fullPath, search }: { fullPath: string; search: stri
           throw e;
         }
         const target = redirectTarget(search);
-        const at = window.location.pathname;
-        const landing = !target && (at === HOME_PATH || at === '/') ? landingOf(res, last) : undefined;
-        if (target ?? (landing !== at ? landing : undefined)) navigate((target ?? landing)!, { replace: true });
+        if (target) navigate(target, { replace: true });
       })
       .catch(async (e: Error) => {
         if (!live) return;
@@ -87,10 +101,6 @@ function PermissionLoader({ fullPath, search }: { fullPath: string; search: stri
 /** The user's permission codes as the session holds them: the server's list and the granted buttons. */
 function codesOf(p: Pick<PermissionResult, 'auth'> & { codeList?: string[] }): string[] {
   return [...(p.codeList ?? []), ...p.auth.map((a) => a.action)];
-}
-
-function landingOf(p: PermissionResult, last: string | undefined): string {
-  return landingPath(p.menu, codesOf(p), last);
 }
 
 /** /: the welcome of the student area for a visitor; a signed-in user's landing. */
