@@ -11,6 +11,7 @@ import { DbPermissionEpochs, type PermissionEpochs } from './epoch';
 import type { RequestUser } from './types';
 
 export const TOKEN_HEADER = 'x-access-token';
+export const MUST_CHANGE_PASSWORD = '请先修改初始密码';
 
 type RouteAccessConfig = { public?: true; auth?: true; permission?: string | string[]; alsoRequires?: string[]; scope?: AccessScope };
 
@@ -92,6 +93,8 @@ export function installAccessGuard(app: FastifyInstance, deps: { db: Db; tokens:
     if (config.public) return;
     request.user = await authenticate(request, authDeps, access);
     if (config.permission !== undefined) {
+      // a first password opens only the calls of one's own account (auth routes) until it is changed
+      if (request.user.mustChangePassword) throw new BizError(MUST_CHANGE_PASSWORD, { status: 403, code: 510 });
       // the platform's rows are the system tenant's to manage, whatever codes another tenant's roles hold
       if (config.scope !== 'tenant' && !actsForPlatform(request.user.tenantId)) throw new PermissionError();
       const codes = await request.user.permissions();
@@ -109,7 +112,7 @@ async function authenticate(request: FastifyRequest, deps: { db: Db; tokens: Tok
   // the token's entry and the permission epoch, where they are in this database, in the same statement
   let read = deps.db
     .selectFrom('sysUser')
-    .select(['id', 'username', 'realname', 'orgCode', 'loginTenantId', 'status', 'delFlag'])
+    .select(['id', 'username', 'realname', 'orgCode', 'loginTenantId', 'status', 'delFlag', 'pwdMustChange'])
     .select((deps.epochColumn ?? sql<number | null>`null`).as('permEpoch'))
     .where('id', '=', claims.sub);
   if (session.entry !== true) read = read.where(session.entry);
@@ -135,6 +138,7 @@ async function authenticate(request: FastifyRequest, deps: { db: Db; tokens: Tok
     tokenId: claims.jti,
     permissions: async () => codes,
     dataRuleGrants: access.dataRuleGrants,
+    mustChangePassword: user.pwdMustChange === 1,
   };
 }
 

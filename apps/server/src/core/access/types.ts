@@ -16,6 +16,8 @@ export interface RequestUser {
   permissions(): Promise<ReadonlySet<string>>;
   /** The data rules the user's roles grant on a menu (cached per permission epoch). */
   dataRuleGrants?(menu: string): Promise<readonly string[]>;
+  /** Signed in with a first password (sys_user.pwd_must_change): only auth routes until it is changed. */
+  mustChangePassword?: boolean;
 }
 
 declare module 'fastify' {

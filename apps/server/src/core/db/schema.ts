@@ -11,6 +11,7 @@ import type { RuleTables } from './tables/rules';
 import type { UserGroupTables } from './tables/ugroup';
 import type { TenantPackTables } from './tables/tenantpack';
 import type { StudentTables } from './tables/students';
+import type { RosterTables } from './tables/roster';
 import type { NoticeTables } from './tables/notice';
 import type { MessageTables } from './tables/message';
 import type { OpsTables } from './tables/ops';
@@ -55,6 +56,8 @@ export interface SysUserTable extends Audit {
   lockUntil: string | null;
   /** Position codes, comma-joined (migration 0002). */
   post: string | null;
+  /** 1: a first password, to be changed at the next sign-in (migration 0043). */
+  pwdMustChange: IntDefault;
 }
 
 export interface SysRoleTable extends Audit {
@@ -246,7 +249,7 @@ export interface SysInstallTable {
   createTime: string;
 }
 
-export interface Database extends SystemManagementTables, DictTables, RuleTables, DemoTables, OnlineTables, OnlineFormTables, OnlineAuthTables, OnlineExtraTables, UserGroupTables, RoleIndexTables, TenantPackTables, StudentTables, NoticeTables, MessageTables, OpsTables, IntegrationTables, FilesTables, SmsTables, LoginQrcodeTables, ThirdLoginTables, CommentTables, AppVersionTables {
+export interface Database extends SystemManagementTables, DictTables, RuleTables, DemoTables, OnlineTables, OnlineFormTables, OnlineAuthTables, OnlineExtraTables, UserGroupTables, RoleIndexTables, TenantPackTables, StudentTables, RosterTables, NoticeTables, MessageTables, OpsTables, IntegrationTables, FilesTables, SmsTables, LoginQrcodeTables, ThirdLoginTables, CommentTables, AppVersionTables {
   sysUser: SysUserTable;
   sysRole: SysRoleTable;
   sysUserRole: SysUserRoleTable;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { contentRoutes } from './content/routes';
 import { studyRoutes } from './study/routes';
+import { rosterRoutes } from './roster/routes';
 
 /**
  * The safety-education area (issue 12): the back-office resources of its content under /students/<entity>
@@ -9,4 +10,5 @@ import { studyRoutes } from './study/routes';
 export async function studentModules(app: FastifyInstance) {
   await app.register(contentRoutes);
   await app.register(studyRoutes);
+  await app.register(rosterRoutes);
 }

@@ -39,6 +39,7 @@ import { demoOrderListIndexes } from './0038-demo-order-list-indexes';
 import { demoOrderDateOrder } from './0039-demo-order-date-order';
 import { userContactTextPostgres } from './0040-user-contact-text-postgres';
 import { dashboardFiguresPermission } from './0041-dashboard-figures-permission';
+import { studentRoster } from './0043-student-roster';
 
 /**
  * Every migration, in the order of their names, which is the order they run. Later work adds entries
@@ -85,6 +86,7 @@ export const migrations: Record<string, Migration> = {
   '0039-demo-order-date-order': demoOrderDateOrder,
   '0040-user-contact-text-postgres': userContactTextPostgres,
   '0041-dashboard-figures-permission': dashboardFiguresPermission,
+  '0043-student-roster': studentRoster,
 };
 
 export const migrationProvider: MigrationProvider = {

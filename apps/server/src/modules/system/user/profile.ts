@@ -22,6 +22,7 @@ export async function loadUserInfo(db: Db, userId: string) {
       'u.telephone',
       'u.userIdentity',
       'u.loginTenantId',
+      'u.pwdMustChange',
       'u.createTime',
     ])
     .where('u.id', '=', userId)

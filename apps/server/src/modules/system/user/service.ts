@@ -28,7 +28,7 @@ export async function updateOwnPassword(ctx: AppContext, user: RequestUser, body
   await attempts.clear(key);
   await ctx.db
     .updateTable('sysUser')
-    .set({ password: await hashPassword(body.password), updateBy: user.username, updateTime: formatDateTime(ctx.clock.now()) })
+    .set({ password: await hashPassword(body.password), pwdMustChange: 0, updateBy: user.username, updateTime: formatDateTime(ctx.clock.now()) })
     .where('id', '=', user.id)
     .execute();
   await ctx.tokens.revokeUser(user.id, user.tokenId);
