@@ -5,6 +5,9 @@ import { collationNotice, connectDatabase, migrateToLatest, seedDatabase } from 
 import { seedStudentSample } from './modules/students/sample/seed';
 import { seedDefaultJobs } from './modules/quartz/seed';
 import { seedDemoData } from './modules/demo/sample/seed';
+import { seedSampleAccounts, type SeededAccount } from './modules/students/sample/accounts';
+import { keepEvaluatorMenusToAdmins } from './core/db/seed/evaluator-menus';
+import { formatDateTime } from './core/db';
 
 function readConfig(): AppConfig {
   try {
@@ -43,6 +46,8 @@ async function main(): Promise<void> {
   if (notice) app.log.warn(notice);
   if (config.demoData) await seedDemoData(database.db, new Date());
   if (config.sampleContent) await seedStudentSample(database.db, app.ctx.storage, new Date());
+  const demoAccounts: SeededAccount[] = config.sampleContent ? await seedSampleAccounts(database.db, new Date()) : [];
+  if (!config.demoData) await keepEvaluatorMenusToAdmins(database.db, formatDateTime(new Date()));
   await seedDefaultJobs(database.db, new Date());
   app.addHook('onClose', () => database.close());
 
@@ -71,6 +76,13 @@ async function main(): Promise<void> {
     process.stdout.write(
       `First start: administrator account "admin" created with password: ${seeded.generatedAdminPassword}\n` +
         'Keep it now; it is not shown again. Change it after signing in.\n',
+    );
+  }
+  if (demoAccounts.length) {
+    // Shown once, like the administrator's: only the hashes are stored.
+    process.stdout.write(
+      `Demo accounts of the sample class (DEMO_DATA=on):\n${demoAccounts.map((a) => `  ${a.username} (${a.realname}) password: ${a.password}\n`).join('')}` +
+        'Keep them now; they are not shown again.\n',
     );
   }
 }

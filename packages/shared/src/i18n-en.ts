@@ -7,6 +7,7 @@ import { EN_STUDENTS } from './i18n-en-students';
 import { EN_SYSTEM } from './i18n-en-system';
 import { EN_WIDGETS } from './i18n-en-widgets';
 import { EN_ROSTER } from './i18n-en-roster';
+import { EN_CLASS_CODE } from './i18n-en-classcode';
 
 // English of the interface, by Chinese text (see i18n.ts). Grouped by where the text shows; a text used
 // in several places is listed once. {placeholders} stand for values filled in by the code or the server.
@@ -19,6 +20,7 @@ export const EN: Catalogue = {
   ...EN_SYSTEM,
   ...EN_WIDGETS,
   ...EN_ROSTER,
+  ...EN_CLASS_CODE,
   // the product and its shell
   安学云: 'Anxue Cloud',
   开源低代码平台: 'Open-source low-code platform',

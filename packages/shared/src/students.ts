@@ -13,6 +13,7 @@ export type RegionShape = (typeof REGION_SHAPES)[number];
 export const STUDENT_DICTS = {
   category: 'stu_category',
   gradeBand: 'stu_grade_band',
+  grade: 'stu_grade',
   questionType: 'stu_question_type',
   difficulty: 'stu_difficulty',
   lessonKind: 'stu_lesson_kind',

@@ -27,9 +27,12 @@ export interface UserPickerProps {
   disabled?: boolean;
   modalWidth?: number;
   id?: string;
+  /** The list the dialog chooses from and its fixed parameters (default: every user of the tenant). */
+  listUrl?: string;
+  listParams?: Record<string, unknown>;
 }
 
-export function UserPicker({ value, onChange, multiSelect = true, store = 'username', text = 'realname', fieldExtendJson, placeholder = t('请选择用户'), disabled, modalWidth = WIDTHS.user, id }: UserPickerProps) {
+export function UserPicker({ value, onChange, multiSelect = true, store = 'username', text = 'realname', fieldExtendJson, placeholder = t('请选择用户'), disabled, modalWidth = WIDTHS.user, id, listUrl, listParams }: UserPickerProps) {
   const ext = parseFieldExtend(fieldExtendJson);
   const storeField = ext.store ?? store;
   const textField = ext.text ?? text;
@@ -59,7 +62,7 @@ export function UserPicker({ value, onChange, multiSelect = true, store = 'usern
         onOpen={() => setOpen(true)}
         onClear={() => onChange?.('', [])}
       />
-      <UserPickerModal open={open} multiple={multiple} store={storeField} initialRows={rows} width={modalWidth} onOk={choose} onCancel={() => setOpen(false)} />
+      <UserPickerModal open={open} multiple={multiple} store={storeField} initialRows={rows} width={modalWidth} listUrl={listUrl} listParams={listParams} onOk={choose} onCancel={() => setOpen(false)} />
     </>
   );
 }

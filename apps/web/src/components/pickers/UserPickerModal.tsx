@@ -25,6 +25,10 @@ export interface UserPickerModalProps {
   initialRows?: UserRow[];
   width?: number;
   title?: string;
+  /** Another list to choose from (same query and page shape), e.g. a class's candidate students. */
+  listUrl?: string;
+  /** Parameters sent with every request of that list. */
+  listParams?: Record<string, unknown>;
   onOk: (rows: UserRow[]) => void;
   onCancel: () => void;
 }
@@ -37,7 +41,7 @@ interface UserQuery {
 
 const sexText = (r: UserRow) => r.sex_dictText || SEX[String(r.sex ?? '') as keyof typeof SEX] || '';
 
-export function UserPickerModal({ open, multiple = true, store = 'username', initialRows = [], width = WIDTHS.user, title = t('选择用户'), onOk, onCancel }: UserPickerModalProps) {
+export function UserPickerModal({ open, multiple = true, store = 'username', initialRows = [], width = WIDTHS.user, title = t('选择用户'), listUrl = USER_LIST_URL, listParams, onOk, onCancel }: UserPickerModalProps) {
   const [form] = Form.useForm<UserQuery>();
   const [departId, setDepartId] = useState<string | undefined>();
   const [query, setQuery] = useState<UserQuery>({});
@@ -55,7 +59,8 @@ export function UserPickerModal({ open, multiple = true, store = 'username', ini
 
   const load = open
     ? () =>
-        http.get<Page<UserRow>>(USER_LIST_URL, {
+        http.get<Page<UserRow>>(listUrl, {
+          ...listParams,
           username: containsQuery(query.username ?? '') || undefined,
           sex: query.sex || undefined,
           birthday: query.birthday ? query.birthday.format('YYYY-MM-DD') : undefined,

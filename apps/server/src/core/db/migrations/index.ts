@@ -39,6 +39,7 @@ import { demoOrderListIndexes } from './0038-demo-order-list-indexes';
 import { demoOrderDateOrder } from './0039-demo-order-date-order';
 import { userContactTextPostgres } from './0040-user-contact-text-postgres';
 import { dashboardFiguresPermission } from './0041-dashboard-figures-permission';
+import { classCodes } from './0042-class-codes';
 import { studentRoster } from './0043-student-roster';
 
 /**
@@ -86,6 +87,7 @@ export const migrations: Record<string, Migration> = {
   '0039-demo-order-date-order': demoOrderDateOrder,
   '0040-user-contact-text-postgres': userContactTextPostgres,
   '0041-dashboard-figures-permission': dashboardFiguresPermission,
+  '0042-class-codes': classCodes,
   '0043-student-roster': studentRoster,
 };
 

@@ -9,6 +9,12 @@ export const STUDENT_DICT_SEEDS: DictSeed[] = [
     items: [['traffic', '交通安全'], ['fire', '消防安全'], ['drowning', '防溺水'], ['food', '食品安全'], ['campus', '校园安全'], ['disaster', '自然灾害'], ['cyber', '网络安全'], ['home', '居家安全']],
   },
   { code: STUDENT_DICTS.gradeBand, name: '学段', items: [['1', '小学低年级'], ['2', '小学高年级'], ['3', '初中'], ['4', '高中']] },
+  // a class's grade: 1–6 primary, 7–9 junior, 10–12 senior; the last of a stage graduates
+  {
+    code: STUDENT_DICTS.grade,
+    name: '年级',
+    items: [['1', '一年级'], ['2', '二年级'], ['3', '三年级'], ['4', '四年级'], ['5', '五年级'], ['6', '六年级'], ['7', '初一'], ['8', '初二'], ['9', '初三'], ['10', '高一'], ['11', '高二'], ['12', '高三']],
+  },
   { code: STUDENT_DICTS.questionType, name: '题型', items: [['single', '单选题'], ['multi', '多选题'], ['judge', '判断题']] },
   { code: STUDENT_DICTS.difficulty, name: '难度', items: [['1', '容易', 'green'], ['2', '中等', 'orange'], ['3', '困难', 'red']] },
   { code: STUDENT_DICTS.lessonKind, name: '课时类型', items: [['video', '视频'], ['picture', '图片'], ['poster', '海报'], ['article', '图文']] },

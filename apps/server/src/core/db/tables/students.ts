@@ -20,6 +20,26 @@ export interface StuClassTable extends Audit, Tenant {
   grade: string | null;
   departId: string | null;
   description: string | null;
+  /** what a student types to ask to join; null once archived */
+  joinCode: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 1: graduated, kept for its records but out of active lists */
+  archived: Def<number>;
+  archivedTime: ColumnType<string | null, string | null | undefined, string | null>;
+}
+export interface StuClassJoinTable extends Tenant {
+  id: string;
+  classId: string;
+  userId: string;
+  /** pending | accepted | refused */
+  status: string;
+  createTime: string | null;
+  decidedBy: string | null;
+  decidedTime: string | null;
+}
+export interface StuClassCodeMissTable {
+  id: string;
+  userId: string;
+  at: Millis;
 }
 export interface StuClassMemberTable extends Tenant {
   id: string;
@@ -313,6 +333,8 @@ export interface StuWorkTable extends Audit, Tenant {
 export interface StudentTables {
   stuClass: StuClassTable;
   stuClassMember: StuClassMemberTable;
+  stuClassJoin: StuClassJoinTable;
+  stuClassCodeMiss: StuClassCodeMissTable;
   stuPicture: StuPictureTable;
   stuVideo: StuVideoTable;
   stuPoster: StuPosterTable;

@@ -1,6 +1,7 @@
 // 班级管理: classes with their teachers and students (stu_class_member). Members must belong to the
 // caller's tenant; one person is either a teacher or a student of a class, never both.
 import type { Kysely } from 'kysely';
+import { STUDENT_DICTS } from '@anxue/shared';
 import { ResourceError, type ResourceDef } from '../../../core/crud';
 import { newId } from '../../../core/db';
 import { classStudentLink, classTeacherLink } from './class-excel-links';
@@ -17,9 +18,11 @@ export const classResource: ResourceDef = {
   fields: [
     idField,
     { name: 'name', type: 'string', title: '班级名称', required: true, max: 100 },
-    { name: 'grade', type: 'string', title: '年级', max: 32 },
+    { name: 'grade', type: 'string', title: '年级', dictCode: STUDENT_DICTS.grade, max: 32 },
     { name: 'departId', type: 'string', title: '所属部门', max: 32, excel: false },
     { name: 'description', type: 'string', title: '说明', max: 500 },
+    // set by 升年级 only: a graduated class keeps its records, out of the active lists
+    { name: 'archived', type: 'int', title: '已毕业', dictCode: 'yn', writable: false, excel: false },
     ...auditFields,
   ],
   // members travel in spreadsheets by account name (issue 19)

@@ -6,6 +6,7 @@ import { ok } from '../../../core/http';
 import { firstIssue } from '../../../core/crud/input';
 import { activityDetail, activityResource } from './activity';
 import { classDetail, classResource } from './class';
+import { registerClassCodeRoutes } from './class-code';
 import { courseChapterResource, courseResource, lessonResource } from './course';
 import { dangerQuestionResource, loadRegions } from './hazard';
 import { loadSteps, pictureResource, posterResource, skillResource, videoResource } from './media';
@@ -48,6 +49,7 @@ export async function contentRoutes(app: FastifyInstance) {
   detailRoute(app, dangerQuestionResource, resource(dangerQuestionResource), async (d, id) => ({ regions: await loadRegions(d, id) }));
   detailRoute(app, activityResource, resource(activityResource), activityDetail);
   detailRoute(app, classResource, resource(classResource), classDetail);
+  registerClassCodeRoutes(app);
   const teams = resource(competitionTeamResource);
   detailRoute(app, competitionTeamResource, teams, teamDetail);
 

@@ -140,8 +140,8 @@ export async function seedStudentSample(db: Db, storage: FileStorage, now: Date)
       .insertInto('stuPaperRule')
       .values([
         { id: id('paper.mixed.single'), paperId: test, category: null, type: 'single', difficulty: null, questionCount: 4, score: 10, sortNo: 1, tenantId: TENANT },
-        { id: id('paper.mixed.multi'), paperId: test, category: null, type: 'multi', difficulty: null, questionCount: 2, score: 15, sortNo: 2, tenantId: TENANT },
-        { id: id('paper.mixed.judge'), paperId: test, category: null, type: 'judge', difficulty: null, questionCount: 4, score: 7, sortNo: 3, tenantId: TENANT },
+        { id: id('paper.mixed.multi'), paperId: test, category: null, type: 'multi', difficulty: null, questionCount: 2, score: 10, sortNo: 2, tenantId: TENANT },
+        { id: id('paper.mixed.judge'), paperId: test, category: null, type: 'judge', difficulty: null, questionCount: 4, score: 10, sortNo: 3, tenantId: TENANT },
       ])
       .execute();
 
@@ -177,7 +177,7 @@ export async function seedStudentSample(db: Db, storage: FileStorage, now: Date)
     }
 
     const klass = id('class.demo');
-    await trx.insertInto('stuClass').values({ id: klass, name: '三年级一班', grade: '1', departId: null, description: '示范班级：在班级管理里加入老师和学生。', ...audit }).execute();
+    await trx.insertInto('stuClass').values({ id: klass, name: '三年级一班', grade: '3', departId: null, description: '示范班级：学生凭班级码申请加入，老师在班级管理里通过。', ...audit }).execute();
     await trx
       .insertInto('stuTeam')
       .values([

@@ -43,6 +43,7 @@ export function registerTeachingRoutes(app: FastifyInstance) {
       eb.selectFrom('stuClassMember as s').select(eb.fn.countAll<number>().as('n')).whereRef('s.classId', '=', 'c.id').where('s.memberRole', '=', 'student').as('studentCount'),
     ]), caller, 'c.tenantId')
       .where('c.id', 'in', db.selectFrom('stuClassMember').select('classId').where('userId', '=', caller.id).where('memberRole', '=', 'teacher'))
+      .where('c.archived', '=', 0)
       .orderBy('c.name')
       .execute();
     const activities = classes.length

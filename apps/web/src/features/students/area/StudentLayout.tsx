@@ -19,6 +19,7 @@ import {
   TrophyOutlined,
   UserOutlined,
   VideoCameraOutlined,
+  UsergroupAddOutlined,
 } from '@ant-design/icons';
 import { Avatar, ConfigProvider, Drawer, Dropdown, Grid, Menu, Skeleton, type MenuProps, type ThemeConfig } from 'antd';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -140,11 +141,13 @@ function UserBox({ backOffice }: { backOffice?: string }) {
   const dark = useDisplay((s) => s.darkMode);
   const items: MenuProps['items'] = [
     ...(backOffice ? [{ key: 'backOffice', icon: <DesktopOutlined />, label: t('管理后台') }] : []),
+    { key: 'joinClass', icon: <UsergroupAddOutlined />, label: t('加入班级') },
     { key: 'darkMode', icon: dark ? <SunOutlined /> : <MoonOutlined />, label: dark ? t('浅色模式') : t('暗黑模式') },
     { key: 'logout', icon: <LogoutOutlined />, label: t('退出登录') },
   ];
   const onClick: MenuProps['onClick'] = ({ key }) => {
     if (key === 'backOffice' && backOffice) navigate(backOffice);
+    if (key === 'joinClass') navigate(`${AREA_ROOT}/joinClass`);
     if (key === 'darkMode') updateDisplay({ darkMode: !dark });
     if (key === 'logout') {
       Modal.confirm({

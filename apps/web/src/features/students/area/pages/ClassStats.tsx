@@ -8,6 +8,7 @@ import { teachApi } from '../api';
 import { t } from '../../../../lib/i18n';
 import { PageTitle } from '../components/PageTitle';
 import { QueryState } from '../components/QueryState';
+import { TeacherClassCode } from '../classCode/TeacherClassCode';
 
 export default function ClassStats() {
   const classes = useQuery({ queryKey: ['teach', 'classes'], queryFn: teachApi.classes });
@@ -34,6 +35,7 @@ export default function ClassStats() {
               <div className="area-muted" style={{ marginBottom: 12 }}>
                 {t('统计只有本班老师能看到，请不要公开未完成学生的名单。')}
               </div>
+              {current && <TeacherClassCode key={`code-${current.id}`} classId={current.id} />}
               {current && <ClassPanel key={current.id} classId={current.id} activities={current.activities} />}
             </>
           );

@@ -95,6 +95,7 @@ export default function ActivityListPage() {
           render: () => (
             <EntityPicker
               listUrl="/students/class/list"
+              params={{ archived: 0 }}
               displayKey="name"
               queryParamCode="name"
               queryParamText={t('班级')}

@@ -50,7 +50,7 @@ export default function CompetitionTeamListPage() {
           label: '班级',
           widget: 'custom',
           render: () => (
-            <EntityPicker multiple={false} listUrl="/students/class/list" displayKey="name" queryParamCode="name" queryParamText={t('班级')} name={t('班级')} columns={[{ dataIndex: 'name', title: t('班级') }]} />
+            <EntityPicker multiple={false} listUrl="/students/class/list" params={{ archived: 0 }} displayKey="name" queryParamCode="name" queryParamText={t('班级')} name={t('班级')} columns={[{ dataIndex: 'name', title: t('班级') }]} />
           ),
         },
         { name: 'members', label: '队员', widget: 'custom', initialValue: [], rules: [membersRule], extra: '一名学生只能加入一支队伍', render: () => <TeamMembersEditor /> },
