@@ -6,6 +6,7 @@ import { EN_DEMO } from './i18n-en-demo';
 import { EN_STUDENTS } from './i18n-en-students';
 import { EN_SYSTEM } from './i18n-en-system';
 import { EN_WIDGETS } from './i18n-en-widgets';
+import { EN_ASSIGNMENT } from './i18n-en-assignment';
 import { EN_ROSTER } from './i18n-en-roster';
 import { EN_CLASS_CODE } from './i18n-en-classcode';
 
@@ -19,6 +20,7 @@ export const EN: Catalogue = {
   ...EN_STUDENTS,
   ...EN_SYSTEM,
   ...EN_WIDGETS,
+  ...EN_ASSIGNMENT,
   ...EN_ROSTER,
   ...EN_CLASS_CODE,
   // the product and its shell

@@ -5,5 +5,6 @@ export * from './grid-patterns';
 export * from './cron/index';
 export * from './links';
 export * from './students';
+export * from './assignment';
 export * from './online-form';
 export * from './online-data';

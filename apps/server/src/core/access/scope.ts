@@ -55,6 +55,7 @@ export const SCOPE_BY_PREFIX: Readonly<Record<string, AccessScope>> = {
   'online:report': 'tenant', // reading an online report (online:report:<code>)
   'demo:order': 'tenant',
   'students:activity': 'tenant',
+  'students:assignment': 'tenant',
   'students:class': 'tenant',
   'students:competitionTeam': 'tenant',
   'students:competitionTeamPerson': 'tenant',

@@ -35,6 +35,7 @@ export class ResourceService {
       if ('deny' in rules) return qb.where((eb) => eb.val(1), '=', 0);
       if (rules.conditions.length) qb = applyFilters(qb, this.def.fields, { filters: rules.conditions });
     }
+    if (this.def.hooks?.restrict) qb = await this.def.hooks.restrict(qb, this.ctx(db, caller));
     return qb;
   }
 

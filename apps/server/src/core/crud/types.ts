@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { z } from 'zod';
 import type { FieldDef, SortSpec } from '../query';
 import type { RuleUser } from './data-rules';
@@ -77,6 +77,11 @@ export interface ResourceHooks {
   beforeDelete?(ids: string[], ctx: RequestContext): Promise<void> | void;
   /** Runs once a delete has committed (what must not happen if it rolls back: ending the users' sessions). */
   afterDelete?(ids: string[], ctx: RequestContext): Promise<void> | void;
+  /**
+   * Narrows the rows this caller may see, beyond tenant and data rules (a teacher sees only the work of
+   * classes they teach); lists, reads, edits, deletes and exports all go through it.
+   */
+  restrict?(qb: SelectQueryBuilder<any, any, Record<string, unknown>>, ctx: RequestContext): Promise<SelectQueryBuilder<any, any, Record<string, unknown>>>;
   /** Adds computed fields to records going out (after dictionary texts). */
   decorate?(records: Record<string, unknown>[], ctx: RequestContext): Promise<void> | void;
   /**

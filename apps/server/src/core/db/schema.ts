@@ -12,6 +12,7 @@ import type { UserGroupTables } from './tables/ugroup';
 import type { TenantPackTables } from './tables/tenantpack';
 import type { StudentTables } from './tables/students';
 import type { RosterTables } from './tables/roster';
+import type { AssignmentTables } from './tables/assignment';
 import type { NoticeTables } from './tables/notice';
 import type { MessageTables } from './tables/message';
 import type { OpsTables } from './tables/ops';
@@ -249,7 +250,7 @@ export interface SysInstallTable {
   createTime: string;
 }
 
-export interface Database extends SystemManagementTables, DictTables, RuleTables, DemoTables, OnlineTables, OnlineFormTables, OnlineAuthTables, OnlineExtraTables, UserGroupTables, RoleIndexTables, TenantPackTables, StudentTables, RosterTables, NoticeTables, MessageTables, OpsTables, IntegrationTables, FilesTables, SmsTables, LoginQrcodeTables, ThirdLoginTables, CommentTables, AppVersionTables {
+export interface Database extends SystemManagementTables, DictTables, RuleTables, DemoTables, OnlineTables, OnlineFormTables, OnlineAuthTables, OnlineExtraTables, UserGroupTables, RoleIndexTables, TenantPackTables, StudentTables, RosterTables, AssignmentTables, NoticeTables, MessageTables, OpsTables, IntegrationTables, FilesTables, SmsTables, LoginQrcodeTables, ThirdLoginTables, CommentTables, AppVersionTables {
   sysUser: SysUserTable;
   sysRole: SysRoleTable;
   sysUserRole: SysUserRoleTable;

@@ -41,6 +41,7 @@ import { userContactTextPostgres } from './0040-user-contact-text-postgres';
 import { dashboardFiguresPermission } from './0041-dashboard-figures-permission';
 import { classCodes } from './0042-class-codes';
 import { studentRoster } from './0043-student-roster';
+import { assignments } from './0044-assignments';
 
 /**
  * Every migration, in the order of their names, which is the order they run. Later work adds entries
@@ -89,6 +90,7 @@ export const migrations: Record<string, Migration> = {
   '0041-dashboard-figures-permission': dashboardFiguresPermission,
   '0042-class-codes': classCodes,
   '0043-student-roster': studentRoster,
+  '0044-assignments': assignments,
 };
 
 export const migrationProvider: MigrationProvider = {

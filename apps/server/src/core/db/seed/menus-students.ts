@@ -20,6 +20,22 @@ const EDUCATION_PAGES: Array<[entity: string, name: string, extra?: Array<[actio
 ];
 
 export const EDUCATION_MENU = 'education';
+
+const ASSIGNMENT_BUTTONS: Array<[action: string, name: string]> = [
+  ['list', '查看作业'],
+  ['add', '布置作业'],
+  ['edit', '编辑作业'],
+  ['delete', '删除作业'],
+];
+/** 安全作业 in the back-office (its page comes later): the actions, and every class's work for editors. */
+export const EDUCATION_ASSIGNMENT_MENUS: MenuSeed[] = [
+  ...ASSIGNMENT_BUTTONS,
+  ['allClasses', '全部班级的作业'] as [string, string],
+].map(([action, name], i): MenuSeed => ({ key: `${EDUCATION_MENU}.assignment.${action}`, parent: EDUCATION_MENU, name, menuType: 2, perms: `students:assignment:${action}`, permsType: '1', sortNo: 90 + i }));
+
+/** A teacher's 安全作业 buttons in the student area (not the students'). */
+export const TEACHER_ASSIGNMENT_KEYS = ASSIGNMENT_BUTTONS.map(([action]) => `students.assignment.${action}`);
+
 export const STUDENTS_MENU = 'students';
 
 export const EDUCATION_MENUS: MenuSeed[] = [
@@ -36,6 +52,7 @@ export const EDUCATION_MENUS: MenuSeed[] = [
       actions,
     }),
   ),
+  ...EDUCATION_ASSIGNMENT_MENUS,
 ];
 
 /** The student area's pages; 班级统计 is for teachers only (see students-roles.ts). */
@@ -65,4 +82,7 @@ export const STUDENT_MENUS: MenuSeed[] = [
   // every study call needs students:study; the teachers' calls students:teach
   { key: `${STUDENTS_MENU}.study`, parent: STUDENTS_MENU, name: '学习', menuType: 2, perms: 'students:study', permsType: '1', sortNo: 90 },
   { key: `${STUDENTS_MENU}.teach`, parent: STUDENTS_MENU, name: '教学', menuType: 2, perms: 'students:teach', permsType: '1', sortNo: 91 },
+  // a teacher's 安全作业: the same codes as the back-office's, limited to the classes they teach
+  ...ASSIGNMENT_BUTTONS.map(([action, name], i): MenuSeed => ({ key: `${STUDENTS_MENU}.assignment.${action}`, parent: STUDENTS_MENU, name, menuType: 2, perms: `students:assignment:${action}`, permsType: '1', sortNo: 92 + i })),
 ];
+

@@ -2,14 +2,14 @@ import { STUDENT_ROLE, TEACHER_ROLE } from '@anxue/shared';
 import type { Db } from '../connect';
 import { seedId } from '../time';
 import type { MenuSeed } from './menu-kit';
-import { EDUCATION_MENUS, STUDENT_MENUS, STUDENTS_MENU } from './menus-students';
+import { EDUCATION_ASSIGNMENT_MENUS, EDUCATION_MENUS, STUDENT_MENUS, STUDENTS_MENU, TEACHER_ASSIGNMENT_KEYS } from './menus-students';
 import { SEED_TENANT } from './organisation';
 
 // Roles of the safety-education area (issue 12): 学生, 教师 and 内容编辑, with their menus and buttons.
 
 export const EDU_EDITOR_ROLE = 'edu_editor';
 
-const TEACHER_ONLY = new Set([`${STUDENTS_MENU}.classStats`, `${STUDENTS_MENU}.teach`]);
+const TEACHER_ONLY = new Set([`${STUDENTS_MENU}.classStats`, `${STUDENTS_MENU}.teach`, ...TEACHER_ASSIGNMENT_KEYS]);
 
 export const STUDENT_ROLE_SEEDS: Array<{ roleCode: string; roleName: string; description: string; menus: MenuSeed[] }> = [
   { roleCode: STUDENT_ROLE, roleName: '学生', description: '学习园地：课程、题库、隐患排查、竞赛', menus: STUDENT_MENUS.filter((m) => !TEACHER_ONLY.has(m.key)) },
@@ -22,6 +22,35 @@ export const STUDENT_ROLE_SEEDS: Array<{ roleCode: string; roleName: string; des
  * changes to them survive restarts. A role code already taken by someone else's role is left alone.
  */
 export async function seedStudentRoles(db: Db, now: string): Promise<void> {
+  await seedRoles(db, now);
+  await laterGrants(db, now);
+}
+
+/** Menus added after the roles were first seeded, given to those roles once per install (安全作业). */
+const LATER_GRANTS: Array<{ marker: string; roleCode: string; keys: string[] }> = [
+  { marker: 'seeded:grant.assignment.teacher', roleCode: TEACHER_ROLE, keys: TEACHER_ASSIGNMENT_KEYS },
+  { marker: 'seeded:grant.assignment.edu_editor', roleCode: EDU_EDITOR_ROLE, keys: EDUCATION_ASSIGNMENT_MENUS.map((m) => m.key) },
+];
+
+async function laterGrants(db: Db, now: string): Promise<void> {
+  for (const g of LATER_GRANTS) {
+    if (await db.selectFrom('sysInstall').select('key').where('key', '=', g.marker).executeTakeFirst()) continue;
+    await db.insertInto('sysInstall').values({ key: g.marker, value: '1', createTime: now }).onConflict((oc) => oc.column('key').doNothing()).execute();
+    const roleId = seedId(`role.${g.roleCode}`);
+    if (!(await db.selectFrom('sysRole').select('id').where('id', '=', roleId).executeTakeFirst())) continue;
+    for (const key of g.keys) {
+      const permissionId = seedId(`menu.${key}`);
+      if (!(await db.selectFrom('sysPermission').select('id').where('id', '=', permissionId).executeTakeFirst())) continue;
+      await db
+        .insertInto('sysRolePermission')
+        .values({ id: seedId(`role-perm.${roleId}.${permissionId}`), roleId, permissionId, operateDate: now })
+        .onConflict((oc) => oc.doNothing())
+        .execute();
+    }
+  }
+}
+
+async function seedRoles(db: Db, now: string): Promise<void> {
   for (const r of STUDENT_ROLE_SEEDS) {
     const marker = `seeded:role.${r.roleCode}`;
     if (await db.selectFrom('sysInstall').select('key').where('key', '=', marker).executeTakeFirst()) continue;

@@ -1,0 +1,260 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  STUDY_PERMISSION,
+  TEACH_PERMISSION,
+  type AssignmentCompletion,
+  type AssignmentProgress,
+  type AssignmentStatus,
+  type AssignmentStudentProgress,
+  type MyAssignment,
+} from '@anxue/shared';
+import { callerOf, permissionOf, registerResource, ResourceError } from '../../../core/crud';
+import { formatDateTime, newId } from '../../../core/db';
+import { xlsxBuffer } from '../../../core/excel';
+import { ok } from '../../../core/http';
+import { deliverAnnouncement, pushAnnouncement } from '../../notice';
+import { inTenant, parseDateTime, refuse, studyCaller, type StudyCaller } from '../study/common';
+import { extensions, outcomes, requirements, type AssignmentRow } from './completion';
+import { assignmentDetail, assignmentResource, seesAllClasses } from './resource';
+
+export const ASSIGNMENT_TEACHER_ONLY = '只有本班教师可以查看作业完成情况';
+const id = z.string().min(1).max(32);
+const STATUS_TEXT: Record<AssignmentStatus, string> = { todo: '待完成', done: '已完成', late: '逾期完成', overdue: '已逾期' };
+
+/**
+ * 安全作业: the back-office resource, a student's own list, and the class teachers' completion view,
+ * reminders, extensions and results sheet. Completion goes to the classes' own teachers only; someone who
+ * manages every class's work (students:assignment:allClasses) without teaching the class sees the counts,
+ * never the names: who has not finished is for the people who teach them, not a list for the school.
+ */
+export async function assignmentRoutes(app: FastifyInstance) {
+  const { db, clock } = app.ctx;
+  const svc = registerResource(app, assignmentResource, { db, storage: app.ctx.storage });
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['学习园地'];
+
+  app.get('/students/assignment/queryById', { config: { permission: permissionOf(assignmentResource, 'list') } }, async (req) => {
+    const rid = (req.query as { id?: unknown }).id;
+    if (typeof rid !== 'string' || !rid || rid.length > 64) throw new ResourceError('缺少id');
+    const row = await svc.getById(db, callerOf(req), rid);
+    return ok({ ...row, ...(await assignmentDetail(db, rid)) });
+  });
+
+  /** The assignment in the caller's tenant with its classes, and which of them the caller teaches. */
+  async function loadAssignment(caller: StudyCaller, assignmentId: string) {
+    const a = await inTenant(db.selectFrom('stuAssignment').select(['id', 'title', 'openTime', 'dueTime', 'receipt', 'tenantId']), caller).where('id', '=', assignmentId).executeTakeFirst();
+    if (!a) throw refuse('未找到对应作业');
+    const classes = await db
+      .selectFrom('stuAssignmentClass as ac')
+      .innerJoin('stuClass as c', 'c.id', 'ac.classId')
+      .select((eb) => [
+        'c.id',
+        'c.name',
+        eb.exists(eb.selectFrom('stuClassMember as m').select('m.id').whereRef('m.classId', '=', 'c.id').where('m.userId', '=', caller.id).where('m.memberRole', '=', 'teacher')).as('teaches'),
+      ])
+      .where('ac.assignmentId', '=', a.id)
+      .orderBy('c.name')
+      .execute();
+    const taught = classes.filter((c) => Boolean(Number(c.teaches))).map((c) => ({ id: c.id, name: c.name }));
+    return { a: a as AssignmentRow, classes: classes.map((c) => ({ id: c.id, name: c.name })), taught };
+  }
+
+  /** Every student of the classes with their outcome (a student in two of them counted once). */
+  async function classProgress(a: AssignmentRow, classes: Array<{ id: string; name: string }>) {
+    const classIds = classes.map((c) => c.id);
+    if (!classIds.length) return [];
+    const members = db.selectFrom('stuClassMember').select('userId').where('classId', 'in', classIds).where('memberRole', '=', 'student');
+    const [roster, reqs, due] = await Promise.all([
+      db
+        .selectFrom('stuClassMember as m')
+        .innerJoin('sysUser as u', 'u.id', 'm.userId')
+        .select(['m.userId', 'm.classId', 'u.realname', 'u.username'])
+        .where('m.classId', 'in', classIds)
+        .where('m.memberRole', '=', 'student')
+        .orderBy('u.realname')
+        .orderBy('u.username')
+        .execute(),
+      requirements(db, a.id),
+      extensions(db, a.id),
+    ]);
+    const seen = new Set<string>();
+    const students = roster.filter((r) => (seen.has(r.userId) ? false : (seen.add(r.userId), true)));
+    const byUser = await outcomes(db, a, reqs, members, students.map((s) => s.userId), due, clock.now().getTime());
+    return students.map((s): AssignmentStudentProgress => {
+      const o = byUser.get(s.userId)!;
+      return {
+        userId: s.userId,
+        realname: s.realname || s.username,
+        className: classes.find((c) => c.id === s.classId)?.name ?? '',
+        done: o.done,
+        status: o.status,
+        dueTime: formatDateTime(new Date(o.dueAt)),
+        finishedAt: o.finishedAt === null ? null : formatDateTime(new Date(o.finishedAt)),
+        items: o.items,
+        scores: Object.fromEntries(o.items.filter((i) => i.kind !== 'lesson' && i.kind !== 'course').map((i) => [i.id, i.score])),
+      };
+    });
+  }
+
+  const completionOf = (rows: AssignmentStudentProgress[]): AssignmentCompletion => {
+    const done = rows.filter((r) => r.done).length;
+    return { total: rows.length, done, late: rows.filter((r) => r.status === 'late').length, overdue: rows.filter((r) => r.status === 'overdue').length, rate: rows.length ? Math.round((done / rows.length) * 100) : 0 };
+  };
+
+  /** The classes of the assignment the caller teaches; refused when none. */
+  async function teacherOf(req: FastifyRequest, assignmentId: string) {
+    const loaded = await loadAssignment(studyCaller(req), assignmentId);
+    if (!loaded.taught.length) throw refuse(ASSIGNMENT_TEACHER_ONLY);
+    return loaded;
+  }
+
+  // a student's own work: the assignments of their classes that have opened, newest due first
+  api.get('/students/study/assignments', { config: { permission: STUDY_PERMISSION }, schema: { tags, summary: '我的作业' } }, async (req) => {
+    const caller = studyCaller(req);
+    const now = clock.now();
+    const mine = db.selectFrom('stuClassMember').select('classId').where('userId', '=', caller.id).where('memberRole', '=', 'student');
+    const list = await inTenant(db.selectFrom('stuAssignment').select(['id', 'title', 'openTime', 'dueTime', 'receipt', 'tenantId']), caller)
+      .where('openTime', '<=', formatDateTime(now))
+      .where('id', 'in', db.selectFrom('stuAssignmentClass').select('assignmentId').where('classId', 'in', mine))
+      .orderBy('dueTime', 'desc')
+      .orderBy('id')
+      .limit(200)
+      .execute();
+    const out: MyAssignment[] = [];
+    for (const a of list) {
+      const [reqs, due] = await Promise.all([requirements(db, a.id), db.selectFrom('stuAssignmentExtension').select('dueTime').where('assignmentId', '=', a.id).where('userId', '=', caller.id).executeTakeFirst()]);
+      const dueMap = new Map(due ? [[caller.id, due.dueTime]] : []);
+      const o = (await outcomes(db, a, reqs, [caller.id], [caller.id], dueMap, now.getTime())).get(caller.id)!;
+      out.push({
+        id: a.id,
+        title: a.title,
+        openTime: a.openTime,
+        dueTime: due?.dueTime ?? a.dueTime,
+        extended: !!due,
+        receipt: Number(a.receipt) === 1,
+        status: o.status,
+        finishedAt: o.finishedAt === null ? null : formatDateTime(new Date(o.finishedAt)),
+        left: o.items.filter((i) => !i.done).length,
+        items: o.items,
+      });
+    }
+    return ok(out);
+  });
+
+  api.get(
+    '/students/assignment/progress',
+    { config: { permission: [TEACH_PERMISSION, permissionOf(assignmentResource, 'list')] }, schema: { tags, summary: '作业完成情况（姓名仅本班教师可见）', querystring: z.object({ id }) } },
+    async (req) => {
+      const caller = studyCaller(req);
+      const { a, classes, taught } = await loadAssignment(caller, req.query.id);
+      const named = taught.length > 0;
+      if (!named && !(await seesAllClasses({ caller }))) throw refuse(ASSIGNMENT_TEACHER_ONLY);
+      // a teacher of some of the classes sees those; a manager who teaches none, the counts of all
+      const rows = await classProgress(a, named ? taught : classes);
+      const progress: AssignmentProgress = {
+        id: a.id,
+        title: a.title,
+        openTime: a.openTime,
+        dueTime: a.dueTime,
+        classes: named ? taught : classes,
+        named,
+        students: named ? rows : [],
+        completion: completionOf(rows),
+      };
+      return ok(progress);
+    },
+  );
+
+  api.post('/students/assignment/remind', { config: { permission: TEACH_PERMISSION }, schema: { tags, summary: '提醒未完成的学生', body: z.object({ id }) } }, async (req) => {
+    const caller = studyCaller(req);
+    const { a, taught } = await teacherOf(req, req.body.id);
+    const unfinished = (await classProgress(a, taught)).filter((r) => !r.done);
+    const at = formatDateTime(clock.now());
+    // one notice per student, naming only the work and their own due time
+    const notices = unfinished.map((s) => ({
+      id: newId(),
+      titile: `作业提醒：${a.title}`.slice(0, 100),
+      msgType: 'USER',
+      userIds: s.userId,
+      departIds: null,
+      tenantId: a.tenantId,
+      content: `<p>作业“${escapeHtml(a.title)}”还有${s.items.filter((i) => !i.done).length}项未完成，截止时间${s.dueTime}。</p>`,
+    }));
+    const delivered = await db.transaction().execute(async (trx) => {
+      const reached: Array<{ annt: (typeof notices)[number]; userIds: string[] }> = [];
+      for (const { content, ...annt } of notices) {
+        await trx
+          .insertInto('sysAnnouncement')
+          .values({ ...annt, msgContent: content, msgAbstract: content.replace(/<[^>]+>/g, ''), msgCategory: '2', priority: 'M', sendStatus: '0', busType: 'assignment', busId: a.id, createBy: caller.username, createTime: at })
+          .execute();
+        reached.push({ annt: { content, ...annt }, userIds: await deliverAnnouncement(trx, annt, caller.username, at) });
+      }
+      return reached;
+    });
+    for (const d of delivered) await pushAnnouncement(app.ctx.bus, d.annt, d.userIds).catch((err) => req.log.warn({ err }, 'assignment reminder push not published'));
+    const reminded = delivered.filter((d) => d.userIds.length).length;
+    return ok({ reminded }, `已提醒${reminded}名学生`);
+  });
+
+  api.post(
+    '/students/assignment/extend',
+    { config: { permission: TEACH_PERMISSION }, schema: { tags, summary: '延长某个学生的截止时间', body: z.object({ id, userId: id, dueTime: z.string().min(1).max(19) }) } },
+    async (req) => {
+      const caller = studyCaller(req);
+      const { a, taught } = await teacherOf(req, req.body.id);
+      const member = await db
+        .selectFrom('stuClassMember')
+        .select('id')
+        .where('userId', '=', req.body.userId)
+        .where('memberRole', '=', 'student')
+        .where('classId', 'in', taught.map((c) => c.id))
+        .executeTakeFirst();
+      if (!member) throw refuse('该学生不在您任教的班级中');
+      const dueAt = parseDateTime(req.body.dueTime);
+      if (dueAt === null) throw refuse('截止时间格式不正确');
+      if (dueAt <= parseDateTime(a.openTime)!) throw refuse('截止时间必须晚于开始时间');
+      const dueTime = formatDateTime(new Date(dueAt));
+      await db.transaction().execute(async (trx) => {
+        await trx.deleteFrom('stuAssignmentExtension').where('assignmentId', '=', a.id).where('userId', '=', req.body.userId).execute();
+        await trx
+          .insertInto('stuAssignmentExtension')
+          .values({ id: newId(), assignmentId: a.id, userId: req.body.userId, dueTime, tenantId: a.tenantId, createBy: caller.username, createTime: formatDateTime(clock.now()) })
+          .execute();
+      });
+      return ok({ dueTime }, '已延长截止时间');
+    },
+  );
+
+  api.get('/students/assignment/exportXls', { config: { permission: TEACH_PERMISSION }, schema: { tags, summary: '导出作业完成情况（仅本班教师）', querystring: z.object({ id }) } }, async (req, reply) => {
+    const { a, taught } = await teacherOf(req, req.query.id);
+    const rows = await classProgress(a, taught);
+    const items = rows[0]?.items ?? (await requirements(db, a.id)).map((r) => ({ id: r.id, title: r.title, kind: r.kind }));
+    const columns = [
+      { field: 'className', title: '班级' },
+      { field: 'realname', title: '姓名' },
+      { field: 'status', title: '状态' },
+      { field: 'dueTime', title: '截止时间', width: 20 },
+      { field: 'finishedAt', title: '完成时间', width: 20 },
+      ...items.map((i, n) => ({ field: `item${n}`, title: i.title || i.id, width: 16 })),
+    ];
+    const sheet = rows.map((r) => ({
+      className: r.className,
+      realname: r.realname,
+      status: STATUS_TEXT[r.status],
+      dueTime: r.dueTime,
+      finishedAt: r.finishedAt ?? '',
+      ...Object.fromEntries(r.items.map((i, n) => [`item${n}`, i.done ? (i.score === null ? '已完成' : i.score) : '未完成'])),
+    }));
+    const buf = await xlsxBuffer(columns, sheet, '作业完成情况');
+    const name = encodeURIComponent(`${a.title}-完成情况.xlsx`);
+    return reply
+      .header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+      .header('Content-Disposition', `attachment; filename*=UTF-8''${name}`)
+      .header('X-Content-Type-Options', 'nosniff')
+      .send(buf);
+  });
+}
+
+const escapeHtml = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
