@@ -17,6 +17,8 @@ const QrConfirmPage = lazy(() => import('../features/auth/QrConfirmPage'));
 const StudentsLayout = lazy(() => import('./static-pages/StudentsLayout'));
 const TestHome = lazy(() => import('./static-pages/TestHome'));
 const NotFoundPage = lazy(() => import('../features/exception/NotFoundPage'));
+const FirstPasswordPage = lazy(() => import('../features/auth/FirstPasswordPage'));
+const LoginCardsPrint = lazy(() => import('../features/students/backoffice/class/roster/LoginCardsPrint'));
 
 export function AppRoutes() {
   return (
@@ -30,6 +32,7 @@ export function AppRoutes() {
             <Route path="register" element={<RegisterPage />} />
             <Route path="register-result" element={<RegisterResultPage />} />
             <Route path="alteration" element={<AlterationPage />} />
+            <Route path="change-password" element={<FirstPasswordPage />} />
           </Route>
           {studentAreaRoutes(<StudentsLayout />)}
           <Route path="oauth2-app" element={<UserLayout />}>
@@ -41,6 +44,7 @@ export function AppRoutes() {
             <Route index element={<Navigate to="/test/home" replace />} />
             <Route path="home" element={<TestHome />} />
           </Route>
+          <Route path="print/login-cards" element={<LoginCardsPrint />} />
           <Route path="404" element={<NotFoundPage />} />
           <Route path="*" element={<ShellRoute />} />
         </Route>

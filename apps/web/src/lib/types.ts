@@ -12,6 +12,8 @@ export interface UserInfo {
   status?: number | string;
   loginTenantId?: number | string | null;
   homePath?: string | null;
+  /** 1: signed in with a first password, which must be changed before anything else. */
+  pwdMustChange?: number;
 }
 
 export interface Tenant {

@@ -13,6 +13,7 @@ import { HOME_PATH } from '@anxue/shared/constants';
 import { redirectTarget } from '../../lib/navigation';
 import { decide, landingPath, loginRedirect, rememberArea, rememberedArea, STUDENT_AREA_PATH, type LandingArea } from './decide';
 import type { PermissionResult } from '../../lib/types';
+import { FIRST_PASSWORD_PATH } from '../../features/auth/firstPassword';
 
 const StartupFailure = lazy(() => import('./StartupFailure'));
 
@@ -33,6 +34,7 @@ export function RouteGuard() {
   const auth = useSession((s) => s.auth);
   const codeList = useSession((s) => s.codeList);
   const username = useSession((s) => s.username);
+  const mustChangePassword = useSession((s) => s.info?.pwdMustChange === 1);
   useRouteProgress(location.key);
   const fullPath = location.pathname + location.search;
   const signedIn = !!token && hasValidToken();
@@ -44,6 +46,8 @@ export function RouteGuard() {
     if (allowed) pendingLanding = null;
     if (opened) rememberArea(username, opened);
   }, [allowed, opened, username]);
+  // a first password is changed before anything else (the server refuses the rest meanwhile)
+  if (signedIn && mustChangePassword && location.pathname !== FIRST_PASSWORD_PATH) return <Navigate to={FIRST_PASSWORD_PATH} replace />;
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
   if (decision.kind === 'load-permissions') return <PermissionLoader fullPath={fullPath} search={location.search} />;
   if (landing && landing !== location.pathname) return <Navigate to={landing} replace />;
