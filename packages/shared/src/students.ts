@@ -382,6 +382,8 @@ export interface TeachClass {
   id: string;
   name: string;
   grade: string | null;
+  /** the grade's name in the 年级 dictionary ('' without a grade) */
+  grade_dictText?: string;
   studentCount: number;
   activities: Array<{ id: string; title: string }>;
 }

@@ -72,8 +72,13 @@ describe('who may see class statistics', () => {
   });
   it('lists only the classes the caller teaches', async () => {
     const mine = await apiCall(t.app, teacher.token, 'GET', '/students/teach/classes');
-    expect(mine.body.result).toEqual([{ id: classId, name: '三年级一班', grade: null, studentCount: 2, activities: [{ id: activityId, title: '防溺水专题' }] }]);
+    expect(mine.body.result).toEqual([{ id: classId, name: '三年级一班', grade: null, grade_dictText: '', studentCount: 2, activities: [{ id: activityId, title: '防溺水专题' }] }]);
     expect((await apiCall(t.app, adminToken, 'GET', '/students/teach/classes')).body.result).toEqual([]);
+    // a grade comes with its name from the 年级 dictionary
+    await t.db.updateTable('stuClass').set({ grade: '3' }).where('id', '=', classId).execute();
+    const graded = (await apiCall(t.app, teacher.token, 'GET', '/students/teach/classes')).body.result[0];
+    await t.db.updateTable('stuClass').set({ grade: null }).where('id', '=', classId).execute();
+    expect(graded).toMatchObject({ grade: '3', grade_dictText: '三年级' });
   });
 });
 

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { TEACH_PERMISSION, type ActivityStats, type ClassStats, type TeachClass } from '@anxue/shared';
+import { STUDENT_DICTS, TEACH_PERMISSION, type ActivityStats, type ClassStats, type TeachClass } from '@anxue/shared';
+import { addDictTexts } from '../../../core/crud/dict-text';
+import type { ResourceField } from '../../../core/crud';
 import { ok } from '../../../core/http';
 import type { Db } from '../../../core/db';
 import { inTenant, refuse, studyCaller, type StudyCaller } from './common';
@@ -63,6 +65,8 @@ export function registerTeachingRoutes(app: FastifyInstance) {
       studentCount: Number(c.studentCount ?? 0),
       activities: activities.filter((a) => a.classId === c.id).map((a) => ({ id: a.id, title: a.title })),
     }));
+    // the grade's name (三年级) as the back-office shows it, not its stored value
+    await addDictTexts(db, [{ name: 'grade', title: '年级', type: 'string', dictCode: STUDENT_DICTS.grade }] as ResourceField[], out as unknown as Record<string, unknown>[]);
     return ok(out);
   });
 

@@ -30,7 +30,7 @@ export default function ClassStats() {
                 value={classId}
                 onChange={setClassId}
                 aria-label={t('班级')}
-                options={list.map((c) => ({ value: c.id, label: `${c.name}${c.grade ? `（${c.grade}）` : ''} · ${t('{n} 人', { n: c.studentCount })}` }))}
+                options={list.map((c) => ({ value: c.id, label: `${c.name}${c.grade ? `（${c.grade_dictText || c.grade}）` : ''} · ${t('{n} 人', { n: c.studentCount })}` }))}
               />
               <div className="area-muted" style={{ marginBottom: 12 }}>
                 {t('统计只有本班老师能看到，请不要公开未完成学生的名单。')}
