@@ -3,7 +3,7 @@ import { FORM_PATTERNS, STUDENT_ROLE } from '@anxue/shared';
 import { insertMany, newId } from '../../../core/db';
 import { readSpreadsheet, xlsxBuffer } from '../../../core/excel';
 import { ResourceError, type Caller } from '../../../core/crud';
-import { firstPassword, hashFirstPassword } from './first-password';
+import { firstPassword, hashAll } from './first-password';
 
 // 导入花名册: a spreadsheet of 年级, 班级, 姓名, 学号 (and 家长手机号) makes a school's classes, one student
 // account per row and the memberships, all or nothing. A student is known by 学号 within the tenant
@@ -123,7 +123,7 @@ export async function importRoster(db: Kysely<any>, caller: Caller, filePath: st
 
   // hashed before the transaction: the database is not held while scrypt runs
   const passwords = new Map(fresh.map((r) => [r.cells.studentNo, firstPassword()]));
-  const hashes = new Map(await Promise.all([...passwords].map(async ([no, pw]) => [no, await hashFirstPassword(pw)] as const)));
+  const hashes = new Map(await hashAll([...passwords]));
 
   await db.transaction().execute(async (trx) => {
     const classes = new Map((await trx.selectFrom('stuClass').select(['id', 'name', 'grade']).where('tenantId', '=', tenantId).execute()).map((c) => [classKey(c.grade ?? '', c.name), c.id]));
