@@ -1,4 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import type { ResourceDef } from '../../../core/crud';
+
+const CODE_CHARS = 'abcdefghijklmnopqrstuvwxyz0123456789';
+/** Ten random letters and digits, as the original names a position its 3.9 form sends without a code. */
+export function randomPositionCode(): string {
+  return [...randomBytes(10)].map((b) => CODE_CHARS[b % CODE_CHARS.length]).join('');
+}
 
 export const positionResource: ResourceDef = {
   label: '职务',
@@ -10,7 +17,7 @@ export const positionResource: ResourceDef = {
   dataRuleMenu: '/system/position',
   fields: [
     { name: 'id', type: 'string', title: 'ID', writable: false, excel: false },
-    { name: 'code', type: 'string', title: '职务编码', required: true, unique: true, max: 100 },
+    { name: 'code', type: 'string', title: '职务编码', unique: true, max: 100 },
     { name: 'name', type: 'string', title: '职务名称', required: true, max: 100 },
     { name: 'postRank', type: 'string', title: '职级', dictCode: 'position_rank', max: 2 },
     { name: 'companyId', type: 'string', title: '公司', excel: false },
@@ -23,6 +30,11 @@ export const positionResource: ResourceDef = {
   hooks: {
     beforeSave(row, ctx, mode) {
       if (mode !== 'edit') row.sysOrgCode = ctx.orgCode ?? null;
+      if (mode !== 'edit' && !row.code) row.code = randomPositionCode();
+    },
+    // the 3.9 page lists and edits 职务级别 as postLevel, a number; it is our 职级
+    decorate(records) {
+      for (const r of records) r.postLevel = r.postRank == null || r.postRank === '' ? null : Number(r.postRank);
     },
   },
 };

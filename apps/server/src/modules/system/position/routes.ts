@@ -11,6 +11,16 @@ const MAX_CODES = 200;
 const NAME_FIELDS = ['id', 'code', 'name', 'postRank', 'postRank_dictText'] as const;
 
 export async function positionRoutes(app: FastifyInstance) {
+  // The 3.9 form sends 职务级别 as postLevel (a number) and no code: postLevel is our postRank, and a
+  // blank code is generated on add (resource) and left as it was on edit.
+  app.addHook('preHandler', async (req) => {
+    const url = req.routeOptions.url ?? '';
+    if (!/\/sys\/position\/(add|edit)$/.test(url) || !req.body || typeof req.body !== 'object') return;
+    const body = req.body as Record<string, unknown>;
+    if (body.postLevel != null && body.postLevel !== '' && (body.postRank == null || body.postRank === '')) body.postRank = String(body.postLevel);
+    delete body.postLevel;
+    if (url.endsWith('/edit') && (body.code == null || body.code === '')) delete body.code;
+  });
   const svc = registerResource(app, positionResource, { db: app.ctx.db, storage: app.ctx.storage });
   const { db } = app.ctx;
 

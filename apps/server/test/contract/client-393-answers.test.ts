@@ -1,0 +1,28 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiCall, createTestApp, login, type TestApp } from '../helpers/test-app';
+
+// Calls of the original Vue 3 client (jeecgboot-vue3 3.9.3) that it sends in shapes of its own, replayed
+// as it sends them and answered with the keys its code reads.
+let t: TestApp;
+let admin: string;
+const get = (url: string) => apiCall(t.app, admin, 'GET', url);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await login(t.app);
+});
+afterAll(() => t.close());
+
+describe('positions (职务级别)', () => {
+  it('adds {name, postLevel} without a code: a code is generated and postLevel read back', async () => {
+    const add = await apiCall(t.app, admin, 'POST', '/sys/position/add', { name: '教研组长', postLevel: 3 });
+    expect(add.body).toMatchObject({ success: true });
+    const row = (await get(`/sys/position/list?name=${encodeURIComponent('教研组长')}`)).body.result.records[0];
+    expect(row).toMatchObject({ name: '教研组长', postLevel: 3 });
+    expect(row.code).toMatch(/^[a-z0-9]{10}$/);
+    const edit = await apiCall(t.app, admin, 'PUT', '/sys/position/edit', { id: row.id, name: '教研组长', postLevel: 2, code: '' });
+    expect(edit.body.success).toBe(true);
+    const again = (await get(`/sys/position/queryById?id=${row.id}`)).body.result;
+    expect(again).toMatchObject({ code: row.code, postLevel: 2 });
+  });
+});
