@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, holdsAny } from '../../../core/access';
 import { PermissionError } from '../../../core/errors';
-import { callerOf, registerResource, ResourceError, type Caller } from '../../../core/crud';
+import { callerOf, registerResource, ResourceError, type Caller, type ResourceHooks } from '../../../core/crud';
 import { addRoleUsers, GRANT_ROLE_PERMISSION, removeRoleUsers, visibleRole } from '../role/role-members';
 import { fail, ok } from '../../../core/http';
 import { assertUsersVisible, changeUserPassword, freezeUsers, purgeDeletedUsers, recycleBin, resetUserPasswords, restoreUsers } from './recycle-and-state';
@@ -34,7 +34,9 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const afterDelete = async (ids: string[]) => {
     for (const id of ids) await app.ctx.tokens.revokeUser(id);
   };
-  const svc = registerResource(app, { ...userResource, without: ['list'], hooks: { ...userResource.hooks, afterDelete } }, { db, storage: app.ctx.storage });
+  // the resource's own hooks stay the ones read at each call (a copy would freeze them), with this app's delete hook
+  const hooks: ResourceHooks = Object.create(userResource.hooks ?? null, { afterDelete: { value: afterDelete, enumerable: true } });
+  const svc = registerResource(app, { ...userResource, without: ['list'], hooks }, { db, storage: app.ctx.storage });
   scopeUsersToTenant(svc);
   const list = { permission: 'system:user:list' };
   const recycle = { permission: 'system:user:recycleBin' };
