@@ -30,6 +30,8 @@ export const EN_ROSTER: Catalogue = {
   家长手机号: 'Parent mobile',
   学号: 'Student number',
   请选择学生: 'Choose students',
+  '年级“{grade}”不是年级字典中的年级（一年级至高三，或1至12）': 'Grade “{grade}” is not in the grade dictionary (first grade to senior three, or 1 to 12)',
+  '导入花名册会给学生分配“学生”角色，您没有分配角色的权限': 'Importing a roster gives the students the student role, and you may not assign roles',
   // web
   '表格列：年级、班级、姓名、学号，可选家长手机号。没有的班级会自动创建；同一学号再次导入只更新姓名和班级，不会重置密码。':
     'Columns: 年级 (grade), 班级 (class), 姓名 (name), 学号 (student number), optionally 家长手机号 (parent mobile). Missing classes are created; importing a student number again updates the name and class and keeps the password.',

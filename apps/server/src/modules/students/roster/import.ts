@@ -1,6 +1,9 @@
 import type { Kysely } from 'kysely';
-import { FORM_PATTERNS, STUDENT_ROLE } from '@anxue/shared';
+import { CODE_NO_PERMISSION, FORM_PATTERNS, STUDENT_DICTS, STUDENT_ROLE } from '@anxue/shared';
 import { insertMany, newId } from '../../../core/db';
+import { holds } from '../../../core/access/permissions';
+import { BizError } from '../../../core/errors';
+import { assertMayHandOut, GRANT_ROLE_PERMISSION } from '../../system/role/role-members';
 import { readSpreadsheet, xlsxBuffer } from '../../../core/excel';
 import { ResourceError, type Caller } from '../../../core/crud';
 import { firstPassword, hashAll } from './first-password';
@@ -50,6 +53,43 @@ export interface RosterOutcome {
 const text = (v: unknown) => (v === null || v === undefined ? '' : String(v).trim());
 const classKey = (grade: string, name: string) => `${grade}\u0000${name}`;
 
+/** The 年级 dictionary (stu_grade) as a reader of typed cells: its values, its texts, and common spellings. */
+export async function gradeReader(db: Kysely<any>): Promise<(cell: string) => string | undefined> {
+  const items = await db.selectFrom('sysDictItem as i').innerJoin('sysDict as d', 'd.id', 'i.dictId').select(['i.itemValue', 'i.itemText']).where('d.dictCode', '=', STUDENT_DICTS.grade).where('i.status', '=', 1).execute();
+  const byText = new Map<string, string>();
+  for (const i of items) byText.set(squeeze(String(i.itemText ?? '')), String(i.itemValue));
+  const values = new Set(items.map((i) => String(i.itemValue)));
+  return (cell) => {
+    const s = squeeze(cell);
+    if (values.has(s)) return s;
+    const named = byText.get(s);
+    if (named) return named;
+    // 1年级, 七年级 (= 初一), 初中2年级, 高1: the dictionary's numbering (1–6 primary, 7–9 junior, 10–12 senior)
+    const n = s.replace(/十[一二]|十|[一二三四五六七八九]/g, (d) => String(CN_DIGITS[d]));
+    const m = /^(?:(小学)|(初中|初)|(高中|高))?(\d{1,2})(年级)?$/.exec(n);
+    if (!m) return undefined;
+    const [, primary, junior, senior, digits, suffix] = m;
+    if (!primary && !junior && !senior && !suffix && !values.has(digits)) return undefined;
+    const k = Number(digits);
+    const value = junior ? (k <= 3 ? k + 6 : NaN) : senior ? (k <= 3 ? k + 9 : NaN) : primary ? (k <= 6 ? k : NaN) : k;
+    return values.has(String(value)) ? String(value) : undefined;
+  };
+}
+const CN_DIGITS: Record<string, number> = { 一: 1, 二: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9, 十: 10, 十一: 11, 十二: 12 };
+const squeeze = (s: string) => s.normalize('NFKC').replace(/\s+/g, '');
+
+/**
+ * Importing a roster hands out the student role: refused unless the caller may grant it as the user page
+ * checks a role change (the grant right, and nothing carried beyond what the caller holds).
+ */
+export async function assertMayGrantStudentRole(db: Kysely<any>, caller: Caller): Promise<void> {
+  if (!(await holds(caller, GRANT_ROLE_PERMISSION))) throw new BizError('导入花名册会给学生分配“学生”角色，您没有分配角色的权限', { status: 403, code: CODE_NO_PERMISSION });
+  const role = await studentRole(db, caller.tenantId);
+  if (role) await assertMayHandOut(db, caller, [role.id]);
+}
+
+const studentRole = (db: Kysely<any>, tenantId: number) => db.selectFrom('sysRole').select('id').where('roleCode', '=', STUDENT_ROLE).where('tenantId', '=', tenantId).executeTakeFirst();
+
 function check(c: Cells): string | undefined {
   if (!c.className) return '班级不能为空';
   if (!c.realname) return '姓名不能为空';
@@ -77,6 +117,8 @@ export async function importRoster(db: Kysely<any>, caller: Caller, filePath: st
   const tenantId = caller.tenantId;
   if (tenantId <= 0) throw new ResourceError('当前用户不属于任何租户');
   const outcome: RosterOutcome = { total: 0, imported: 0, failed: [], classesCreated: 0, created: 0, updated: 0, cards: [] };
+  await assertMayGrantStudentRole(db, caller);
+  const gradeOf = await gradeReader(db);
   const rows: Array<{ rowNumber: number; cells: Cells }> = [];
   const sheet = await readSpreadsheet(filePath);
   try {
@@ -88,18 +130,21 @@ export async function importRoster(db: Kysely<any>, caller: Caller, filePath: st
       if (++outcome.total > MAX_ROSTER_ROWS) throw new ResourceError(`一次最多导入${MAX_ROSTER_ROWS}名学生`);
       const cells = Object.fromEntries(COLUMNS.map((col, i) => [col.key, cols[i] < 0 ? '' : text(r.cells[cols[i]])])) as Cells;
       let message = check(cells);
+      // the class's grade is the dictionary's value; the report keeps what was typed
+      const grade = cells.grade ? gradeOf(cells.grade) : '';
+      if (!message && grade === undefined) message = `年级“${cells.grade}”不是年级字典中的年级（一年级至高三，或1至12）`;
       const earlier = seen.get(cells.studentNo);
       if (!message && earlier) message = `学号“${cells.studentNo}”与第${earlier}行重复`;
       if (message) outcome.failed.push({ rowNumber: r.rowNumber, message, values: cells });
       else seen.set(cells.studentNo, r.rowNumber);
-      rows.push({ rowNumber: r.rowNumber, cells });
+      rows.push({ rowNumber: r.rowNumber, cells: { ...cells, grade: grade ?? cells.grade } });
     }
   } finally {
     await sheet.close();
   }
   if (!rows.length) throw new ResourceError('文件中没有学生');
 
-  const role = await db.selectFrom('sysRole').select('id').where('roleCode', '=', STUDENT_ROLE).where('tenantId', '=', tenantId).executeTakeFirst();
+  const role = await studentRole(db, tenantId);
   if (!role) throw new ResourceError('当前租户没有学生角色（student），请先添加');
 
   const numbers = rows.map((r) => r.cells.studentNo);

@@ -47,7 +47,8 @@ describe('roster import', () => {
     expect(cards.map((c) => c.username)).toEqual(['S001', 'S002', 'S003-1000']);
     expect(taken).toBeTruthy();
     const [one] = await classNamed('1班');
-    expect(one.grade).toBe('一年级');
+    // the 年级 dictionary's value, not the typed text
+    expect(one.grade).toBe('1');
     const detail = (await admin.get(`/students/class/queryById?id=${one.id}`)).body.result;
     expect(detail.students.map((s: any) => s.realname).sort()).toEqual(['张三', '李四']);
     const stored = await t.db.selectFrom('sysUser').select(['password', 'pwdMustChange']).where('username', '=', 'S001').executeTakeFirstOrThrow();
@@ -75,6 +76,55 @@ describe('roster import', () => {
     expect(s2).toMatchObject({ password: hash, realname: '李小四' });
     const places = await t.db.selectFrom('stuClassMember as m').innerJoin('stuClass as c', 'c.id', 'm.classId').select('c.name').where('m.userId', '=', s2.id).execute();
     expect(places.map((p) => p.name)).toEqual(['2班']);
+  });
+});
+
+describe('roster grades and the grant right', () => {
+  it('reads 年级 as the dictionary: its texts, its values, common spellings; an unknown grade is refused on its row', async () => {
+    const refused = (await upload([HEADER, ['初一', 'G班', '甲', 'G001', ''], ['13年级', 'G班', '乙', 'G002', ''], ['大一', 'G班', '丙', 'G003', '']])).json();
+    expect(refused).toMatchObject({ success: false });
+    const report = await sheetRows((await t.app.inject({ method: 'GET', url: `/api/sys/common/static/${refused.result.fileUrl}`, headers: auth(adminToken) })).rawPayload);
+    expect(report.slice(1).map((r) => [r[0], r[1], r.at(-1)])).toEqual([
+      [3, '13年级', '年级“13年级”不是年级字典中的年级（一年级至高三，或1至12）'],
+      [4, '大一', '年级“大一”不是年级字典中的年级（一年级至高三，或1至12）'],
+    ]);
+    const res = await upload([HEADER, ['初一', 'G班', '甲', 'G001', ''], ['七年级', 'G班', '乙', 'G002', ''], ['7', 'G班', '丙', 'G003', ''], ['高三', 'H班', '丁', 'G004', ''], ['1年级', '1班', '戊', 'G005', ''], ['初中2年级', 'I班', '己', 'G006', '']]);
+    // 1年级 1班 is the class 一年级 1班 made above
+    expect(res.json()).toMatchObject({ success: true, result: { classesCreated: 3, created: 6 } });
+    expect((await classNamed('G班')).map((c) => c.grade)).toEqual(['7']);
+    expect((await classNamed('H班')).map((c) => c.grade)).toEqual(['12']);
+    expect((await classNamed('I班')).map((c) => c.grade)).toEqual(['8']);
+    expect(await classNamed('1班')).toHaveLength(1);
+  });
+
+  it('is refused to a user who may import classes but not grant the student role', async () => {
+    await createUser(t.db, { username: 'class_importer', password: 'Pass#2026x', menuKeys: ['education', 'education.class', 'education.class.list', 'education.class.add', 'education.class.importExcel'] });
+    const token = await login(t.app, 'class_importer', 'Pass#2026x');
+    const before = await userCount();
+    const res = await upload([HEADER, ['一年级', 'R班', '赵六', 'R001', '']], token);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ success: false, message: '导入花名册会给学生分配“学生”角色，您没有分配角色的权限' });
+    expect(await userCount()).toBe(before);
+    // the grant right alone does not hand out a role carrying rights the importer lacks
+    await createUser(t.db, { username: 'class_granter', password: 'Pass#2026x', menuKeys: ['education', 'education.class', 'education.class.add', 'education.class.importExcel', 'system', 'system.user', 'system.user.grantRole'] });
+    const granterToken = await login(t.app, 'class_granter', 'Pass#2026x');
+    const users = await userCount();
+    const granter = await upload([HEADER, ['一年级', 'R班', '赵六', 'R001', '']], granterToken);
+    expect(granter.statusCode).toBe(403);
+    expect(granter.json().message).toMatch(/^不能分配或收回角色“.+”：该角色含有您本人没有的权限$/);
+    expect(await userCount()).toBe(users);
+    expect(await classNamed('R班')).toHaveLength(0);
+  });
+
+  it('verifyIzDefaultPwd answers yes while a first password must be changed', async () => {
+    const res = (await upload([HEADER, ['二年级', 'V班', '孙七', 'V001', '']])).json();
+    const card = res.result.cards[0];
+    const token = (await loginRaw(t.app, card.username, card.password)).json().result.token;
+    const ask = async () => (await t.app.inject({ method: 'GET', url: '/api/sys/user/verifyIzDefaultPwd', headers: auth(token) })).json();
+    expect(await ask()).toMatchObject({ success: true, message: 'yes', result: 'yes' });
+    await t.app.inject({ method: 'PUT', url: '/api/sys/user/updatePassword', headers: auth(token), payload: { username: card.username, oldpassword: card.password, password: 'Mine#2026ok', confirmpassword: 'Mine#2026ok' } });
+    expect(await ask()).toMatchObject({ success: true, message: 'no', result: 'no' });
+    expect((await t.app.inject({ method: 'GET', url: '/api/sys/user/verifyIzDefaultPwd', headers: auth(adminToken) })).json()).toMatchObject({ message: 'no' });
   });
 });
 

@@ -32,7 +32,13 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok({ userInfo, sysAllDictItems: await allDictItems(app.ctx.db) });
   });
 
-  // Asks whether to make the user replace a default password. No install here has one: the first
-  // administrator's password is set or generated per install, imported users get an unusable one.
-  app.get('/sys/user/verifyIzDefaultPwd', { config: { auth: true }, schema: { tags: ['用户'], summary: '是否仍在使用默认密码' } }, async () => ok('no', 'no'));
+  // Asks whether to make the user replace a default password. No install has a shared one; a first
+  // password (roster import, login card, a teacher's reset) is the case: the must-change flag. The original
+  // client opens its change dialog on a message containing 'yes' and prefills what follows '_', so the
+  // password itself (never kept in clear) is not sent.
+  app.get('/sys/user/verifyIzDefaultPwd', { config: { auth: true }, schema: { tags: ['用户'], summary: '是否仍在使用默认密码' } }, async (request) => {
+    const row = await app.ctx.db.selectFrom('sysUser').select('pwdMustChange').where('id', '=', currentUser(request).id).executeTakeFirst();
+    const answer = row?.pwdMustChange ? 'yes' : 'no';
+    return ok(answer, answer);
+  });
 };
