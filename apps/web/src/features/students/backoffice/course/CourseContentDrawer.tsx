@@ -1,8 +1,8 @@
 // 课程内容: the chapters and lessons of one course, each a small resource page of its own
 // (/students/courseChapter and /students/lesson, filtered by the course).
-import { Drawer, Form, Select, type FormInstance } from 'antd';
+import { Drawer, Form, Select, Typography, type FormInstance } from 'antd';
 import { STUDENT_DICTS, type LessonKind } from '@anxue/shared';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useCloseGuard } from '../../../../components/dialogs';
 import { DictSelect } from '../../../../components/dict/DictSelect';
 import { LazyRichTextEditor } from '../../../../components/editors';
@@ -39,6 +39,7 @@ const CHAPTER_API = resourceApi('/students/courseChapter', ['list', 'add', 'edit
 const LESSON_API = resourceApi('/students/lesson', ['list', 'add', 'edit', 'delete', 'queryById']);
 const PERM = studentsPermission('course');
 const BY_ORDER = { column: 'sortNo', order: 'asc' as const };
+const HEADING = { fontSize: 16, margin: '0 0 4px' };
 
 /** Kind select that clears the chosen media when the editor changes the kind. */
 function KindSelect({ value, onChange, form }: { value?: string; onChange?: (v: string) => void; form: FormInstance }) {
@@ -86,6 +87,8 @@ export function CourseContentDrawer({ course, onClose }: { course: { id: string;
       .then((p) => setChapters(p?.records ?? []), () => setChapters([]));
   }, [course, version]);
   const chapterName = new Map(chapters.map((c) => [c.id, c.title]));
+  const chaptersHeading = useId();
+  const lessonsHeading = useId();
 
   const chapterColumns: ListColumn<CourseChapter>[] = [
     { title: t('章节', undefined, 'one'), dataIndex: 'title', align: 'left' },
@@ -104,48 +107,58 @@ export function CourseContentDrawer({ course, onClose }: { course: { id: string;
     <Drawer title={course ? t('课程内容：{title}', { title: course.title }) : t('课程内容')} open={!!course} onClose={guard.requestClose} rootClassName={guard.className} width={1000} destroyOnHidden>
       {course && (
         <>
-          <ResourcePage<CourseChapter>
-            key={`chapters-${course.id}`}
-            title={t('章节', undefined, 'one')}
-            permission={PERM}
-            api={CHAPTER_API}
-            columns={chapterColumns}
-            defaultParams={{ courseId: course.id }}
-            defaultSort={BY_ORDER}
-            selectable={false}
-            fixedBody={{ courseId: course.id }}
-            formWidth={560}
-            form={[
-              { name: 'title', label: '章节名称', widget: 'input', rules: formRules.required('章节名称', { max: 100 }) },
-              { name: 'sortNo', label: '排序', widget: 'number', min: 0, initialValue: chapters.length + 1 },
-            ]}
-            toolbar={(page) => <ChapterWatcher records={page.list.records} onChange={() => setVersion((v) => v + 1)} />}
-          />
-          <ResourcePage<Lesson>
-            key={`lessons-${course.id}`}
-            title={t('课时', undefined, 'one')}
-            permission={PERM}
-            api={LESSON_API}
-            columns={lessonColumns}
-            defaultParams={{ courseId: course.id }}
-            defaultSort={BY_ORDER}
-            selectable={false}
-            fixedBody={{ courseId: course.id }}
-            formWidth={860}
-            form={[
-              { name: 'title', label: '课时名称', widget: 'input', rules: formRules.required('课时名称', { max: 100 }) },
-              {
-                name: 'chapterId',
-                label: t('章节', undefined, 'one'),
-                widget: 'custom',
-                render: () => <Select allowClear placeholder={t('不分章')} options={chapters.map((c) => ({ value: c.id, label: c.title }))} />,
-              },
-              { name: 'kind', label: '类型', widget: 'custom', initialValue: 'video', rules: formRules.requiredSelect('类型'), render: ({ form }) => <KindSelect form={form} /> },
-              { key: 'body', section: ({ form }) => <LessonBody form={form} /> },
-              { name: 'durationSeconds', label: '时长(秒)', widget: 'number', min: 0, initialValue: 0, extra: '视频课时看满这个时长才算学完' },
-              { name: 'sortNo', label: '排序', widget: 'number', min: 0, initialValue: 0 },
-            ]}
-          />
+          <section aria-labelledby={chaptersHeading}>
+            <Typography.Title level={3} id={chaptersHeading} style={HEADING}>
+              {t('章节', undefined, 'one')}
+            </Typography.Title>
+            <ResourcePage<CourseChapter>
+              key={`chapters-${course.id}`}
+              title={t('章节', undefined, 'one')}
+              permission={PERM}
+              api={CHAPTER_API}
+              columns={chapterColumns}
+              defaultParams={{ courseId: course.id }}
+              defaultSort={BY_ORDER}
+              selectable={false}
+              fixedBody={{ courseId: course.id }}
+              formWidth={560}
+              form={[
+                { name: 'title', label: '章节名称', widget: 'input', rules: formRules.required('章节名称', { max: 100 }) },
+                { name: 'sortNo', label: '排序', widget: 'number', min: 0, initialValue: chapters.length + 1 },
+              ]}
+              toolbar={(page) => <ChapterWatcher records={page.list.records} onChange={() => setVersion((v) => v + 1)} />}
+            />
+          </section>
+          <section aria-labelledby={lessonsHeading}>
+            <Typography.Title level={3} id={lessonsHeading} style={{ ...HEADING, marginTop: 24 }}>
+              {t('课时', undefined, 'one')}
+            </Typography.Title>
+            <ResourcePage<Lesson>
+              key={`lessons-${course.id}`}
+              title={t('课时', undefined, 'one')}
+              permission={PERM}
+              api={LESSON_API}
+              columns={lessonColumns}
+              defaultParams={{ courseId: course.id }}
+              defaultSort={BY_ORDER}
+              selectable={false}
+              fixedBody={{ courseId: course.id }}
+              formWidth={860}
+              form={[
+                { name: 'title', label: '课时名称', widget: 'input', rules: formRules.required('课时名称', { max: 100 }) },
+                {
+                  name: 'chapterId',
+                  label: t('章节', undefined, 'one'),
+                  widget: 'custom',
+                  render: () => <Select allowClear placeholder={t('不分章')} options={chapters.map((c) => ({ value: c.id, label: c.title }))} />,
+                },
+                { name: 'kind', label: '类型', widget: 'custom', initialValue: 'video', rules: formRules.requiredSelect('类型'), render: ({ form }) => <KindSelect form={form} /> },
+                { key: 'body', section: ({ form }) => <LessonBody form={form} /> },
+                { name: 'durationSeconds', label: '时长(秒)', widget: 'number', min: 0, initialValue: 0, extra: '视频课时看满这个时长才算学完' },
+                { name: 'sortNo', label: '排序', widget: 'number', min: 0, initialValue: 0 },
+              ]}
+            />
+          </section>
         </>
       )}
     </Drawer>
