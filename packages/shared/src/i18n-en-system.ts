@@ -144,6 +144,13 @@ export const EN_SYSTEM: Catalogue = {
 
   // 系统设置
   开放注册: 'Open registration',
+  站点信息: 'Site',
+  '登录页、页面标题、左上角与页脚显示本单位的名称与标志；留空时显示产品名称。': 'The sign-in page, page titles, the top-left corner and the footer show your organisation’s name and logo; left empty, the product name is shown.',
+  系统标志: 'Site logo',
+  页脚文字: 'Footer text',
+  '如：实验中学安全教育平台': 'e.g. Experimental School Safety Education',
+  '正方形图片为宜，显示在登录页与左上角': 'A square picture works best; shown on the sign-in page and in the top-left corner',
+  '如：实验中学 版权所有': 'e.g. © Experimental School',
   开: 'On',
   关: 'Off',
   '开启后，登录页显示“注册账户”，访客可用手机验证码注册账号（不授予任何角色，加入默认租户）；关闭后注册页与注册接口一律拒绝。':
@@ -1114,6 +1121,11 @@ export const EN_SYSTEM: Catalogue = {
   '一次最多查询{n}个职务': 'At most {n} positions at a time',
   一次最多处理1000条记录: 'At most 1000 records at a time',
   开放注册须为是或否: 'Open registration must be yes or no',
+  系统名称须为文字: 'The site name must be text',
+  系统名称不能超过50个字: 'The site name can be at most 50 characters',
+  系统标志须为上传的图片: 'The site logo must be an uploaded picture',
+  页脚文字须为文字: 'The footer text must be text',
+  页脚文字不能超过200个字: 'The footer text can be at most 200 characters',
   '首页路由不能包含空格、引号或尖括号': 'The home route cannot contain spaces, quotes or angle brackets',
   '组件地址不能包含空格、引号或尖括号': 'The component cannot contain spaces, quotes or angle brackets',
   '优先级不能小于 0': 'The priority cannot be below 0',

@@ -25,7 +25,6 @@ export const EN: Catalogue = {
   ...EN_CLASS_CODE,
   // the product and its shell
   安学云: 'Anxue Cloud',
-  开源低代码平台: 'Open-source low-code platform',
   展开菜单: 'Expand menu',
   收起菜单: 'Collapse menu',
   用户菜单: 'User menu',

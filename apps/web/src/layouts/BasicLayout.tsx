@@ -20,6 +20,7 @@ import { updateDisplay, useDisplay } from '../lib/display/store';
 import { useDarkModeClass } from '../lib/display/useDarkModeClass';
 import { useDeviceWatcher } from './display/useDeviceWatcher';
 import { GlobalFooter } from './GlobalFooter';
+import { useBranding } from '../lib/branding';
 import { GlobalHeader } from './header/GlobalHeader';
 import { Logo } from './Logo';
 import { SideMenu } from './menu/SideMenu';
@@ -84,9 +85,10 @@ function Shell() {
   }, [fullPath, route, multipage]);
 
   const ownPageTitle = usePageTitles((titles) => ownTitle(titles, location.pathname));
+  const siteName = useBranding().name;
   useLayoutEffect(() => {
-    document.title = documentTitle(t(appConfig().title), ownPageTitle ?? route?.meta.title, location.pathname === HOME_PATH);
-  }, [route, location.pathname, ownPageTitle]);
+    document.title = documentTitle(siteName, ownPageTitle ?? route?.meta.title, location.pathname === HOME_PATH);
+  }, [route, location.pathname, ownPageTitle, siteName]);
 
   useEffect(() => {
     document.body.classList.toggle('color-weak', display.colorWeak);

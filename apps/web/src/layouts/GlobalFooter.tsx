@@ -1,13 +1,11 @@
-import { appConfig } from '../lib/runtimeConfig';
-import { t } from '../lib/i18n';
+import { useBranding } from '../lib/branding';
 
+/** The install's own footer line (系统设置), else the copyright of its name. */
 export function GlobalFooter() {
+  const { name, footer } = useBranding();
   return (
     <footer className="global-footer">
-      <a href="https://github.com/jeecgboot/JeecgBoot" target="_blank" rel="noopener noreferrer">
-        JeecgBoot {t('开源低代码平台')}
-      </a>
-      <div>Copyright © {new Date().getFullYear()} {t(appConfig().title)}</div>
+      <div>{footer ?? `Copyright © ${new Date().getFullYear()} ${name}`}</div>
     </footer>
   );
 }

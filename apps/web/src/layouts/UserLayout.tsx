@@ -1,8 +1,10 @@
-// The light layout of the sign-in, register and alteration pages (no shell code here).
+// The light layout of the sign-in, register and alteration pages (no shell code here). It carries the
+// install's name, logo and footer (系统设置), the product name until they load or when unset.
 import { Outlet, useLocation } from 'react-router';
-import { useEffect, useLayoutEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { documentTitle } from '@anxue/shared/constants';
-import { appConfig } from '../lib/runtimeConfig';
+import { useBranding } from '../lib/branding';
+import { useDarkModeClass } from '../lib/display/useDarkModeClass';
 import './user-layout.css';
 import { t } from '../lib/i18n';
 
@@ -10,21 +12,25 @@ import { t } from '../lib/i18n';
 const PAGE_TITLES: Record<string, string> = { '/user/register': '注册', '/user/register-result': '注册结果', '/user/alteration': '找回密码' };
 
 export default function UserLayout() {
-  const { title } = appConfig();
+  const { name, logo, footer } = useBranding();
   const { pathname } = useLocation();
   const page = PAGE_TITLES[pathname] ?? t('登录');
+  // the display setting of this browser holds here too, so a dark shell signs out to a dark page
+  useDarkModeClass();
   useLayoutEffect(() => {
-    document.title = documentTitle(t(title), t(page));
-  }, [title, page]);
+    document.title = documentTitle(name, t(page));
+  }, [name, page]);
   return (
-    <div style={{ minHeight: '100vh', background: 'linear-gradient(180deg,#e6f4ff 0%,#f5f7fa 60%)', padding: '72px 16px 24px' }}>
-      <div style={{ textAlign: 'center', marginBottom: 32 }}>
-        <h1 style={{ fontSize: 30, margin: 0, fontWeight: 600 }}>{t(title)}</h1>
-        <p style={{ color: 'rgba(0,0,0,.45)', marginTop: 8 }}>{t('低代码管理后台 · 学生安全教育平台')}</p>
-      </div>
-      <div style={{ maxWidth: 368, margin: '0 auto' }}>
+    <div className="user-layout">
+      <header className="user-layout-brand">
+        {logo && <img className="user-layout-logo" src={logo} alt="" />}
+        <h1>{name}</h1>
+        <p>{t('低代码管理后台 · 学生安全教育平台')}</p>
+      </header>
+      <main className="user-layout-main">
         <Outlet />
-      </div>
+      </main>
+      <footer className="user-layout-footer">{footer ?? `Copyright © ${new Date().getFullYear()} ${name}`}</footer>
     </div>
   );
 }

@@ -52,8 +52,36 @@ describe('系统设置: registration', () => {
     expect(await open()).toBe(true);
     await createUser(t.db, { username: 'set_reader', password: 'Reader#2026-set', menuKeys: ['system.setting', 'system.setting.list'] });
     const reader = await login(t.app, 'set_reader', 'Reader#2026-set');
-    expect((await apiCall(t.app, reader, 'GET', '/sys/setting/query')).body.result).toEqual({ registration: true });
+    expect((await apiCall(t.app, reader, 'GET', '/sys/setting/query')).body.result).toEqual({ registration: true, siteName: '', siteLogo: '', footerText: '' });
     expect(await apiCall(t.app, reader, 'PUT', '/sys/setting/edit', { registration: false })).toMatchObject({ status: 403, body: { code: 510 } });
     expect(await open()).toBe(true);
+  });
+});
+
+describe('系统设置: the install\'s name, logo and footer', () => {
+  const visible = () => t.app.inject({ method: 'GET', url: '/api/sys/setting/public' }).then((r) => r.json());
+
+  it('are empty until set (the pages fall back to the product name); visitors read what an administrator saves', async () => {
+    t = await createTestApp();
+    expect(await visible()).toMatchObject({ success: true, result: { registration: false, siteName: '', siteLogo: '', footerText: '' } });
+    const admin = await login(t.app);
+    const saved = await apiCall(t.app, admin, 'PUT', '/sys/setting/edit', { siteName: '  实验中学安全教育  ', siteLogo: 'temp/logo_1.png', footerText: '实验中学 版权所有' });
+    expect(saved.body).toMatchObject({ success: true, result: { siteName: '实验中学安全教育', siteLogo: 'temp/logo_1.png', footerText: '实验中学 版权所有', registration: false } });
+    expect((await visible()).result).toEqual({ registration: false, siteName: '实验中学安全教育', siteLogo: 'temp/logo_1.png', footerText: '实验中学 版权所有' });
+    // each field changes alone; an empty text goes back to the fallback
+    await apiCall(t.app, admin, 'PUT', '/sys/setting/edit', { footerText: '' });
+    expect((await visible()).result).toMatchObject({ siteName: '实验中学安全教育', footerText: '' });
+  });
+
+  it('refuses a name or footer too long and a logo that is not an uploaded file', async () => {
+    t = await createTestApp();
+    const admin = await login(t.app);
+    const edit = (body: Record<string, unknown>) => apiCall(t.app, admin, 'PUT', '/sys/setting/edit', body).then((r) => r.body);
+    expect(await edit({ siteName: '校'.repeat(51) })).toMatchObject({ success: false, message: expect.stringContaining('系统名称不能超过50个字') });
+    expect(await edit({ footerText: '字'.repeat(201) })).toMatchObject({ success: false, message: expect.stringContaining('页脚文字不能超过200个字') });
+    for (const siteLogo of ['https://other.example/logo.png', 'javascript:alert(1)', '../secret.png', '/etc/logo.png', 'a b.png']) {
+      expect(await edit({ siteLogo })).toMatchObject({ success: false, message: expect.stringContaining('系统标志须为上传的图片') });
+    }
+    expect((await visible()).result).toMatchObject({ siteName: '', siteLogo: '', footerText: '' });
   });
 });

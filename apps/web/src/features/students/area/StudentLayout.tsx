@@ -27,7 +27,7 @@ import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { documentTitle } from '@anxue/shared/constants';
 import { Modal } from '../../../lib/antdStatic';
 import { imageUrl } from '../../../lib/files';
-import { appConfig } from '../../../lib/runtimeConfig';
+import { useBranding } from '../../../lib/branding';
 import { logout } from '../../../lib/auth/logout';
 import { hasValidToken, useSession } from '../../../lib/session/store';
 import { updateDisplay, useDisplay } from '../../../lib/display/store';
@@ -93,16 +93,17 @@ function AreaFrame() {
   const current = activeKey(location.pathname);
   const currentEntry = entries.find((e) => e.key === current);
 
+  const siteName = useBranding().name;
   useLayoutEffect(() => {
-    document.title = documentTitle(t(appConfig().title), currentEntry?.title ?? t('学习园地'));
-  }, [currentEntry]);
+    document.title = documentTitle(siteName, currentEntry?.title ?? t('学习园地'));
+  }, [currentEntry, siteName]);
 
   return (
     <div className={`area ${wide ? 'area-wide' : 'area-narrow'}`}>
       <header className="area-header">
         <Link to={AREA_ROOT} className="area-brand">
           <SafetyCertificateOutlined />
-          <span>{wide ? `${t(appConfig().title)} · ${t('学习园地')}` : t('学习园地')}</span>
+          <span>{wide ? `${siteName} · ${t('学习园地')}` : t('学习园地')}</span>
         </Link>
         {wide && entries.length > 0 && (
           <nav className="area-topnav" aria-label={t('学习园地导航')}>

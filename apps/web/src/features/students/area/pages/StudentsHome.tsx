@@ -2,7 +2,7 @@
 import { Button, Card, Result, Typography } from 'antd';
 import { AlertOutlined, FormOutlined, ReadOutlined, SafetyCertificateOutlined, TrophyOutlined } from '@ant-design/icons';
 import { Link, Navigate } from 'react-router';
-import { appConfig } from '../../../../lib/runtimeConfig';
+import { useBranding } from '../../../../lib/branding';
 import { useSession } from '../../../../lib/session/store';
 import { t } from '../../../../lib/i18n';
 import { AREA_ROOT, areaEntries, backOfficeTarget } from '../areaMenu';
@@ -17,6 +17,7 @@ const FEATURES = [
 ];
 
 export default function StudentsHome() {
+  const siteName = useBranding().name;
   const signedIn = useSignedIn();
   const menu = useSession((s) => s.permissionList);
   if (signedIn) {
@@ -44,7 +45,7 @@ export default function StudentsHome() {
       <Card style={{ textAlign: 'center', marginBottom: 12 }}>
         <SafetyCertificateOutlined style={{ fontSize: 48, color: '#1677ff' }} />
         <Typography.Title level={3} style={{ marginTop: 12 }}>
-          {t('欢迎来到{title}学习园地', { title: t(appConfig().title) })}
+          {t('欢迎来到{title}学习园地', { title: siteName })}
         </Typography.Title>
         <Typography.Paragraph type="secondary">{t('安全知识学起来，危险隐患找出来。登录后开始你的学习。')}</Typography.Paragraph>
         <Link to={`/user/login?redirect=${encodeURIComponent(AREA_ROOT)}`}>
