@@ -1,11 +1,11 @@
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import { DbPermissionEpochs, installAccessGuard, installEpochPublisher, RedisPermissionEpochs } from './core/access';
 import { CaptchaService, DbCaptchaAnswers, DbTokenStore, installRequestSignature, loadInstallSecret, loadSignatureSecret, LoginAttempts, RedisCaptchaAnswers, RedisLoginAttempts, RedisTokenStore, TokenService, type CaptchaTextSource, type TokenStore } from './core/auth';
 import type { AppContext } from './core/context';
 import { connectDatabase, migrateToLatest, seedDatabase, systemClock, type Clock, type DbHandle } from './core/db';
-import { healthRoutes, installErrorHandler, installJsonBodyParser, installNotFound, installSecurityHeaders, registerApiDocs } from './core/http';
+import { healthRoutes, installErrorHandler, lenientValidatorCompiler, installJsonBodyParser, installNotFound, installSecurityHeaders, registerApiDocs } from './core/http';
 import { clientErrorHandler, frameworkErrorHandler } from './core/http/error-handler';
 import { useChineseZodMessages } from './core/http/zod-messages';
 import { installMessageLocale } from './core/http/locale';
@@ -94,7 +94,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     // The original's clients call paths with and without a trailing slash.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 2000 },
   }).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
+  // bodies are read as the original's JSON reader reads them: numbers and numeric texts are interchangeable
+  app.setValidatorCompiler(lenientValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('ctx', ctx);
   if (ownsDatabase) app.addHook('onClose', () => database.close());

@@ -26,3 +26,18 @@ describe('positions (职务级别)', () => {
     expect(again).toMatchObject({ code: row.code, postLevel: 2 });
   });
 });
+
+describe('bodies read as the original reads JSON', () => {
+  it('sign-in with checkKey -1 (a number, before the captcha loads) is a wrong captcha, not a refused body', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/sys/login', payload: { username: 'admin', password: 'x', captcha: 'abcd', checkKey: -1 } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ success: false, message: '验证码无效' });
+  });
+
+  it('a resource add takes numbers for its text fields', async () => {
+    const add = await apiCall(t.app, admin, 'POST', '/sys/position/add', { name: 2026, postRank: 4 });
+    expect(add.body).toMatchObject({ success: true });
+    const row = (await get('/sys/position/list?name=2026')).body.result.records[0];
+    expect(row).toMatchObject({ name: '2026', postRank: '4', postLevel: 4 });
+  });
+});

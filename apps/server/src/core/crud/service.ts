@@ -1,4 +1,5 @@
 import type { Kysely, SelectQueryBuilder } from 'kysely';
+import { lenientSafeParse } from '../http/lenient-body';
 import type { PageResult } from '@anxue/shared';
 import { applyFilters, applySort, fetchListPage, parseListQuery, textIndexedFilters, type Condition, type ListQuery } from '../query';
 import { formatDateTime, newId } from '../db/time';
@@ -72,7 +73,7 @@ export class ResourceService {
 
   /** Validates a body against the declared fields; returns only declared, writable values. */
   validate(body: unknown, mode: 'add' | 'edit'): Row {
-    const parsed = inputSchema(this.def, mode).safeParse(body ?? {});
+    const parsed = lenientSafeParse(inputSchema(this.def, mode), body ?? {});
     if (!parsed.success) throw new ResourceError(firstIssue(parsed.error));
     return parsed.data as Row;
   }

@@ -6,3 +6,4 @@ export { registerApiDocs } from './docs';
 export { installJsonBodyParser } from './json-body';
 export { installSecurityHeaders } from './security-headers';
 export { addressKind, canonicalHost, isAllowedAddress, outboundFetch, plainAddress, resolveAll, resolveChecked, OutboundError, OUTBOUND_FAILED, OUTBOUND_REFUSED, type Resolver } from './outbound';
+export { lenientSafeParse, lenientValidatorCompiler } from './lenient-body';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { callerOf, permissionOf, registerResource, ResourceError, type ResourceDef, type ResourceService } from '../../../core/crud';
 import { formatDateTime, newId } from '../../../core/db';
-import { ok } from '../../../core/http';
+import { lenientSafeParse, ok } from '../../../core/http';
 import { firstIssue } from '../../../core/crud/input';
 import { activityDetail, activityResource } from './activity';
 import { classDetail, classResource } from './class';
@@ -30,7 +30,7 @@ function detailRoute(app: FastifyInstance, def: ResourceDef, svc: ResourceServic
 }
 
 function parseBody<T>(schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: any } }, body: unknown): T {
-  const parsed = schema.safeParse(body ?? {});
+  const parsed = lenientSafeParse(schema, body ?? {});
   if (!parsed.success) throw new ResourceError(firstIssue(parsed.error));
   return parsed.data;
 }

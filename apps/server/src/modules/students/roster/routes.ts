@@ -4,7 +4,7 @@ import { callerOf, ResourceError } from '../../../core/crud';
 import { importUploadedSheets } from '../../../core/crud/import-upload';
 import { firstIssue } from '../../../core/crud/input';
 import { formatDateTime } from '../../../core/db';
-import { ok } from '../../../core/http';
+import { lenientSafeParse, ok } from '../../../core/http';
 import { printLoginCards } from './cards';
 import { importRoster, rosterErrorReport, type RosterOutcome } from './import';
 
@@ -12,7 +12,7 @@ const cardsInput = z.object({ classId: z.string().min(1).max(64), userIds: z.arr
 const resetInput = z.object({ classId: z.string().min(1).max(64), userId: z.string().min(1).max(64) });
 
 function parse<T>(schema: z.ZodType<T>, body: unknown): T {
-  const parsed = schema.safeParse(body ?? {});
+  const parsed = lenientSafeParse(schema, body ?? {});
   if (!parsed.success) throw new ResourceError(firstIssue(parsed.error));
   return parsed.data;
 }
