@@ -116,6 +116,10 @@ const OPEN_TO_ANY_SIGNED_IN_USER: Record<string, string> = {
   // caller's own with students:study, else none
   'GET /sys/dashboard/analysis': "the caller's own announcements and learning (the home page); the tenant's figures answer null without dashboard:analysis:view",
   'GET /sys/dashboard/workplace': "the caller's own unread notices, recent operations and study tasks (the workplace)",
+  // a class's sign-in cards and one student's password (modules/students/roster): the input is checked first,
+  // then only the class's own teachers or holders of students:class:edit, for students of that class
+  'POST /students/class/loginCards': "new first passwords for a class's students, by its teachers or class managers only",
+  'POST /students/class/resetStudentPassword': "one student's new first password, by the class's teachers or class managers only",
   'GET /sys/dashboard/tasks': "the caller's own unread notices; failed job runs only to holders of system:quartzJob:list (the task page)",
 };
 

@@ -70,6 +70,8 @@ export const SCOPE_BY_PREFIX: Readonly<Record<string, AccessScope>> = {
   'students:works': 'tenant',
   'students:study': 'tenant',
   'students:teach': 'tenant',
+  // the home page's figures: the caller's tenant's visits and users
+  'dashboard:analysis': 'tenant',
 };
 
 /** Codes whose scope is not their area's. */
