@@ -62,6 +62,10 @@ beforeAll(async () => {
   const finished = await call<{ id: string }>(student, 'POST', '/students/study/hazard/start', { sceneId: scenes[0].id });
   await call(student, 'POST', '/students/study/hazard/finish', { playId: finished.id });
   const playing = await call<{ id: string }>(student, 'POST', '/students/study/hazard/start', { sceneId: scenes[scenes.length > 1 ? 1 : 0].id });
+  // a request to join the demo data's class waits for its teacher: 加入班级 lists it
+  const demoClass = (await call<{ records: Array<{ id: string }> }>(admin, 'GET', '/students/class/list?archived=0')).records[0];
+  const { code } = await call<{ code: string }>(admin, 'GET', `/students/class/joinCode?id=${demoClass.id}`);
+  await call(student, 'POST', '/students/study/joinClass', { code });
 
   STATES.push(
     { name: '首页', path: '/students' },
@@ -81,6 +85,7 @@ beforeAll(async () => {
     { name: '视频', path: '/students/videoList' },
     { name: '海报', path: '/students/posterList' },
     { name: '技能', path: '/students/skillList' },
+    { name: '加入班级', path: '/students/joinClass' },
     {
       name: '更多',
       path: '/students/courseList',

@@ -61,8 +61,10 @@ export default function JoinClassPage() {
               ...mine.data.requests.map((r) => ({ key: `r${r.classId}`, name: r.className, tag: r.status === 'pending' ? <Tag color="orange">{t('等待老师通过')}</Tag> : <Tag color="red">{t('未通过')}</Tag> })),
             ]}
             renderItem={(item) => (
-              <List.Item key={item.key} extra={item.tag}>
-                {item.name}
+              // `extra` is for vertical lists: here it pushed the name in and left the tag mid-row
+              <List.Item key={item.key}>
+                <span>{item.name}</span>
+                {item.tag}
               </List.Item>
             )}
           />

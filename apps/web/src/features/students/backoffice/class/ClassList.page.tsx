@@ -53,7 +53,7 @@ export default function ClassListPage() {
       defaultParams={{ archived: 0 }}
       selectable
       rowActions={(row) => [{ key: 'code', label: t('班级码'), onClick: () => setCodeOf(row), hidden: !!row.archived }, { key: 'cards', label: t('登录卡'), onClick: () => setStudentsOf(row), permission: 'students:class:edit' }]}
-      actionWidth={200}
+      actionWidth={240}
       toolbar={(page) => (
         <>
           {canManage ? <PromoteButtons selectedIds={page.list.selectedRows.map((r) => r.id)} onDone={() => void page.list.search()} /> : null}
