@@ -1,5 +1,6 @@
 export * from './wire';
 export * from './constants';
+export * from './paging';
 export * from './validation';
 export * from './grid-patterns';
 export * from './cron/index';

@@ -1,5 +1,6 @@
 // The safety-education area's contract (issue 12): what the study and teaching calls accept and answer.
 // The server validates with these schemas; the web pages type their calls with these interfaces.
+import { pageSizeParam } from './paging';
 import { z } from 'zod';
 
 export const QUESTION_TYPES = ['single', 'multi', 'judge'] as const;
@@ -262,14 +263,14 @@ export interface ActivityStats {
 /** Paging and filters of the study lists (courses, pictures, videos, posters, skills). */
 export const studyPageQuery = z.object({
   pageNo: z.coerce.number().int().min(1).max(100000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(12),
+  pageSize: pageSizeParam(12),
   category: z.string().max(32).optional(),
   gradeBand: z.string().max(32).optional(),
   keyword: z.string().max(100).optional(),
 });
 export const practiceQuery = z.object({
   pageNo: z.coerce.number().int().min(1).max(100000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(10),
+  pageSize: pageSizeParam(10),
   category: z.string().max(32).optional(),
   type: z.enum(QUESTION_TYPES).optional(),
   gradeBand: z.string().max(32).optional(),

@@ -41,3 +41,16 @@ describe('bodies read as the original reads JSON', () => {
     expect(row).toMatchObject({ name: '2026', postRank: '4', postLevel: 4 });
   });
 });
+
+describe('page sizes (the pickers ask for 200, 1000 and 99999)', () => {
+  it('every list answers a page of at most 1000 rows, never an error', async () => {
+    for (const url of ['/sys/position/list', '/sys/user/list', '/sys/role/list', '/sys/quartzJob/list', '/sys/annountCement/list', '/sys/tenant/list', '/online/cgform/head/list', '/sys/user/queryByOrgCodeForAddressList', '/sys/sysDepartPermission/list']) {
+      for (const size of [200, 1000, 99999]) {
+        const res = await get(`${url}?pageNo=1&pageSize=${size}`);
+        if (res.status === 404) continue;
+        expect(res.body, `${url} ${size}`).toMatchObject({ success: true });
+        if (res.body.result?.size !== undefined) expect(res.body.result.size, `${url} ${size}`).toBe(Math.min(size, 1000));
+      }
+    }
+  });
+});

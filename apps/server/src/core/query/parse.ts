@@ -1,3 +1,4 @@
+import { MAX_PAGE_SIZE } from '@anxue/shared';
 import { convertValue, rangeBound, ruleFromValue } from './convert';
 import { QueryInputError, RULES, type Condition, type ConditionGroup, type FieldDef, type ListQuery, type Rule, type SortSpec } from './types';
 
@@ -123,7 +124,7 @@ export function parseListQuery(params: Params, fieldList: FieldDef[], opts: Pars
   if (filters.length > MAX_CONDITIONS) throw new QueryInputError('查询条件过多');
   return {
     pageNo: intParam(params.pageNo, 'pageNo', 1, 1, 1_000_000),
-    pageSize: intParam(params.pageSize, 'pageSize', 10, 1, opts.maxPageSize ?? 10_000),
+    pageSize: intParam(params.pageSize, 'pageSize', 10, 1, Math.min(opts.maxPageSize ?? MAX_PAGE_SIZE, MAX_PAGE_SIZE)),
     sort: parseSort(params, fields, opts),
     filters,
     superQuery: parseSuperQuery(params, fields),

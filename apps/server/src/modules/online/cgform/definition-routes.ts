@@ -68,7 +68,7 @@ export const cgformDefinitionRoutes: FastifyPluginAsyncZod = async (app) => {
       const types = params.tableType_MultiString;
       delete params.tableType_MultiString;
       if (params.copyType === undefined || params.copyType === '') params.copyType = '0';
-      const q = parseListQuery(params, LIST_FIELDS, { defaultSort: [{ field: 'createTime', order: 'desc' }], maxPageSize: 1000 });
+      const q = parseListQuery(params, LIST_FIELDS, { defaultSort: [{ field: 'createTime', order: 'desc' }] });
       let qb = applyFilters(db.selectFrom('onlCgformHead').selectAll(), LIST_FIELDS, q);
       const typeList = String(Array.isArray(types) ? types[0] : (types ?? ''))
         .split(',')

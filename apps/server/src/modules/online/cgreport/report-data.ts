@@ -1,3 +1,4 @@
+import { MAX_PAGE_SIZE } from '@anxue/shared';
 import type { TenantReader } from '../../../core/access';
 import { sql, type Kysely } from 'kysely';
 import type { Db } from '../../../core/db';
@@ -11,7 +12,6 @@ import type { ReportConfig } from './report-config';
 type Row = Record<string, unknown>;
 type Params = Record<string, unknown>;
 
-const MAX_PAGE_SIZE = 500;
 const PARAM_PREFIX = 'self_';
 
 /** getRpColumns: the shown columns, with the dictionary options of every coded field. */

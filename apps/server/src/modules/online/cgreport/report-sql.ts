@@ -1,3 +1,4 @@
+import { MAX_PAGE_SIZE } from '@anxue/shared';
 import type { Caller } from '../../../core/crud';
 import type { AppContext } from '../../../core/context';
 import { addDictTexts } from '../../../core/crud/dict-text';
@@ -43,7 +44,6 @@ export interface SqlReport {
 
 const PARAM_PREFIX = 'self_';
 const FORCE_PREFIX = 'force_';
-const MAX_PAGE_SIZE = 500;
 const NUMERIC_TYPES = new Set(['Integer', 'Long', 'Double', 'BigDecimal', 'int', 'number']);
 
 const first = (v: string | string[] | undefined): string | undefined => (Array.isArray(v) ? v[0] : v);

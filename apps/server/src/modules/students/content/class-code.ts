@@ -2,6 +2,7 @@
 // and the member picker's list of students. A code is the whole key a student types, so a code of
 // another tenant's class, an archived class and an unknown code all answer the same, and each wrong code
 // counts against the caller (GUESS_LIMIT an hour).
+import { pageSizeParam } from '@anxue/shared';
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -176,7 +177,7 @@ export function registerClassCodeRoutes(app: FastifyInstance) {
     '/students/class/studentOptions',
     {
       config: { permission: ['students:class:add', 'students:class:edit'] },
-      schema: { querystring: z.object({ classId: id.optional(), username: z.string().max(100).optional(), keyword: z.string().max(100).optional(), pageNo: z.coerce.number().int().min(1).default(1), pageSize: z.coerce.number().int().min(1).max(100).default(10) }) },
+      schema: { querystring: z.object({ classId: id.optional(), username: z.string().max(100).optional(), keyword: z.string().max(100).optional(), pageNo: z.coerce.number().int().min(1).default(1), pageSize: pageSizeParam(10) }) },
     },
     async (req) => {
       const caller = callerOf(req);

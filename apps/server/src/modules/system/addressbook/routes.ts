@@ -1,3 +1,4 @@
+import { pageSizeParam } from '@anxue/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf } from '../../../core/crud';
@@ -10,7 +11,7 @@ const query = z.object({
   departId: z.string().trim().max(64).optional(),
   realname: z.string().trim().max(100).optional(),
   pageNo: z.coerce.number({ error: 'pageNo 必须是整数' }).int('pageNo 必须是整数').min(1).default(1),
-  pageSize: z.coerce.number({ error: 'pageSize 必须是整数' }).int('pageSize 必须是整数').min(1).max(1000).default(10),
+  pageSize: pageSizeParam(10, 'pageSize 必须是整数'),
 });
 
 /** Address book: active users of a department and everything below it, with department and position names. */

@@ -1,3 +1,4 @@
+import { pageSizeParam } from '@anxue/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../../core/access';
@@ -49,7 +50,7 @@ export const tenantRoutes: FastifyPluginAsyncZod = async (app) => {
           userTenantId: tenantId,
           username: z.string().trim().max(100).optional(),
           pageNo: z.coerce.number().int().min(1).default(1),
-          pageSize: z.coerce.number().int().min(1).max(1000).default(10),
+          pageSize: pageSizeParam(10),
         }),
       },
     },

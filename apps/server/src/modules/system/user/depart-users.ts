@@ -1,3 +1,4 @@
+import { pageSizeParam } from '@anxue/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
@@ -14,7 +15,7 @@ import { splitIds } from './user-admin';
 const tags = ['用户管理'];
 const page = {
   pageNo: z.coerce.number({ error: 'pageNo 必须是整数' }).int('pageNo 必须是整数').min(1).max(100000).default(1),
-  pageSize: z.coerce.number({ error: 'pageSize 必须是整数' }).int('pageSize 必须是整数').min(1).max(1000).default(10),
+  pageSize: pageSizeParam(10, 'pageSize 必须是整数'),
 };
 const text = (max: number) => z.string().trim().max(max, '查询条件过长').optional();
 /** Membership states of sys_user_tenant, as the original: 1 normal, 2 left (离职). */

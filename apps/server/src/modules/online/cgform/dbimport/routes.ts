@@ -1,3 +1,4 @@
+import { pageSizeParam } from '@anxue/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { z } from 'zod';
@@ -33,7 +34,7 @@ export const cgformDbImportRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: z.object({
           tableName: z.string().max(64, '表名过长').optional(),
           pageNo: z.coerce.number().int().min(1).optional(),
-          pageSize: z.coerce.number().int().min(1).max(200).optional(),
+          pageSize: pageSizeParam(10),
         }),
       },
     },
