@@ -54,3 +54,16 @@ describe('page sizes (the pickers ask for 200, 1000 and 99999)', () => {
     }
   });
 });
+
+describe('jobs named by the original class names', () => {
+  it('adds and runs SampleJob, SampleParamJob and AsyncJob as our sample job', async () => {
+    for (const cls of ['SampleJob', 'SampleParamJob', 'AsyncJob']) {
+      const jobClassName = `org.jeecg.modules.quartz.job.${cls}`;
+      const add = await apiCall(t.app, admin, 'POST', '/sys/quartzJob/add', { jobClassName, cronExpression: '0/1 * * * * ? *', parameter: 'world', description: cls, status: -1 });
+      expect(add.body, cls).toMatchObject({ success: true });
+      const job = (await get(`/sys/quartzJob/list?jobClassName=${jobClassName}`)).body.result.records[0];
+      expect(job).toMatchObject({ jobClassName });
+      expect((await get(`/sys/quartzJob/execute?id=${job.id}`)).body).toMatchObject({ success: true });
+    }
+  });
+});

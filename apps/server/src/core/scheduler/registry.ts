@@ -24,6 +24,7 @@ export interface JobHandler {
 /** The handlers a scheduler may run; a job naming anything else is refused on save. */
 export class JobRegistry {
   private readonly handlers = new Map<string, JobHandler>();
+  private readonly aliases = new Map<string, string>();
 
   register(handler: JobHandler): this {
     if (this.handlers.has(handler.name)) throw new Error(`job handler ${handler.name} registered twice`);
@@ -31,8 +32,15 @@ export class JobRegistry {
     return this;
   }
 
+  /** Another name a job row may carry for a registered handler (the original's class names); not listed. */
+  alias(name: string, handlerName: string): this {
+    if (!this.handlers.has(handlerName)) throw new Error(`job handler ${handlerName} not registered`);
+    this.aliases.set(name, handlerName);
+    return this;
+  }
+
   get(name: string): JobHandler | undefined {
-    return this.handlers.get(name);
+    return this.handlers.get(name) ?? this.handlers.get(this.aliases.get(name) ?? '');
   }
 
   list(): JobHandler[] {

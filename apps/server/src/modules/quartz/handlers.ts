@@ -68,5 +68,12 @@ const messageSendJob: JobHandler = {
 
 /** A registry with every shipped handler. */
 export function shippedJobs(): JobRegistry {
-  return new JobRegistry().register(sampleParamJob).register(cleanupJob).register(messageSendJob);
+  // jobs copied from the original name its sample classes: they run our sample job
+  return new JobRegistry()
+    .register(sampleParamJob)
+    .register(cleanupJob)
+    .register(messageSendJob)
+    .alias('org.jeecg.modules.quartz.job.SampleJob', JOB_CLASS.sampleParam)
+    .alias('org.jeecg.modules.quartz.job.SampleParamJob', JOB_CLASS.sampleParam)
+    .alias('org.jeecg.modules.quartz.job.AsyncJob', JOB_CLASS.sampleParam);
 }
