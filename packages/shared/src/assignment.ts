@@ -37,6 +37,13 @@ export interface MyAssignment {
   items: AssignmentItemState[];
 }
 
+/** An item of an assignment as the completion view lists it, once for every student. */
+export interface AssignmentItemRef {
+  kind: AssignmentItemKind;
+  id: string;
+  title: string;
+}
+
 export interface AssignmentStudentProgress {
   userId: string;
   realname: string;
@@ -45,9 +52,10 @@ export interface AssignmentStudentProgress {
   status: AssignmentStatus;
   dueTime: string;
   finishedAt: string | null;
-  items: AssignmentItemState[];
-  /** the scores of the scored items, by item id */
-  scores: Record<string, number | null>;
+  /** whether each item is done, in the order of AssignmentProgress.items */
+  itemDone: boolean[];
+  /** each item's score in the same order: paper, hazard and activity; null for lessons, courses and work not done */
+  scores: Array<number | null>;
 }
 
 export interface AssignmentCompletion {
@@ -67,6 +75,8 @@ export interface AssignmentProgress {
   openTime: string;
   dueTime: string;
   classes: Array<{ id: string; name: string }>;
+  /** the items, once; the students' itemDone and scores follow their order */
+  items: AssignmentItemRef[];
   /** false: counts only (someone who manages assignments without teaching these classes) */
   named: boolean;
   students: AssignmentStudentProgress[];

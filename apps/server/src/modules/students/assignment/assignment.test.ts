@@ -151,7 +151,10 @@ describe('completion read from progress', () => {
     expect(p.named).toBe(true);
     expect(p.students.map((s) => [s.realname, s.done])).toEqual(expect.arrayContaining([['as_alice', true], ['as_bob', false], ['as_carol', false]]));
     expect(p.completion).toMatchObject({ total: 3, done: 1, rate: 33 });
-    expect(p.students.find((s) => s.userId === alice.id)!.scores[paperId]).toBe(90);
+    expect(p.items.map((i) => i.kind)).toEqual(['lesson', 'course', 'paper', 'hazard', 'activity']);
+    const aliceRow = p.students.find((s) => s.userId === alice.id)!;
+    expect(aliceRow.itemDone).toEqual([true, true, true, true, true]);
+    expect(aliceRow.scores[p.items.findIndex((i) => i.id === paperId)]).toBe(90);
     const m = (await get(manager, `/students/assignment/progress?id=${open}`)).body.result as AssignmentProgress;
     expect(m).toMatchObject({ named: false, students: [], completion: { total: 3, done: 1 } });
     expect(JSON.stringify(m)).not.toContain('as_alice');

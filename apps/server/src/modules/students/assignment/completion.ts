@@ -7,6 +7,7 @@
 //            submitted after the assignment opened: the activity module keeps no completion of its own,
 //            so its parts decide, as they do in the teachers' activity statistics
 import type { AssignmentItemKind, AssignmentItemState, AssignmentStatus } from '@anxue/shared';
+import type { SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../../core/db';
 import { formatDateTime } from '../../../core/db';
 import { parseDateTime } from '../study/common';
@@ -21,7 +22,7 @@ export interface AssignmentRow {
 }
 
 /** An item with what it takes: lessons finished, papers submitted and scenes played after the opening. */
-interface Requirement {
+export interface Requirement {
   kind: AssignmentItemKind;
   id: string;
   title: string;
@@ -31,10 +32,15 @@ interface Requirement {
 }
 
 /** The users whose progress is read: a list, or a subquery of user ids. */
-type Users = readonly string[] | { readonly isSelectQueryBuilder: true } | any;
+type Users = readonly string[] | SelectQueryBuilder<any, any, { userId: string }>;
 
+/** One user's outcome, item by item in the order of the requirements. */
 export interface StudentOutcome {
-  items: AssignmentItemState[];
+  itemDone: boolean[];
+  /** when each item was done (epoch ms), null when not */
+  itemAt: Array<number | null>;
+  /** paper, hazard, activity: the best score since the opening; null for lessons and courses */
+  scores: Array<number | null>;
   done: boolean;
   finishedAt: number | null;
   dueAt: number;
@@ -85,77 +91,109 @@ export async function extensions(db: Db, assignmentId: string): Promise<Map<stri
 }
 
 /**
- * Each user's outcome: one query per kind of progress over all the users at once (lesson rows, attempts
- * and plays grouped by user), so a class of thousands costs three statements, not one per student.
+ * Each user's outcome in one statement: the users joined to one subquery per item and kind of progress,
+ * each grouped by user (lessons finished counted, attempts and plays reduced to best score and first
+ * time), so a class of thousands costs one row per student, not one query or one progress row each.
  */
-export async function outcomes(db: Db, a: AssignmentRow, reqs: Requirement[], users: Users, userIds: readonly string[], due: Map<string, string>, now: number): Promise<Map<string, StudentOutcome>> {
+export async function outcomes(db: Db, a: AssignmentRow, reqs: Requirement[], users: Users, due: Map<string, string>, now: number): Promise<Map<string, StudentOutcome>> {
   const openAt = parseDateTime(a.openTime) ?? 0;
-  const lessonIds = [...new Set(reqs.flatMap((r) => r.lessons))];
-  const paperIds = [...new Set(reqs.flatMap((r) => r.papers))];
-  const sceneIds = [...new Set(reqs.flatMap((r) => r.scenes))];
-  const [lessonRows, attemptRows, playRows] = await Promise.all([
-    lessonIds.length
-      ? db.selectFrom('stuLessonProgress').select(['userId', 'lessonId', 'finishedAt']).where('tenantId', '=', a.tenantId).where('finished', '=', 1).where('lessonId', 'in', lessonIds).where('userId', 'in', users).execute()
-      : Promise.resolve([]),
-    paperIds.length
-      ? db
-          .selectFrom('stuAttempt')
-          .select((eb) => ['userId', 'paperId', eb.fn.max('score').as('score'), eb.fn.min('submittedAt').as('at')])
-          .where('tenantId', '=', a.tenantId)
-          .where('status', '=', 'done')
-          .where('paperId', 'in', paperIds)
-          .where('submittedAt', '>=', openAt)
-          .where('userId', 'in', users)
-          .groupBy(['userId', 'paperId'])
-          .execute()
-      : Promise.resolve([]),
-    sceneIds.length
-      ? db
-          .selectFrom('stuHazardPlay')
-          .select((eb) => ['userId', 'sceneId', eb.fn.max('score').as('score'), eb.fn.min('finishedAt').as('at')])
-          .where('tenantId', '=', a.tenantId)
-          .where('status', '=', 'done')
-          .where('sceneId', 'in', sceneIds)
-          .where('finishedAt', '>=', openAt)
-          .where('userId', 'in', users)
-          .groupBy(['userId', 'sceneId'])
-          .execute()
-      : Promise.resolve([]),
-  ]);
-  const lessonAt = new Map(lessonRows.map((r) => [`${r.userId}|${r.lessonId}`, parseDateTime(r.finishedAt) ?? openAt]));
-  const paperAt = new Map(attemptRows.map((r) => [`${r.userId}|${r.paperId}`, { at: toMillis(r.at)!, score: toMillis(r.score) }]));
-  const sceneAt = new Map(playRows.map((r) => [`${r.userId}|${r.sceneId}`, { at: toMillis(r.at)!, score: toMillis(r.score) }]));
+  let q = db.selectFrom('sysUser as u').select('u.id as userId').where('u.id', 'in', users as any) as SelectQueryBuilder<any, any, any>;
+  // aliases without underscores: the camel-case plugin would rename them in the rows
+  reqs.forEach((r, k) => {
+    if (r.lessons.length) {
+      const lessons = db
+        .selectFrom('stuLessonProgress')
+        .select((eb) => ['userId', eb.fn.countAll<number>().as('n'), eb.fn.max('finishedAt').as('at')])
+        .where('tenantId', '=', a.tenantId)
+        .where('finished', '=', 1)
+        // one row per user and lesson (unique), so counting rows counts lessons
+        .where('lessonId', 'in', r.lessons)
+        .where('userId', 'in', users as any)
+        .groupBy('userId')
+        .as(`l${k}`);
+      q = q.leftJoin(lessons, `l${k}.userId`, 'u.id').select([`l${k}.n as l${k}n`, `l${k}.at as l${k}at`]);
+    }
+    for (const [j, paperId] of r.papers.entries()) {
+      const attempts = db
+        .selectFrom('stuAttempt')
+        .select((eb) => ['userId', eb.fn.max('score').as('score'), eb.fn.min('submittedAt').as('at')])
+        .where('tenantId', '=', a.tenantId)
+        .where('status', '=', 'done')
+        .where('paperId', '=', paperId)
+        .where('submittedAt', '>=', openAt)
+        .where('userId', 'in', users as any)
+        .groupBy('userId')
+        .as(`p${k}x${j}`);
+      q = q.leftJoin(attempts, `p${k}x${j}.userId`, 'u.id').select([`p${k}x${j}.score as p${k}x${j}s`, `p${k}x${j}.at as p${k}x${j}at`]);
+    }
+    for (const [j, sceneId] of r.scenes.entries()) {
+      const plays = db
+        .selectFrom('stuHazardPlay')
+        .select((eb) => ['userId', eb.fn.max('score').as('score'), eb.fn.min('finishedAt').as('at')])
+        .where('tenantId', '=', a.tenantId)
+        .where('status', '=', 'done')
+        .where('sceneId', '=', sceneId)
+        .where('finishedAt', '>=', openAt)
+        .where('userId', 'in', users as any)
+        .groupBy('userId')
+        .as(`h${k}x${j}`);
+      q = q.leftJoin(plays, `h${k}x${j}.userId`, 'u.id').select([`h${k}x${j}.score as h${k}x${j}s`, `h${k}x${j}.at as h${k}x${j}at`]);
+    }
+  });
+  const rows = (await q.execute()) as Array<Record<string, unknown>>;
   const defaultDue = parseDateTime(a.dueTime)!;
-
+  // the lessons' times are text, mostly the same few: each parsed once
+  const parsed = new Map<string, number | null>();
+  const parse = (v: unknown): number | null => {
+    if (v === null || v === undefined) return null;
+    const s = String(v);
+    let t = parsed.get(s);
+    if (t === undefined) parsed.set(s, (t = parseDateTime(s) ?? openAt));
+    return t;
+  };
   const out = new Map<string, StudentOutcome>();
-  for (const userId of userIds) {
-    const items = reqs.map((r): AssignmentItemState => {
+  for (const row of rows) {
+    const userId = row.userId as string;
+    const itemDone: boolean[] = [];
+    const itemAt: Array<number | null> = [];
+    const scores: Array<number | null> = [];
+    let all = true;
+    let finishedAt: number | null = null;
+    reqs.forEach((r, k) => {
       let done = true;
       let last: number | null = null;
       let score: number | null = null;
-      const see = (at: number | null | undefined) => {
-        if (at === null || at === undefined) done = false;
-        else last = Math.max(last ?? at, at);
+      const see = (at: number | null) => {
+        if (at === null) done = false;
+        else last = last === null || at > last ? at : last;
       };
-      for (const l of r.lessons) see(lessonAt.get(`${userId}|${l}`));
-      for (const p of r.papers) {
-        const got = paperAt.get(`${userId}|${p}`);
-        see(got?.at);
-        if (got) score = got.score;
+      if (r.lessons.length) {
+        if (Number(row[`l${k}n`] ?? 0) < r.lessons.length) done = false;
+        else see(parse(row[`l${k}at`]) ?? openAt);
       }
-      for (const s of r.scenes) {
-        const got = sceneAt.get(`${userId}|${s}`);
-        see(got?.at);
-        if (got) score = got.score;
-      }
-      return { kind: r.kind, id: r.id, title: r.title, done, finishedAt: done && last !== null ? formatDateTime(new Date(last)) : null, score: r.kind === 'lesson' || r.kind === 'course' ? null : score };
+      r.papers.forEach((_, j) => {
+        see(toMillis(row[`p${k}x${j}at`]));
+        if (row[`p${k}x${j}at`] !== null && row[`p${k}x${j}at`] !== undefined) score = toMillis(row[`p${k}x${j}s`]);
+      });
+      r.scenes.forEach((_, j) => {
+        see(toMillis(row[`h${k}x${j}at`]));
+        if (row[`h${k}x${j}at`] !== null && row[`h${k}x${j}at`] !== undefined) score = toMillis(row[`h${k}x${j}s`]);
+      });
+      const at = done ? last : null;
+      itemDone.push(done);
+      itemAt.push(at);
+      scores.push(r.kind === 'lesson' || r.kind === 'course' ? null : score);
+      if (!done) all = false;
+      else if (at !== null && (finishedAt === null || at > finishedAt)) finishedAt = at;
     });
-    const done = items.every((i) => i.done);
-    const times = items.map((i) => parseDateTime(i.finishedAt)).filter((t): t is number => t !== null);
-    const finishedAt = done && times.length ? Math.max(...times) : null;
+    if (!all) finishedAt = null;
     const dueAt = parseDateTime(due.get(userId)) ?? defaultDue;
-    const status: AssignmentStatus = done ? (finishedAt !== null && finishedAt > dueAt ? 'late' : 'done') : now > dueAt ? 'overdue' : 'todo';
-    out.set(userId, { items, done, finishedAt, dueAt, status });
+    const status: AssignmentStatus = all ? (finishedAt !== null && finishedAt > dueAt ? 'late' : 'done') : now > dueAt ? 'overdue' : 'todo';
+    out.set(userId, { itemDone, itemAt, scores, done: all, finishedAt, dueAt, status });
   }
   return out;
 }
+
+/** An outcome's items as a student sees them, with titles. */
+export const itemStates = (reqs: Requirement[], o: StudentOutcome): AssignmentItemState[] =>
+  reqs.map((r, k) => ({ kind: r.kind, id: r.id, title: r.title, done: o.itemDone[k]!, finishedAt: o.itemAt[k] === null ? null : formatDateTime(new Date(o.itemAt[k]!)), score: o.scores[k]! }));

@@ -16,7 +16,7 @@ import { xlsxBuffer } from '../../../core/excel';
 import { ok } from '../../../core/http';
 import { deliverAnnouncement, pushAnnouncement } from '../../notice';
 import { inTenant, parseDateTime, refuse, studyCaller, type StudyCaller } from '../study/common';
-import { extensions, outcomes, requirements, type AssignmentRow } from './completion';
+import { extensions, itemStates, outcomes, requirements, type AssignmentRow } from './completion';
 import { assignmentDetail, assignmentResource, seesAllClasses } from './resource';
 
 export const ASSIGNMENT_TEACHER_ONLY = '只有本班教师可以查看作业完成情况';
@@ -64,7 +64,7 @@ export async function assignmentRoutes(app: FastifyInstance) {
   /** Every student of the classes with their outcome (a student in two of them counted once). */
   async function classProgress(a: AssignmentRow, classes: Array<{ id: string; name: string }>) {
     const classIds = classes.map((c) => c.id);
-    if (!classIds.length) return [];
+    if (!classIds.length) return { items: [], rows: [] };
     const members = db.selectFrom('stuClassMember').select('userId').where('classId', 'in', classIds).where('memberRole', '=', 'student');
     const [roster, reqs, due] = await Promise.all([
       db
@@ -81,21 +81,23 @@ export async function assignmentRoutes(app: FastifyInstance) {
     ]);
     const seen = new Set<string>();
     const students = roster.filter((r) => (seen.has(r.userId) ? false : (seen.add(r.userId), true)));
-    const byUser = await outcomes(db, a, reqs, members, students.map((s) => s.userId), due, clock.now().getTime());
-    return students.map((s): AssignmentStudentProgress => {
+    const byUser = await outcomes(db, a, reqs, members, due, clock.now().getTime());
+    const className = new Map(classes.map((c) => [c.id, c.name]));
+    const rows = students.map((s): AssignmentStudentProgress => {
       const o = byUser.get(s.userId)!;
       return {
         userId: s.userId,
         realname: s.realname || s.username,
-        className: classes.find((c) => c.id === s.classId)?.name ?? '',
+        className: className.get(s.classId) ?? '',
         done: o.done,
         status: o.status,
-        dueTime: formatDateTime(new Date(o.dueAt)),
+        dueTime: due.get(s.userId) ?? a.dueTime,
         finishedAt: o.finishedAt === null ? null : formatDateTime(new Date(o.finishedAt)),
-        items: o.items,
-        scores: Object.fromEntries(o.items.filter((i) => i.kind !== 'lesson' && i.kind !== 'course').map((i) => [i.id, i.score])),
+        itemDone: o.itemDone,
+        scores: o.scores,
       };
     });
+    return { items: reqs.map((r) => ({ kind: r.kind, id: r.id, title: r.title })), rows };
   }
 
   const completionOf = (rows: AssignmentStudentProgress[]): AssignmentCompletion => {
@@ -126,7 +128,8 @@ export async function assignmentRoutes(app: FastifyInstance) {
     for (const a of list) {
       const [reqs, due] = await Promise.all([requirements(db, a.id), db.selectFrom('stuAssignmentExtension').select('dueTime').where('assignmentId', '=', a.id).where('userId', '=', caller.id).executeTakeFirst()]);
       const dueMap = new Map(due ? [[caller.id, due.dueTime]] : []);
-      const o = (await outcomes(db, a, reqs, [caller.id], [caller.id], dueMap, now.getTime())).get(caller.id)!;
+      const o = (await outcomes(db, a, reqs, [caller.id], dueMap, now.getTime())).get(caller.id)!;
+      const items = itemStates(reqs, o);
       out.push({
         id: a.id,
         title: a.title,
@@ -136,8 +139,8 @@ export async function assignmentRoutes(app: FastifyInstance) {
         receipt: Number(a.receipt) === 1,
         status: o.status,
         finishedAt: o.finishedAt === null ? null : formatDateTime(new Date(o.finishedAt)),
-        left: o.items.filter((i) => !i.done).length,
-        items: o.items,
+        left: items.filter((i) => !i.done).length,
+        items,
       });
     }
     return ok(out);
@@ -152,13 +155,14 @@ export async function assignmentRoutes(app: FastifyInstance) {
       const named = taught.length > 0;
       if (!named && !(await seesAllClasses({ caller }))) throw refuse(ASSIGNMENT_TEACHER_ONLY);
       // a teacher of some of the classes sees those; a manager who teaches none, the counts of all
-      const rows = await classProgress(a, named ? taught : classes);
+      const { items, rows } = await classProgress(a, named ? taught : classes);
       const progress: AssignmentProgress = {
         id: a.id,
         title: a.title,
         openTime: a.openTime,
         dueTime: a.dueTime,
         classes: named ? taught : classes,
+        items,
         named,
         students: named ? rows : [],
         completion: completionOf(rows),
@@ -170,7 +174,7 @@ export async function assignmentRoutes(app: FastifyInstance) {
   api.post('/students/assignment/remind', { config: { permission: TEACH_PERMISSION }, schema: { tags, summary: '提醒未完成的学生', body: z.object({ id }) } }, async (req) => {
     const caller = studyCaller(req);
     const { a, taught } = await teacherOf(req, req.body.id);
-    const unfinished = (await classProgress(a, taught)).filter((r) => !r.done);
+    const unfinished = (await classProgress(a, taught)).rows.filter((r) => !r.done);
     const at = formatDateTime(clock.now());
     // one notice per student, naming only the work and their own due time
     const notices = unfinished.map((s) => ({
@@ -180,7 +184,7 @@ export async function assignmentRoutes(app: FastifyInstance) {
       userIds: s.userId,
       departIds: null,
       tenantId: a.tenantId,
-      content: `<p>作业“${escapeHtml(a.title)}”还有${s.items.filter((i) => !i.done).length}项未完成，截止时间${s.dueTime}。</p>`,
+      content: `<p>作业“${escapeHtml(a.title)}”还有${s.itemDone.filter((d) => !d).length}项未完成，截止时间${s.dueTime}。</p>`,
     }));
     const delivered = await db.transaction().execute(async (trx) => {
       const reached: Array<{ annt: (typeof notices)[number]; userIds: string[] }> = [];
@@ -229,8 +233,7 @@ export async function assignmentRoutes(app: FastifyInstance) {
 
   api.get('/students/assignment/exportXls', { config: { permission: TEACH_PERMISSION }, schema: { tags, summary: '导出作业完成情况（仅本班教师）', querystring: z.object({ id }) } }, async (req, reply) => {
     const { a, taught } = await teacherOf(req, req.query.id);
-    const rows = await classProgress(a, taught);
-    const items = rows[0]?.items ?? (await requirements(db, a.id)).map((r) => ({ id: r.id, title: r.title, kind: r.kind }));
+    const { items, rows } = await classProgress(a, taught);
     const columns = [
       { field: 'className', title: '班级' },
       { field: 'realname', title: '姓名' },
@@ -245,7 +248,7 @@ export async function assignmentRoutes(app: FastifyInstance) {
       status: STATUS_TEXT[r.status],
       dueTime: r.dueTime,
       finishedAt: r.finishedAt ?? '',
-      ...Object.fromEntries(r.items.map((i, n) => [`item${n}`, i.done ? (i.score === null ? '已完成' : i.score) : '未完成'])),
+      ...Object.fromEntries(items.map((_, n) => [`item${n}`, r.itemDone[n] ? (r.scores[n] ?? '已完成') : '未完成'])),
     }));
     const buf = await xlsxBuffer(columns, sheet, '作业完成情况');
     const name = encodeURIComponent(`${a.title}-完成情况.xlsx`);
