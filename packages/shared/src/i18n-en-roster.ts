@@ -60,4 +60,7 @@ export const EN_ROSTER: Catalogue = {
   '确认新密码': 'Confirm the new password',
   '修改并继续': 'Change and continue',
   '学生': 'Students',
+  '为尚未修改初始密码的学生生成新的初始密码并打印登录卡；学生忘了密码时可以单独重置。':
+    'Issue new first passwords to the students who have not changed theirs and print their sign-in cards; reset one student’s password when they forget it.',
+  '重置“{name}”的密码': 'Reset the password of “{name}”',
 };

@@ -9,6 +9,7 @@ import { t } from '../../../../lib/i18n';
 import { PageTitle } from '../components/PageTitle';
 import { QueryState } from '../components/QueryState';
 import { TeacherClassCode } from '../classCode/TeacherClassCode';
+import { ClassLoginCards } from './ClassLoginCards';
 
 export default function ClassStats() {
   const classes = useQuery({ queryKey: ['teach', 'classes'], queryFn: teachApi.classes });
@@ -36,6 +37,7 @@ export default function ClassStats() {
                 {t('统计只有本班老师能看到，请不要公开未完成学生的名单。')}
               </div>
               {current && <TeacherClassCode key={`code-${current.id}`} classId={current.id} />}
+              {current && <ClassLoginCards key={`cards-${current.id}`} classId={current.id} grade={current.grade_dictText || current.grade} />}
               {current && <ClassPanel key={current.id} classId={current.id} activities={current.activities} />}
             </>
           );
