@@ -114,6 +114,8 @@ describe('roster import', () => {
       cards = names.map((username, i) => ({ username, password: passwords[i] }));
       expect(names.sort()).toEqual(STUDENTS.map((s) => s.no).sort());
       await expect.poll(() => page.locator('.login-card-qr svg').count()).toBe(30);
+      // the grade's name, not its dictionary value
+      expect(await page.locator('.login-card-class').first().textContent()).toBe(`四年级 ${CLASS}`);
       await page.screenshot({ path: `${SHOTS}/roster-cards-1440.png` });
       await page.emulateMedia({ media: 'print' });
       await page.screenshot({ path: `${SHOTS}/roster-cards-print.png`, fullPage: true });

@@ -3,6 +3,7 @@ import { ResourceError, type Caller } from '../../../core/crud';
 import { loadPermissionCodes } from '../../../core/access/permissions';
 import { PermissionError } from '../../../core/errors';
 import { issueFirstPasswords } from './first-password';
+import { gradeNamer } from './import';
 
 // 打印登录卡 and a teacher's reset: new first passwords for students of one class, shown once. Allowed to
 // the class's teachers and to holders of the class-management right, within the caller's tenant. A student
@@ -63,5 +64,6 @@ export async function printLoginCards(
   const passwords = await issueFirstPasswords(db, students.map((s) => s.id), caller.username, at);
   for (const s of students) await endSessions(s.id, s.username);
   const cards: LoginCard[] = students.map((s) => ({ userId: s.id, realname: s.realname, username: s.username, password: passwords.get(s.id)! }));
-  return { classId: cls.id, className: cls.name, grade: cls.grade, cards };
+  // the grade as the card prints it: the dictionary's text
+  return { classId: cls.id, className: cls.name, grade: (await gradeNamer(db))(cls.grade), cards };
 }

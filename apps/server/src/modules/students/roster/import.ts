@@ -55,7 +55,7 @@ const classKey = (grade: string, name: string) => `${grade}\u0000${name}`;
 
 /** The 年级 dictionary (stu_grade) as a reader of typed cells: its values, its texts, and common spellings. */
 export async function gradeReader(db: Kysely<any>): Promise<(cell: string) => string | undefined> {
-  const items = await db.selectFrom('sysDictItem as i').innerJoin('sysDict as d', 'd.id', 'i.dictId').select(['i.itemValue', 'i.itemText']).where('d.dictCode', '=', STUDENT_DICTS.grade).where('i.status', '=', 1).execute();
+  const items = await gradeItems(db);
   const byText = new Map<string, string>();
   for (const i of items) byText.set(squeeze(String(i.itemText ?? '')), String(i.itemValue));
   const values = new Set(items.map((i) => String(i.itemValue)));
@@ -75,6 +75,15 @@ export async function gradeReader(db: Kysely<any>): Promise<(cell: string) => st
     return values.has(String(value)) ? String(value) : undefined;
   };
 }
+const gradeItems = (db: Kysely<any>) =>
+  db.selectFrom('sysDictItem as i').innerJoin('sysDict as d', 'd.id', 'i.dictId').select(['i.itemValue', 'i.itemText']).where('d.dictCode', '=', STUDENT_DICTS.grade).where('i.status', '=', 1).execute();
+
+/** A stored grade as printed on a card: the dictionary's text (四年级), else the value as stored. */
+export async function gradeNamer(db: Kysely<any>): Promise<(grade: string | null) => string | null> {
+  const texts = new Map((await gradeItems(db)).map((i) => [String(i.itemValue), String(i.itemText)]));
+  return (grade) => (grade ? (texts.get(grade) ?? grade) : grade);
+}
+
 const CN_DIGITS: Record<string, number> = { 一: 1, 二: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9, 十: 10, 十一: 11, 十二: 12 };
 const squeeze = (s: string) => s.normalize('NFKC').replace(/\s+/g, '');
 
@@ -170,6 +179,7 @@ export async function importRoster(db: Kysely<any>, caller: Caller, filePath: st
   const passwords = new Map(fresh.map((r) => [r.cells.studentNo, firstPassword()]));
   const hashes = new Map(await hashAll([...passwords]));
 
+  const gradeName = await gradeNamer(db);
   await db.transaction().execute(async (trx) => {
     const classes = new Map((await trx.selectFrom('stuClass').select(['id', 'name', 'grade']).where('tenantId', '=', tenantId).execute()).map((c) => [classKey(c.grade ?? '', c.name), c.id]));
     const newClasses: Record<string, unknown>[] = [];
@@ -192,7 +202,7 @@ export async function importRoster(db: Kysely<any>, caller: Caller, filePath: st
       const username = usernames.get(r.cells.studentNo)!;
       users.push({ id, username, realname: r.cells.realname, password: hashes.get(r.cells.studentNo)!, status: 1, delFlag: 0, loginTenantId: tenantId, pwdMustChange: 1, createBy: caller.username, createTime: at });
       students.push({ id: newId(), tenantId, userId: id, studentNo: r.cells.studentNo, parentPhone: r.cells.parentPhone || null, createTime: at });
-      outcome.cards.push({ userId: id, realname: r.cells.realname, username, password: passwords.get(r.cells.studentNo)!, grade: r.cells.grade, className: r.cells.className, studentNo: r.cells.studentNo });
+      outcome.cards.push({ userId: id, realname: r.cells.realname, username, password: passwords.get(r.cells.studentNo)!, grade: gradeName(r.cells.grade) ?? '', className: r.cells.className, studentNo: r.cells.studentNo });
     }
     await insertChunks(trx, 'sysUser', users);
     await insertChunks(trx, 'sysUserTenant', users.map((u) => ({ id: newId(), userId: u.id, tenantId, status: '1', createBy: caller.username, createTime: at })));

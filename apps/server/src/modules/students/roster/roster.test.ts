@@ -45,6 +45,8 @@ describe('roster import', () => {
     const cards = body.result.cards as Array<{ username: string; password: string; realname: string }>;
     // S003 was someone else's account name: the tenant's derivation
     expect(cards.map((c) => c.username)).toEqual(['S001', 'S002', 'S003-1000']);
+    // the card prints the grade's name
+    expect(body.result.cards[0]).toMatchObject({ grade: '一年级', className: '1班' });
     expect(taken).toBeTruthy();
     const [one] = await classNamed('1班');
     // the 年级 dictionary's value, not the typed text
@@ -147,7 +149,7 @@ describe('login cards and resets', () => {
 
   it('regenerate only the passwords not yet changed, for the class teacher; never a stored one', async () => {
     const res = await caller(t, teacherToken).post('/students/class/loginCards', { classId });
-    expect(res.body.success).toBe(true);
+    expect(res.body).toMatchObject({ success: true, result: { grade: '一年级' } });
     const cards = res.body.result.cards as Array<{ username: string; password: string }>;
     // S002 (李小四) and S003-1000 had not changed theirs; S001 changed and is in 1班 anyway
     expect(cards.map((c) => c.username).sort()).toEqual(['S002', 'S003-1000']);
