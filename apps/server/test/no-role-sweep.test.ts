@@ -22,6 +22,7 @@ const OPEN_TO_ANY_SIGNED_IN_USER: Record<string, string> = {
   'PUT /sys/tenant/agreeOrRefuseJoinTenant': 'the caller answers an invitation addressed to them',
   'PUT /sys/tenant/cancelApplyTenant': "the caller withdraws their own pending application",
   'POST /sys/tenant/joinTenantByHouseNumber': "files an application only (status 3): the tenant's user managers approve it",
+  'GET /drag/page/refreshCache': 'answers done and changes nothing: the product has no dashboard designer cache',
   'PUT /sys/selectDepart': "switches the caller's own login department",
   'POST /sys/selectDepart': "switches the caller's own login department",
   'GET /sys/sysDepart/queryMyDeptTreeList': "the caller's own departments as a tree",

@@ -67,3 +67,17 @@ describe('jobs named by the original class names', () => {
     }
   });
 });
+
+describe('header and monitor pages', () => {
+  it('刷新缓存 also calls /drag/page/refreshCache: answered as done', async () => {
+    expect((await get('/drag/page/refreshCache')).body).toMatchObject({ success: true, code: 200 });
+  });
+
+  it('Redis监控 without Redis: the keys its page reads, empty (history.dbSize/memory, info list, raw keysSize/memoryInfo)', async () => {
+    const history = (await get('/sys/actuator/redis/metrics/history')).body;
+    expect(history).toMatchObject({ success: true, result: { dbSize: [], memory: [], configured: false } });
+    expect(Array.isArray((await get('/sys/actuator/redis/info')).body.result)).toBe(true);
+    expect((await get('/sys/actuator/redis/keysSize')).body).toMatchObject({ dbSize: 0, create_time: expect.any(Number) });
+    expect((await get('/sys/actuator/redis/memoryInfo')).body).toMatchObject({ used_memory: 0, create_time: expect.any(Number) });
+  });
+});

@@ -113,6 +113,10 @@ export async function dashboardRoutes(app: FastifyInstance) {
   const { db, clock } = app.ctx;
   const api = app.withTypeProvider<ZodTypeProvider>();
 
+  // The original client's 刷新缓存 also flushes its dashboard designer's cache (积木BI, a closed module this
+  // product does not have): nothing to flush, answered as done so the header's refresh goes on.
+  api.get('/drag/page/refreshCache', { config: { auth: true }, schema: { tags, summary: '刷新大屏设计器缓存（未提供设计器，无缓存）' } }, async () => ok(null));
+
   api.get('/sys/dashboard/analysis', { config: { auth: true }, schema: { tags, summary: '首页统计：新用户、近30日登录、最新公告、学习完成情况' } }, async (req) => {
     const caller = callerOf(req);
     const today = dayStart(clock.now());

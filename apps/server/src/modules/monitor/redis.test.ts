@@ -12,11 +12,14 @@ describe('Redis监控 without Redis', () => {
   });
   afterAll(() => t.close());
 
-  it('says Redis is not configured', async () => {
+  it('says Redis is not configured, in the shapes the page reads', async () => {
     const admin = await login(t.app);
     const res = await apiCall(t.app, admin, 'GET', '/sys/actuator/redis/info');
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ success: false, message: REDIS_NOT_CONFIGURED });
+    expect(res.body).toMatchObject({ success: true, message: REDIS_NOT_CONFIGURED, result: [] });
+    expect((await apiCall(t.app, admin, 'GET', '/sys/actuator/redis/metrics/history')).body).toMatchObject({ success: true, result: { dbSize: [], memory: [], configured: false } });
+    expect((await apiCall(t.app, admin, 'GET', '/sys/actuator/redis/keysSize')).body).toMatchObject({ dbSize: 0, configured: false, create_time: expect.any(Number) });
+    expect((await apiCall(t.app, admin, 'GET', '/sys/actuator/redis/memoryInfo')).body).toMatchObject({ used_memory: 0, configured: false, create_time: expect.any(Number) });
   });
 });
 

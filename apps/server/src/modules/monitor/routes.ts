@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ResourceError } from '../../core/crud';
-import { fail, ok } from '../../core/http';
+import { ok } from '../../core/http';
 import { readActuatorMetric } from './actuator';
 import { databaseFigures } from './database';
 import { MONITOR_VIEW } from './permissions';
@@ -61,22 +61,22 @@ export async function monitorRoutes(app: FastifyInstance) {
   );
   r.get('/sys/actuator/database/info', { config: view, schema: { tags, summary: '数据库（大小、连接数）' } }, async () => ok(await databaseFigures(ctx)));
 
-  // Redis: the original's four calls; without Redis each says it is not configured.
+  // Redis: the original's four calls. Without Redis each answers the shape its page reads, empty, with
+  // configured: false (the original client's page destructures them and would throw on a refusal).
   const redis = state.redis;
-  r.get('/sys/actuator/redis/info', { config: view, schema: { tags, summary: 'Redis 详细信息' } }, async () => {
-    if (!redis) throw new ResourceError(REDIS_NOT_CONFIGURED);
-    return ok(await redis.info());
-  });
+  const none = (point: Record<string, number>) => ({ ...point, create_time: Date.now(), configured: false });
+  r.get('/sys/actuator/redis/info', { config: view, schema: { tags, summary: 'Redis 详细信息' } }, async () =>
+    redis ? ok(await redis.info()) : ok([], REDIS_NOT_CONFIGURED),
+  );
   r.get('/sys/actuator/redis/keysSize', { config: view, schema: { tags, summary: 'Redis key 数量' } }, async () =>
-    redis ? redis.keysSize() : fail(REDIS_NOT_CONFIGURED),
+    redis ? redis.keysSize() : none({ dbSize: 0 }),
   );
   r.get('/sys/actuator/redis/memoryInfo', { config: view, schema: { tags, summary: 'Redis 内存' } }, async () =>
-    redis ? redis.memoryInfo() : fail(REDIS_NOT_CONFIGURED),
+    redis ? redis.memoryInfo() : none({ used_memory: 0 }),
   );
-  r.get('/sys/actuator/redis/metrics/history', { config: view, schema: { tags, summary: 'Redis 近一小时的 key 数量与内存' } }, async () => {
-    if (!redis) throw new ResourceError(REDIS_NOT_CONFIGURED);
-    return ok(redis.metricsHistory());
-  });
+  r.get('/sys/actuator/redis/metrics/history', { config: view, schema: { tags, summary: 'Redis 近一小时的 key 数量与内存' } }, async () =>
+    redis ? ok({ ...redis.metricsHistory(), configured: true }) : ok({ dbSize: [], memory: [], configured: false }, REDIS_NOT_CONFIGURED),
+  );
 
   // The trace: /actuator/jeecghttptrace/<status>[/<sortBy>[/<order>]], answered without the envelope as the original.
   const traces = async (query: string) => ({ traces: state.trace.find(query) });

@@ -18,7 +18,7 @@ export default function RedisInfoPage() {
   const info = useQuery({ queryKey: ['monitor', 'redis', 'info'], queryFn: () => http.get<RedisInfoRow[]>('/sys/actuator/redis/info', undefined, { silent: true }), refetchInterval: 60_000, retry: false });
   const history = useQuery({
     queryKey: ['monitor', 'redis', 'history'],
-    queryFn: () => http.get<{ dbSize: Point[]; memory: Point[] }>('/sys/actuator/redis/metrics/history', undefined, { silent: true }),
+    queryFn: () => http.get<{ dbSize: Point[]; memory: Point[]; configured?: boolean }>('/sys/actuator/redis/metrics/history', undefined, { silent: true }),
     refetchInterval: 60_000,
     enabled: info.isSuccess,
   });
@@ -28,6 +28,7 @@ export default function RedisInfoPage() {
     [history.data],
   );
 
+  if (history.data?.configured === false) return <Alert type="warning" showIcon message={t('未配置 Redis（REDIS_URL），没有可显示的 Redis 信息')} />;
   if (info.error) return <Alert type="warning" showIcon message={info.error instanceof HttpError ? info.error.message : t('读取 Redis 信息失败')} />;
   return (
     <Card variant="borderless" title={t('Redis 监控')} loading={info.isLoading}>
