@@ -48,7 +48,9 @@ describe('the student area layout (real server)', () => {
     signIn(api, { keys: ['courseList', 'theoryQuestionList', 'dangerQuestionList', 'competitionTeamPerson'] });
     renderArea('/students');
 
-    // /students leads a signed-in user to 理论题库, which asks the server for questions
+    // /students shows a signed-in user 我的作业 first, and the area's pages
+    expect(await screen.findByRole('heading', { name: '我的作业' })).toBeInTheDocument();
+    await user.click(within(screen.getByRole('navigation', { name: '学习园地' })).getByText('理论题库'));
     expect(await screen.findByText('题库里还没有题目')).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/students/theoryQuestionList');
     expect(screen.queryByText('题库内容即将上线')).not.toBeInTheDocument();

@@ -53,6 +53,7 @@ export const DETAIL_OWNER: Record<string, string> = {
   skill: 'skillList',
   exam: 'theoryQuestionList',
   danger: 'dangerQuestionList',
+  assignments: 'classStats',
 };
 
 /** The menu key a path belongs to, so the nav highlights 课程学习 on a lesson page too. */

@@ -26,6 +26,7 @@ const DangerQuestionList = lazy(() => import('./pages/DangerQuestionList'));
 const HazardPlayPage = lazy(() => import('./pages/HazardPlayPage'));
 const CompetitionTeamPerson = lazy(() => import('./pages/CompetitionTeamPerson'));
 const ClassStats = lazy(() => import('./pages/ClassStats'));
+const TeacherAssignments = lazy(() => import('./assignment/TeacherAssignments'));
 const JoinClassPage = lazy(() => import('./classCode/JoinClassPage'));
 
 const page = (path: string, menuKey: string, Page: ComponentType) => <Route key={path} path={path} element={<MenuPage menuKey={menuKey} page={Page} />} />;
@@ -51,6 +52,7 @@ export function studentAreaRoutes(layout: ReactElement) {
       {page('danger/:playId', 'dangerQuestionList', HazardPlayPage)}
       {page('competitionTeamPerson', 'competitionTeamPerson', CompetitionTeamPerson)}
       {page('classStats', 'classStats', ClassStats)}
+      {page('assignments', 'classStats', TeacherAssignments)}
       {page('joinClass', 'theoryQuestionList', JoinClassPage)}
       <Route path="*" element={<Navigate to="/404" replace />} />
     </Route>

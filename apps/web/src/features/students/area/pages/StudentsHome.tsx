@@ -1,12 +1,13 @@
-// /students: a signed-in user goes on to 理论题库 (spec/01 §2); a visitor gets a welcome and a way in.
+// /students: a signed-in user sees 我的作业 first, then the area's pages; a visitor gets a welcome and a way in.
 import { Button, Card, Result, Typography } from 'antd';
 import { AlertOutlined, FormOutlined, ReadOutlined, SafetyCertificateOutlined, TrophyOutlined } from '@ant-design/icons';
-import { Link, Navigate } from 'react-router';
+import { Link } from 'react-router';
 import { useBranding } from '../../../../lib/branding';
 import { useSession } from '../../../../lib/session/store';
 import { t } from '../../../../lib/i18n';
 import { AREA_ROOT, areaEntries, backOfficeTarget } from '../areaMenu';
 import { useSignedIn } from '../StudentLayout';
+import { MyAssignments } from '../assignment/MyAssignments';
 
 /** Texts stay Chinese here and are shown through t() when the page renders. */
 const FEATURES = [
@@ -22,8 +23,26 @@ export default function StudentsHome() {
   const menu = useSession((s) => s.permissionList);
   if (signedIn) {
     const entries = areaEntries(menu);
-    const start = entries.find((e) => e.key === 'theoryQuestionList') ?? entries[0];
-    if (start) return <Navigate to={start.path} replace />;
+    if (entries.length) {
+      const teaches = entries.some((e) => e.key === 'classStats');
+      return (
+        <div className="area-home">
+          <MyAssignments />
+          {teaches && (
+            <Link to={`${AREA_ROOT}/assignments`} className="asg-teacher-link">
+              {t('布置和查看作业')}
+            </Link>
+          )}
+          <nav className="area-home-entries" aria-label={t('学习园地')}>
+            {entries.map((e) => (
+              <Link key={e.key} to={e.path} className="area-home-entry">
+                {e.title}
+              </Link>
+            ))}
+          </nav>
+        </div>
+      );
+    }
     const backOffice = backOfficeTarget(menu);
     return (
       <Result
