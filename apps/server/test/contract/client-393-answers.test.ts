@@ -1,15 +1,30 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, createTestApp, login, type TestApp } from '../helpers/test-app';
+import { apiCall, createTestApp, createUser, login, type TestApp } from '../helpers/test-app';
 
 // Calls of the original Vue 3 client (jeecgboot-vue3 3.9.3) that it sends in shapes of its own, replayed
 // as it sends them and answered with the keys its code reads.
 let t: TestApp;
 let admin: string;
+/** Signed in, no role. */
+let plain: string;
 const get = (url: string) => apiCall(t.app, admin, 'GET', url);
+
+const field = (dbFieldName: string, extra: Record<string, unknown> = {}) => ({
+  dbFieldName, dbFieldTxt: dbFieldName, dbType: 'string', dbLength: 50, dbPointLength: 0, dbIsKey: '0', dbIsNull: '1', dbIsPersist: '1', isShowForm: '1', isShowList: '1', fieldShowType: 'text', ...extra,
+});
+/** A synced online form (功能测试-like): demo_gadget with a unique code. */
+let formId: string;
 
 beforeAll(async () => {
   t = await createTestApp();
   admin = await login(t.app);
+  await createUser(t.db, { username: 'plain393', password: 'Plain#2026x' });
+  plain = await login(t.app, 'plain393', 'Plain#2026x');
+  const fields = [field('id', { dbIsKey: '1', dbIsNull: '0', isShowForm: '0', isShowList: '0', dbLength: 36 }), field('create_by'), field('create_time', { dbType: 'Datetime', dbLength: 0 }), field('code', { fieldValidType: 'only' }), field('name')];
+  const add = await apiCall(t.app, admin, 'POST', '/online/cgform/api/addAll', { head: { tableType: 1, isTree: 'N', tableName: 'demo_gadget', tableTxt: '小工具' }, fields, indexs: [], deleteFieldIds: [], deleteIndexIds: [] });
+  expect(add.body).toMatchObject({ success: true });
+  formId = add.body.result;
+  expect((await apiCall(t.app, admin, 'POST', `/online/cgform/api/doDbSynch/${formId}/normal`)).body).toMatchObject({ success: true });
 });
 afterAll(() => t.close());
 
@@ -79,5 +94,34 @@ describe('header and monitor pages', () => {
     expect(Array.isArray((await get('/sys/actuator/redis/info')).body.result)).toBe(true);
     expect((await get('/sys/actuator/redis/keysSize')).body).toMatchObject({ dbSize: 0, create_time: expect.any(Number) });
     expect((await get('/sys/actuator/redis/memoryInfo')).body).toMatchObject({ used_memory: 0, create_time: expect.any(Number) });
+  });
+});
+
+describe('duplicate checks of the client (duplicateCheckRule / duplicateCheckDelay)', () => {
+  const check = (token: string, tableName: string, fieldName: string, fieldVal: string) =>
+    apiCall(t.app, token, 'GET', `/sys/duplicate/check?${new URLSearchParams({ tableName, fieldName, fieldVal })}`);
+
+  it('answers every table and column the client checks before saving, taken or free', async () => {
+    await apiCall(t.app, admin, 'POST', '/online/cgreport/head/add', { code: 'rpt393', name: '报表', cgrSql: 'select id from sys_user' });
+    const pairs: Array<[string, string]> = [
+      ['sys_user', 'username'], ['sys_user', 'work_no'], ['sys_user', 'phone'], ['sys_user', 'email'], ['sys_dict', 'dict_code'], ['sys_check_rule', 'rule_code'],
+      ['sys_fill_rule', 'rule_code'], ['sys_depart_role', 'role_code'], ['sys_sms_template', 'template_code'], ['onl_cgform_head', 'table_name'],
+      ['onl_cgreport_head', 'code'], ['onl_graphreport_head', 'code'], ['demo_gadget', 'code'],
+    ];
+    for (const [table, column] of pairs) {
+      const res = await check(admin, table, column, 'zz-free-393');
+      expect(res.body, `${table}.${column}`).toMatchObject({ success: true, message: '该值可用！' });
+    }
+    expect((await check(admin, 'onl_cgform_head', 'table_name', 'demo_gadget')).body).toMatchObject({ success: false, code: 400 });
+    await apiCall(t.app, admin, 'POST', '/online/cgform/api/form/' + formId, { code: 'G-1', name: 'x' });
+    expect((await check(admin, 'demo_gadget', 'code', 'G-1')).body).toMatchObject({ success: false, code: 400 });
+  });
+
+  it("answers those of other people's records only to the page's add/edit holders", async () => {
+    for (const [table, column] of [['sys_sms_template', 'template_code'], ['onl_cgform_head', 'table_name'], ['onl_cgreport_head', 'code'], ['demo_gadget', 'code'], ['sys_user', 'work_no']]) {
+      const res = await check(plain, table, column, 'x');
+      expect(res.status, `${table}.${column}`).toBe(403);
+    }
+    expect((await check(admin, 'onl_cgform_field', 'db_field_name', 'x')).body).toMatchObject({ success: false, message: '不支持对该表或字段做重复校验' });
   });
 });

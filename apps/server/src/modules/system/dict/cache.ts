@@ -21,7 +21,7 @@ export class DictStore {
   private sources?: Promise<Map<string, SourceDeclaration>>;
   private schema?: Promise<Map<string, TableInfo>>;
 
-  constructor(private readonly db: Kysely<any>) {}
+  constructor(readonly db: Kysely<any>) {}
 
   clear(): void {
     forgetDictTexts(this.db);

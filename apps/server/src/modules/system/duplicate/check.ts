@@ -4,6 +4,7 @@ import { BizError, PermissionError } from '../../../core/errors';
 import type { DictStore } from '../dict/cache';
 import { IDENTIFIER, isPersonalColumn, isSecretColumn } from '../dict/declarations';
 import { bindable } from '../dict/table-source';
+import { formPermission } from '../../online/cgform/form-permission';
 
 // Duplicate check over declared columns only: the built-in unique codes below plus every column of a
 // dictionary source. Names are matched against those lists and the catalog; the value is bound.
@@ -16,7 +17,8 @@ import { bindable } from '../dict/table-source';
 export const UNSUPPORTED = '不支持对该表或字段做重复校验';
 
 interface BuiltIn {
-  fields: ReadonlySet<string>;
+  /** Checkable columns: null open to any signed-in user, else only to holders of one of the codes. */
+  fields: ReadonlyMap<string, readonly string[] | null>;
   /** Codes allowing the check of its sensitive fields: the table's add and edit buttons. */
   sensitivePerms?: readonly string[];
 }
@@ -24,14 +26,24 @@ interface BuiltIn {
 /** sys_user: whoever may add or edit users may ask whether a phone or e-mail is taken. */
 export const USER_SENSITIVE_PERMS: readonly string[] = ['system:user:add', 'system:user:edit'];
 
-const BUILT_IN: ReadonlyMap<string, BuiltIn> = new Map([
-  ['sys_dict', { fields: new Set(['dict_code']) }],
-  ['sys_category', { fields: new Set(['code']) }],
-  ['sys_check_rule', { fields: new Set(['rule_code']) }],
-  ['sys_fill_rule', { fields: new Set(['rule_code']) }],
-  ['sys_position', { fields: new Set(['code']) }],
-  ['sys_role', { fields: new Set(['role_code']) }],
-  ['sys_user', { fields: new Set(['username', 'phone', 'email']), sensitivePerms: USER_SENSITIVE_PERMS }],
+const editors = (p: string) => [`${p}:add`, `${p}:edit`];
+const open = (...names: string[]) => names.map((n) => [n, null] as const);
+
+// Every unique column the original client checks before saving (its duplicateCheckRule calls); those its
+// forms of other people's records check answer only that page's add/edit holders.
+const BUILT_IN: ReadonlyMap<string, BuiltIn> = new Map<string, BuiltIn>([
+  ['sys_dict', { fields: new Map(open('dict_code')) }],
+  ['sys_category', { fields: new Map(open('code')) }],
+  ['sys_check_rule', { fields: new Map(open('rule_code')) }],
+  ['sys_fill_rule', { fields: new Map(open('rule_code')) }],
+  ['sys_position', { fields: new Map(open('code')) }],
+  ['sys_role', { fields: new Map(open('role_code')) }],
+  ['sys_user', { fields: new Map([...open('username', 'phone', 'email'), ['work_no', USER_SENSITIVE_PERMS]]), sensitivePerms: USER_SENSITIVE_PERMS }],
+  ['sys_depart_role', { fields: new Map([['role_code', ['system:depart:role']]]) }],
+  ['sys_sms_template', { fields: new Map([['template_code', editors('system:messageTemplate')]]) }],
+  ['onl_cgform_head', { fields: new Map([['table_name', editors('online:cgform')]]) }],
+  ['onl_cgreport_head', { fields: new Map([['code', editors('online:cgreport')]]) }],
+  ['onl_graphreport_head', { fields: new Map([['code', editors('online:graphreport')]]) }],
 ]);
 
 /** The client may send the camelCase name of a column (workNo for work_no). */
@@ -49,16 +61,30 @@ export interface DuplicateQuery {
 type Judgement = { kind: 'refused' } | { kind: 'open' } | { kind: 'sensitive'; perms: string[] };
 
 /** May this table's column be checked at all, and is it sensitive (with the codes that open it)? */
-async function judge(store: DictStore, table: string, field: string): Promise<Judgement> {
+async function judge(db: Kysely<any>, store: DictStore, table: string, field: string): Promise<Judgement> {
   if (!IDENTIFIER.test(table) || !IDENTIFIER.test(field) || isSecretColumn(field)) return { kind: 'refused' };
   const builtIn = BUILT_IN.get(table);
   const source = (await store.declarations()).get(table);
   const inBuiltIn = builtIn?.fields.has(field) ?? false;
+  const gate = builtIn?.fields.get(field) ?? null;
   const readable = source?.readable.has(field) ?? false;
   const markedSensitive = source?.sensitive.has(field) ?? false;
-  if (!inBuiltIn && !readable && !markedSensitive) return { kind: 'refused' };
-  if (!markedSensitive && !isPersonalColumn(field)) return { kind: 'open' };
-  return { kind: 'sensitive', perms: [...new Set([...(builtIn?.sensitivePerms ?? []), ...(source?.sensitivePerms ?? [])])] };
+  if (!inBuiltIn && !readable && !markedSensitive) return onlineFormField(db, table, field);
+  if (!markedSensitive && !isPersonalColumn(field) && !gate) return { kind: 'open' };
+  return { kind: 'sensitive', perms: [...new Set([...(gate ?? []), ...(builtIn?.sensitivePerms ?? []), ...(source?.sensitivePerms ?? [])])] };
+}
+
+/** A column of an online form's table (the generated form's 唯一 check): for the form's add/edit holders. */
+async function onlineFormField(db: Kysely<any>, table: string, field: string): Promise<Judgement> {
+  if (isPersonalColumn(field)) return { kind: 'refused' };
+  const form = await db
+    .selectFrom('onlCgformHead as h')
+    .innerJoin('onlCgformField as f', 'f.cgformHeadId', 'h.id')
+    .select('h.id')
+    .where('h.tableName', '=', table)
+    .where('f.dbFieldName', '=', field)
+    .executeTakeFirst();
+  return form ? { kind: 'sensitive', perms: [formPermission(table, 'add'), formPermission(table, 'edit')] } : { kind: 'refused' };
 }
 
 async function demandOneOf(holder: PermissionHolder, perms: string[]): Promise<void> {
@@ -74,7 +100,7 @@ async function demandOneOf(holder: PermissionHolder, perms: string[]): Promise<v
 export async function demandSensitiveCheck(store: DictStore, holder: PermissionHolder, tableName: string, fieldName: string): Promise<void> {
   const table = snake(tableName.trim());
   const field = snake(fieldName.trim());
-  const j = await judge(store, table, field);
+  const j = await judge(store.db, store, table, field);
   if (j.kind === 'sensitive') await demandOneOf(holder, j.perms);
   else if (j.kind === 'refused' && (isSecretColumn(field) || isPersonalColumn(field))) throw new PermissionError();
 }
@@ -83,9 +109,14 @@ export async function demandSensitiveCheck(store: DictStore, holder: PermissionH
 export async function isTaken(db: Kysely<any>, store: DictStore, q: DuplicateQuery, caller: PermissionHolder): Promise<boolean> {
   const table = snake(q.tableName.trim());
   const field = snake(q.fieldName.trim());
-  const j = await judge(store, table, field);
+  const j = await judge(db, store, table, field);
   if (j.kind === 'refused') throw new BizError(UNSUPPORTED);
-  const info = (await store.tables()).get(table);
+  let info = (await store.tables()).get(table);
+  if (!info?.columns.has(field)) {
+    // a form synced since the catalog was read
+    store.clear();
+    info = (await store.tables()).get(table);
+  }
   const column = info?.columns.get(field);
   if (!info || !column) throw new BizError(UNSUPPORTED);
   if (j.kind === 'sensitive') await demandOneOf(caller, j.perms);
