@@ -66,9 +66,27 @@ beforeAll(async () => {
   const demoClass = (await call<{ records: Array<{ id: string }> }>(admin, 'GET', '/students/class/list?archived=0')).records[0];
   const { code } = await call<{ code: string }>(admin, 'GET', `/students/class/joinCode?id=${demoClass.id}`);
   await call(student, 'POST', '/students/study/joinClass', { code });
+  // a second class, joined: 我的作业 on the home lists an assignment given to it
+  const joined = await call<{ records: Array<{ id: string }> }>(admin, 'GET', '/students/class/list?archived=0');
+  const other = joined.records[1] ?? demoClass;
+  if (other.id !== demoClass.id) {
+    const otherCode = (await call<{ code: string }>(admin, 'GET', `/students/class/joinCode?id=${other.id}`)).code;
+    await call(student, 'POST', '/students/study/joinClass', { code: otherCode });
+  }
+  const pending = await call<Array<{ id: string }>>(admin, 'GET', `/students/class/joinRequests?id=${other.id}`);
+  await call(admin, 'POST', '/students/class/decideJoin', { classId: other.id, requestId: pending[0].id, accept: true });
+  const stamp = (ms: number) => new Date(ms - new Date().getTimezoneOffset() * 60_000).toISOString().slice(0, 19).replace('T', ' ');
+  await call(admin, 'POST', '/students/assignment/add', {
+    title: '本周安全作业：防溺水与消防',
+    classIds: [other.id],
+    items: [{ kind: 'lesson', id: lessonId }, { kind: 'paper', id: papers[0].id }, { kind: 'hazard', id: scenes[0].id }],
+    openTime: stamp(Date.now() - 3_600_000),
+    dueTime: stamp(Date.now() + 86_400_000),
+    receipt: false,
+  });
 
   STATES.push(
-    { name: '首页', path: '/students' },
+    { name: '首页（我的作业）', path: '/students' },
     { name: '课程列表', path: '/students/courseList' },
     { name: '课程', path: `/students/course/${courses[0].id}` },
     { name: '课时', path: `/students/lesson/${lessonId}` },

@@ -1,7 +1,6 @@
 // 我的作业 on the student home: to do first (due time and what is left), then overdue, then done; each
 // item links to where it is done.
 import { useQuery } from '@tanstack/react-query';
-import { Tag } from 'antd';
 import { CheckCircleFilled, ClockCircleOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import type { AssignmentItemKind, AssignmentStatus, MyAssignment } from '@anxue/shared';
@@ -12,7 +11,6 @@ import './assignment.css';
 
 export const KIND_TEXT: Record<AssignmentItemKind, string> = { lesson: '课时', course: '课程', paper: '考试', hazard: '隐患排查', activity: '活动' };
 export const STATUS_TEXT: Record<AssignmentStatus, string> = { todo: '待完成', done: '已完成', late: '逾期完成', overdue: '已逾期' };
-export const STATUS_COLOR: Record<AssignmentStatus, string> = { todo: 'processing', done: 'success', late: 'warning', overdue: 'error' };
 
 const GROUPS: Array<{ title: string; has: (a: MyAssignment) => boolean }> = [
   { title: '待完成', has: (a) => a.status === 'todo' },
@@ -58,7 +56,7 @@ function AssignmentCard({ a }: { a: MyAssignment }) {
     <article className={`asg-card asg-${a.status}`} aria-label={a.title}>
       <div className="asg-head">
         <span className="asg-title">{a.title}</span>
-        <Tag color={STATUS_COLOR[a.status]}>{t(STATUS_TEXT[a.status])}</Tag>
+        <span className={`asg-status ${a.status}`}>{t(STATUS_TEXT[a.status])}</span>
       </div>
       <div className="area-muted asg-meta">
         <ClockCircleOutlined /> {t('截止')} {a.dueTime.slice(0, 16)}

@@ -3,7 +3,7 @@
 // late or overdue, scores, 提醒未完成, 导出 and one student's extension.
 import { useState } from 'react';
 import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, DatePicker, Drawer, Form, Input, Select, Switch, Tag, Grid } from 'antd';
+import { Button, DatePicker, Drawer, Form, Input, Select, Switch, Grid } from 'antd';
 import { ArrowLeftOutlined, BellOutlined, DownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { AssignmentItemKind, AssignmentStudentProgress } from '@anxue/shared';
@@ -13,7 +13,7 @@ import { studyApi, teachApi } from '../api';
 import { QueryState } from '../components/QueryState';
 import { PageTitle } from '../components/PageTitle';
 import { assignmentApi, type AssignmentInput } from './api';
-import { KIND_TEXT, STATUS_COLOR, STATUS_TEXT } from './MyAssignments';
+import { KIND_TEXT, STATUS_TEXT } from './MyAssignments';
 import './assignment.css';
 
 const FMT = 'YYYY-MM-DD HH:mm:ss';
@@ -176,7 +176,7 @@ function Completion({ id, onBack }: { id: string; onBack: () => void }) {
               {p.students.map((s) => (
                 <div key={s.userId} className="asg-student">
                   <span className="asg-student-name">{s.realname}</span>
-                  <Tag color={STATUS_COLOR[s.status]}>{t(STATUS_TEXT[s.status])}</Tag>
+                  <span className={`asg-status ${s.status}`}>{t(STATUS_TEXT[s.status])}</span>
                   <span className="asg-marks">
                     {p.items.map((i, n) => (
                       <span key={i.id} className={`asg-mark${s.itemDone[n] ? ' done' : ''}`} title={i.title}>
