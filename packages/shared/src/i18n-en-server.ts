@@ -759,5 +759,7 @@ export const EN_SERVER: Catalogue = {
   解绑自己的第三方账号: 'Unbind one of my third-party accounts',
   可用的第三方登录方式: 'Available third-party sign-ins',
   // calls of the original 3.9 client
+  提交流程: 'Submit for approval',
+  生成测试数据: 'Generate test data',
   '刷新大屏设计器缓存（未提供设计器，无缓存）': 'Refresh the dashboard designer cache (no designer here, nothing cached)',
 };

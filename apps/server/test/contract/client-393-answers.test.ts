@@ -125,3 +125,17 @@ describe('duplicate checks of the client (duplicateCheckRule / duplicateCheckDel
     expect((await check(admin, 'onl_cgform_field', 'db_field_name', 'x')).body).toMatchObject({ success: false, message: '不支持对该表或字段做重复校验' });
   });
 });
+
+describe('online form list (getColumns)', () => {
+  it("answers the built-in buttons the list reads by code (cgBIBtnMap[code].enabled from buttonStatus '1')", async () => {
+    const res = await get(`/online/cgform/api/getColumns/${formId}`);
+    expect(res.body.success).toBe(true);
+    const builtIn = new Map((res.body.result.cgButtonList as any[]).filter((b) => b.buttonStyle === 'built-in').map((b) => [b.buttonCode, b]));
+    for (const code of ['add', 'edit', 'delete', 'detail', 'batch_delete', 'import', 'export', 'query', 'reset', 'super_query', 'form_confirm', 'bpm', 'aigc_mock_data']) {
+      expect(builtIn.get(code), code).toMatchObject({ buttonCode: code, buttonName: expect.any(String), buttonStatus: expect.stringMatching(/^[01]$/) });
+      expect(builtIn.get(code)).toHaveProperty('buttonIcon');
+    }
+    expect(builtIn.get('add').buttonStatus).toBe('1');
+    expect(builtIn.get('bpm').buttonStatus).toBe('0');
+  });
+});

@@ -10,7 +10,7 @@ import { FORM_PERMISSION_PREFIX } from './form-permission';
 import { ok } from '../../../core/http';
 import { hiddenButtons, holdsForm, openForm } from './records/access';
 import { formAccess, formFor } from './auth/enforce';
-import { usableButtons } from './buttons/routes';
+import { builtInButtons, usableButtons } from './buttons/routes';
 import { describeColumns, describeForm, describeQuery } from './records/describe';
 import { errorReport, exportRows, importRows } from './records/excel';
 import { linkageOptions } from './records/linkage';
@@ -71,7 +71,7 @@ export const cgformDataRoutes: FastifyPluginAsyncZod = async (app) => {
     const form = await openForm(db, req, req.params.code, 'list');
     const caller = dataCaller(req);
     const auth = await formAccess(db, caller, form);
-    return ok({ ...(await describeColumns(db, auth.view('list'), caller, [...(await hiddenButtons(db, req, form)), ...auth.hiddenButtons])), cgButtonList: (await usableButtons(db, req, form)).filter((b) => !auth.hiddenButtons.includes(b.buttonCode)) });
+    return ok({ ...(await describeColumns(db, auth.view('list'), caller, [...(await hiddenButtons(db, req, form)), ...auth.hiddenButtons])), cgButtonList: [...builtInButtons(), ...(await usableButtons(db, req, form)).filter((b) => !auth.hiddenButtons.includes(b.buttonCode))] });
   });
 
   const queryInfo = async (req: FastifyRequest<{ Params: { code: string } }>) => {

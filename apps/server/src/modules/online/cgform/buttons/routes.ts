@@ -9,7 +9,7 @@ import { formatDateTime, newId } from '../../../../core/db/time';
 import { BizError, PermissionError } from '../../../../core/errors';
 import { ok } from '../../../../core/http';
 import { headById } from '../definition';
-import { FORM_ACTIONS, FORM_PERMISSION_PREFIX } from '../form-permission';
+import { FORM_PERMISSION_PREFIX } from '../form-permission';
 import { formFor } from '../auth/enforce';
 import { holdsForm, openForm } from '../records/access';
 import { loadHead, type FormModel } from '../records/model';
@@ -61,6 +61,44 @@ export function buttonOut(b: ButtonRow): CgformButton {
   };
 }
 
+/**
+ * The list's own buttons as the original's getColumns lists them (buttonStyle 'built-in'): the 3.9 list reads
+ * each by its code (cgBIBtnMap.add.enabled, …) and fails without it. Which ones a caller sees follows the
+ * form's rights through hideColumns; 提交流程 (no workflow here) and 生成测试数据 (no AI) are off.
+ */
+const BUILT_IN: Array<[code: string, name: string, icon: string, on?: false]> = [
+  ['add', '新增', 'plus-outlined'],
+  ['edit', '编辑', 'edit-outlined'],
+  ['delete', '删除', 'delete-outlined'],
+  ['detail', '详情', 'eye-outlined'],
+  ['batch_delete', '批量删除', 'delete-outlined'],
+  ['import', '导入', 'import-outlined'],
+  ['export', '导出', 'export-outlined'],
+  ['query', '查询', 'search-outlined'],
+  ['reset', '重置', 'reload-outlined'],
+  ['super_query', '高级查询', 'filter-outlined'],
+  ['form_confirm', '确定', ''],
+  ['form_sub_add', '新增', 'plus-outlined'],
+  ['form_sub_batch_delete', '删除', 'delete-outlined'],
+  ['form_sub_open_add', '新增', 'plus-outlined'],
+  ['form_sub_open_edit', '编辑', 'edit-outlined'],
+  ['bpm', '提交流程', 'check-outlined', false],
+  ['aigc_mock_data', '生成测试数据', 'experiment-outlined', false],
+];
+
+export function builtInButtons() {
+  return BUILT_IN.map(([buttonCode, buttonName, buttonIcon, on], i) => ({
+    buttonCode,
+    buttonName,
+    buttonStyle: 'built-in',
+    optType: null,
+    exp: null,
+    buttonIcon,
+    buttonStatus: on === false ? '0' : '1',
+    orderNum: i + 1,
+  }));
+}
+
 /** The active buttons of a form that the caller holds the rights of (getColumns' cgButtonList). */
 export async function usableButtons(db: Db, req: FastifyRequest, form: Pick<FormModel, 'id' | 'tableName'>): Promise<PageButton[]> {
   const codes = await currentUser(req).permissions();
@@ -108,14 +146,13 @@ export const cgformButtonRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // The original's 管理内置按钮 restyles the list's own buttons; here they follow the form's rights
-  // (online:form:<table>:<action>), so the list is shown as it is and nothing of it is stored.
+  // (online:form:<table>:<action>), so the list is shown as getColumns answers it and nothing is stored.
   app.get(
     '/online/cgform/button/builtInList/:code',
     { config: { permission: 'online:cgform:list' }, schema: { tags, summary: '内置按钮（随表单权限，不可修改）', params: z.object({ code: id }), querystring: z.record(z.string(), z.unknown()) } },
     async (req) => {
       await headById(db, req.params.code);
-      const names: Record<string, string> = { list: '查询', add: '新增', edit: '编辑', delete: '删除', export: '导出', import: '导入' };
-      return ok(FORM_ACTIONS.map((a, i) => ({ buttonCode: a === 'list' ? 'query' : a, buttonName: names[a], buttonStyle: 'built-in', buttonStatus: '1', orderNum: i + 1 })));
+      return ok(builtInButtons());
     },
   );
 
