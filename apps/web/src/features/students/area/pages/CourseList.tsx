@@ -62,7 +62,7 @@ function ActivityPanel({ activity: a }: { activity: ActivityCard }) {
   return (
     <Card size="small" title={a.title} extra={a.endTime && <span className="area-muted">{t('截止 {date}', { date: a.endTime.slice(0, 10) })}</span>}>
       {a.description && <div style={{ marginBottom: 8 }}>{a.description}</div>}
-      <Progress percent={percent} size="small" format={() => `${a.finishedCount}/${a.lessonCount}`} />
+      <Progress percent={percent} size="small" format={() => `${a.finishedCount}/${a.lessonCount}`} aria-label={t('{title} 学习进度', { title: a.title })} />
       <ul style={{ listStyle: 'none', padding: 0, margin: '8px 0' }}>
         {a.lessons.map((l) => (
           <li key={l.id} style={{ padding: '4px 0' }}>
