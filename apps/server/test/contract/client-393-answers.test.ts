@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newId, seedId } from '../../src/core/db';
 import { apiCall, createTestApp, createUser, login, type TestApp } from '../helpers/test-app';
 
 // Calls of the original Vue 3 client (jeecgboot-vue3 3.9.3) that it sends in shapes of its own, replayed
@@ -137,5 +138,24 @@ describe('online form list (getColumns)', () => {
     }
     expect(builtIn.get('add').buttonStatus).toBe('1');
     expect(builtIn.get('bpm').buttonStatus).toBe('0');
+  });
+});
+
+describe('user list (部门, 负责部门, 主岗位, 兼职岗位)', () => {
+  it('answers belongDepIds, departIds, mainDepPostId and otherDepPostId with their names', async () => {
+    const A01 = seedId('depart.A01');
+    const A01A01 = seedId('depart.A01A01');
+    const post = async (departName: string) => (await apiCall(t.app, admin, 'POST', '/sys/sysDepart/add', { parentId: A01A01, departName, orgCategory: '3' })).body.result.id as string;
+    const [p1, p2] = [await post('前端岗'), await post('测试岗')];
+    await createUser(t.db, { username: 'staff393', password: 'Staff#2026x' });
+    const user = await t.db.selectFrom('sysUser').select('id').where('username', '=', 'staff393').executeTakeFirstOrThrow();
+    await t.db.deleteFrom('sysUserDepart').where('userId', '=', user.id).execute();
+    await t.db.insertInto('sysUserDepart').values([A01A01, p1, p2].map((depId) => ({ id: newId(), userId: user.id, depId }))).execute();
+    await t.db.updateTable('sysUser').set({ departIds: A01, userIdentity: 2 }).where('id', '=', user.id).execute();
+    const row = (await get('/sys/user/list?username=staff393')).body.result.records[0];
+    expect(row.belongDepIds.split(',').sort()).toEqual([A01A01, p1, p2].sort());
+    expect(row).toMatchObject({ departIds: A01, departIds_dictText: '总公司', mainDepPostId: expect.any(String), mainDepPostId_dictText: expect.any(String), otherDepPostId: expect.any(String) });
+    expect([row.mainDepPostId, row.otherDepPostId].sort()).toEqual([p1, p2].sort());
+    expect(row.orgCodeTxt).toContain('研发部');
   });
 });

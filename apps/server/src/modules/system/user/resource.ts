@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ResourceError, type RequestContext, type ResourceDef } from '../../../core/crud';
 import { GRANT_ROLE_PERMISSION } from '../role/role-members';
 import { userDepartLink, userRoleLink } from './user-excel-links';
-import { addUserLinks, joinCreatorsTenant, assertUsersDeletable, refuseTakenByDeleted, UNKNOWN_PASSWORD_HASH, userDepartNames } from './user-admin';
+import { addUserLinks, joinCreatorsTenant, assertUsersDeletable, refuseTakenByDeleted, UNKNOWN_PASSWORD_HASH, addDepartColumns } from './user-admin';
 
 const pattern = (name: keyof typeof FORM_PATTERNS) => z.string().regex(FORM_PATTERNS[name].pattern, FORM_PATTERNS[name].message);
 const username = z.string().superRefine((v, c) => {
@@ -90,8 +90,7 @@ export const userResource: ResourceDef = {
       await assertUsersDeletable(ctx, ids);
     },
     async decorate(records, ctx) {
-      const names = await userDepartNames(ctx.db, records.map((r) => String(r.id)));
-      for (const r of records) r.orgCodeTxt = names.get(String(r.id)) ?? '';
+      await addDepartColumns(ctx.db, records);
     },
   },
 };

@@ -101,6 +101,52 @@ export async function assertUsersDeletable(ctx: RequestContext, ids: string[]) {
 }
 
 /** Names of each user's departments, comma-joined, in one query for the whole page. */
+const POST_CATEGORY = '3';
+
+/**
+ * The department columns of the 3.9 user list: orgCodeTxt and belongDepIds (every department and post the
+ * user is in, by org code, as the original), departIds (负责部门, stored), mainDepPostId and otherDepPostId
+ * (主岗位 and 兼职岗位: the user's first post by org code and the others, where the original keeps the main
+ * one on the user), each id list with its names in `<field>_dictText`.
+ */
+export async function addDepartColumns(db: Kysely<any>, records: Record<string, unknown>[]): Promise<void> {
+  const userIds = records.map((r) => String(r.id));
+  if (!userIds.length) return;
+  const [memberships, charged] = await Promise.all([
+    db
+      .selectFrom('sysUserDepart as ud')
+      .innerJoin('sysDepart as d', 'd.id', 'ud.depId')
+      .select(['ud.userId', 'd.id', 'd.departName', 'd.orgCategory'])
+      .where('ud.userId', 'in', userIds)
+      .orderBy('d.orgCode')
+      .execute() as Promise<Array<{ userId: string; id: string; departName: string; orgCategory: string | null }>>,
+    db.selectFrom('sysUser').select(['id', 'departIds']).where('id', 'in', userIds).execute() as Promise<Array<{ id: string; departIds: string | null }>>,
+  ]);
+  const chargedIds = new Map(charged.map((u) => [u.id, splitIds(u.departIds ?? '')]));
+  const allCharged = [...new Set([...chargedIds.values()].flat())];
+  const chargedNames = new Map<string, string>();
+  for (let i = 0; i < allCharged.length; i += 500) {
+    const rows = (await db.selectFrom('sysDepart').select(['id', 'departName']).where('id', 'in', allCharged.slice(i, i + 500)).execute()) as Array<{ id: string; departName: string }>;
+    for (const d of rows) chargedNames.set(d.id, d.departName);
+  }
+  const byUser = new Map<string, typeof memberships>();
+  for (const m of memberships) byUser.set(m.userId, [...(byUser.get(m.userId) ?? []), m]);
+  const join = (list: string[]) => list.join(',');
+  for (const r of records) {
+    const mine = byUser.get(String(r.id)) ?? [];
+    const posts = mine.filter((m) => m.orgCategory === POST_CATEGORY);
+    r.orgCodeTxt = join(mine.map((m) => m.departName));
+    r.belongDepIds = join(mine.map((m) => m.id));
+    const heads = (chargedIds.get(String(r.id)) ?? []).filter((id) => chargedNames.has(id));
+    r.departIds = heads.length ? join(heads) : null;
+    r.departIds_dictText = heads.length ? join(heads.map((id) => chargedNames.get(id)!)) : null;
+    r.mainDepPostId = posts[0]?.id ?? null;
+    r.mainDepPostId_dictText = posts[0]?.departName ?? null;
+    r.otherDepPostId = posts.length > 1 ? join(posts.slice(1).map((p) => p.id)) : null;
+    r.otherDepPostId_dictText = posts.length > 1 ? join(posts.slice(1).map((p) => p.departName)) : null;
+  }
+}
+
 export async function userDepartNames(db: Kysely<any>, userIds: string[]): Promise<Map<string, string>> {
   const names = new Map<string, string>();
   if (!userIds.length) return names;
