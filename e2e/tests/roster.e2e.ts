@@ -141,7 +141,7 @@ describe('roster import', () => {
       await expect.poll(() => page.getByRole('heading', { name: '修改初始密码' }).isVisible()).toBe(true);
       await page.waitForTimeout(300);
       await page.screenshot({ path: `${SHOTS}/roster-first-password-390-light.png` });
-      expect(await layoutFaults(page)).toEqual([]);
+      await expect.poll(() => layoutFaults(page)).toEqual([]);
       await page.evaluate(() => localStorage.setItem('DISPLAY_SETTINGS', JSON.stringify({ value: { darkMode: true }, expire: null })));
       await page.reload();
       await expect.poll(() => page.evaluate(() => document.body.classList.contains('dark-mode'))).toBe(true);
@@ -152,7 +152,7 @@ describe('roster import', () => {
       await page.getByLabel('新密码', { exact: true }).fill(PASSWORD);
       await page.getByLabel('确认新密码').fill(PASSWORD);
       await page.getByRole('button', { name: '修改并继续' }).click();
-      await page.waitForURL((u) => u.pathname.startsWith('/students/'));
+      await page.waitForURL((u) => /^\/students(\/|$)/.test(u.pathname));
       await expect.poll(() => page.locator('.area').count()).toBeGreaterThan(0);
       await expect.poll(() => page.locator('.area-tabbar').isVisible()).toBe(true);
     } finally {
@@ -177,18 +177,18 @@ describe('roster import', () => {
     try {
       await page.goto('/students/classStats');
       const panel = page.locator('.ant-card').filter({ has: page.getByText('登录卡', { exact: true }) });
+      await panel.getByRole('button', { name: '重置学生密码（30 人）' }).click();
       await expect.poll(() => panel.getByRole('button', { name: /重置“.+”的密码/ }).count()).toBe(30);
       await page.waitForTimeout(300);
-      expect(await layoutFaults(page)).toEqual([]);
+      await expect.poll(() => layoutFaults(page)).toEqual([]);
       await panel.screenshot({ path: `${SHOTS}/roster-teacher-cards-390.png` });
 
       await panel.getByRole('button', { name: `重置“${STUDENTS[1].name}”的密码` }).click();
-      // measured once the popover has stopped zooming in
-      await page.waitForTimeout(500);
-      expect(await layoutFaults(page)).toEqual([]);
+      // polled: the popover zooms in
+      await expect.poll(() => layoutFaults(page)).toEqual([]);
       await page.locator('.ant-popover').filter({ hasText: `重置“${STUDENTS[1].name}”的密码？` }).getByRole('button', { name: /确\s*定|OK/ }).click();
       await expect.poll(() => page.getByTestId('reset-password').textContent()).toMatch(/^[a-z2-9]{10}$/);
-      expect(await layoutFaults(page)).toEqual([]);
+      await expect.poll(() => layoutFaults(page)).toEqual([]);
 
       await panel.getByRole('button', { name: '打印登录卡' }).click();
       await page.locator('.ant-popover').filter({ hasText: '已打印的旧卡将失效' }).getByRole('button', { name: /确\s*定|OK/ }).click();

@@ -33,8 +33,8 @@ export const EN_ROSTER: Catalogue = {
   '年级“{grade}”不是年级字典中的年级（一年级至高三，或1至12）': 'Grade “{grade}” is not in the grade dictionary (first grade to senior three, or 1 to 12)',
   '导入花名册会给学生分配“学生”角色，您没有分配角色的权限': 'Importing a roster gives the students the student role, and you may not assign roles',
   // web
-  '表格列：年级、班级、姓名、学号，可选家长手机号。没有的班级会自动创建；同一学号再次导入只更新姓名和班级，不会重置密码。':
-    'Columns: 年级 (grade), 班级 (class), 姓名 (name), 学号 (student number), optionally 家长手机号 (parent mobile). Missing classes are created; importing a student number again updates the name and class and keeps the password.',
+  '表格列：年级、班级、姓名、学号，可选家长手机号。年级填一年级至高三（也可填1至12、七年级等）。没有的班级会自动创建；同一学号再次导入只更新姓名和班级，不会重置密码。':
+    'Columns: 年级 (grade), 班级 (class), 姓名 (name), 学号 (student number), optionally 家长手机号 (parent mobile). The grade is 一年级 to 高三 (or 1 to 12, 七年级 and the like). Missing classes are created; importing a student number again updates the name and class and keeps the password.',
   '选择 Excel 文件': 'Choose an Excel file',
   '新学生的初始密码只显示这一次，请立即打印登录卡。': 'New students’ first passwords are shown only this once: print the sign-in cards now.',
   '已有账号的学生密码未变；需要时可在班级列表“打印登录卡”重新生成。': 'Students who already had accounts keep their passwords; print sign-in cards from the class list to issue new ones.',
@@ -63,4 +63,6 @@ export const EN_ROSTER: Catalogue = {
   '为尚未修改初始密码的学生生成新的初始密码并打印登录卡；学生忘了密码时可以单独重置。':
     'Issue new first passwords to the students who have not changed theirs and print their sign-in cards; reset one student’s password when they forget it.',
   '重置“{name}”的密码': 'Reset the password of “{name}”',
+  收起学生名单: 'Hide the students',
+  '重置学生密码（{n} 人）': 'Reset a student’s password ({n} students)',
 };

@@ -7,8 +7,10 @@ import { checkPasswordChange, type PasswordChange } from '@anxue/shared/validati
 import { http } from '../../lib/http';
 import { t } from '../../lib/i18n';
 import { setUserInfo, useSession } from '../../lib/session/store';
+// its own antd theme and locale, as the other sign-in pages: without it the dark setting left its labels black
+import { withAntd } from '../../components/antd/AntdProvider';
 
-export default function FirstPasswordPage() {
+function FirstPasswordPage() {
   const info = useSession((s) => s.info);
   const navigate = useNavigate();
   const [form] = Form.useForm<PasswordChange>();
@@ -56,3 +58,5 @@ export default function FirstPasswordPage() {
     </div>
   );
 }
+
+export default withAntd(FirstPasswordPage);

@@ -16,6 +16,8 @@ export function ClassLoginCards({ classId, grade }: { classId: string; grade?: s
   const stats = useQuery({ queryKey: ['teach', 'classStats', classId], queryFn: () => teachApi.classStats(classId) });
   const navigate = useNavigate();
   const [shown, setShown] = useState<LoginCard>();
+  // a class of 40 would push the statistics far down: the reset list opens on demand
+  const [listing, setListing] = useState(false);
   const students = stats.data?.students ?? [];
   const printAll = async () => {
     const res = await printClassCards(classId);
@@ -50,21 +52,26 @@ export function ClassLoginCards({ classId, grade }: { classId: string; grade?: s
           style={{ marginTop: 12 }}
         />
       )}
-      <List
-        loading={stats.isLoading}
-        dataSource={students}
-        locale={{ emptyText: t('这个班还没有学生') }}
-        renderItem={(s) => (
-          <List.Item key={s.userId} className="class-login-student">
-            <span className="class-login-name">{s.realname}</span>
-            <Popconfirm title={t('重置“{name}”的密码？新密码只显示一次，学生下次登录时须修改。', { name: s.realname })} onConfirm={async () => setShown(await resetStudentPassword(classId, s.userId))} {...confirmButtons}>
-              <Button size="large" aria-label={t('重置“{name}”的密码', { name: s.realname })}>
-                {t('重置密码')}
-              </Button>
-            </Popconfirm>
-          </List.Item>
-        )}
-      />
+      <Button size="large" block style={{ marginTop: 12 }} aria-expanded={listing} onClick={() => setListing(!listing)} disabled={!students.length}>
+        {listing ? t('收起学生名单') : t('重置学生密码（{n} 人）', { n: students.length })}
+      </Button>
+      {listing && (
+        <List
+          loading={stats.isLoading}
+          dataSource={students}
+          locale={{ emptyText: t('这个班还没有学生') }}
+          renderItem={(s) => (
+            <List.Item key={s.userId} className="class-login-student">
+              <span className="class-login-name">{s.realname}</span>
+              <Popconfirm title={t('重置“{name}”的密码？新密码只显示一次，学生下次登录时须修改。', { name: s.realname })} onConfirm={async () => setShown(await resetStudentPassword(classId, s.userId))} {...confirmButtons}>
+                <Button size="large" aria-label={t('重置“{name}”的密码', { name: s.realname })}>
+                  {t('重置密码')}
+                </Button>
+              </Popconfirm>
+            </List.Item>
+          )}
+        />
+      )}
     </Card>
   );
 }

@@ -1,15 +1,16 @@
 // 打印登录卡: a card per student with the name, account, first password and the sign-in address as a QR
 // code, laid out for A4 (two columns, cut lines). Shown once: the cards come from memory, not the server.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, Empty, QRCode } from 'antd';
 import { useNavigate } from 'react-router';
 import { LOGIN_PATH } from '@anxue/shared/constants';
 import { t } from '../../../../../lib/i18n';
-import { takeCards } from './cards';
+import { heldCards, releaseCards } from './cards';
 import './print.css';
 
 export default function LoginCardsPrint() {
-  const [held] = useState(takeCards);
+  const [held] = useState(heldCards);
+  useEffect(() => releaseCards, []);
   const navigate = useNavigate();
   const address = `${window.location.origin}${LOGIN_PATH}`;
   if (!held?.cards.length) {

@@ -74,7 +74,7 @@ export function RosterImportButton({ onDone }: { onDone: () => void }) {
           </Space>
         ) : (
           <Space direction="vertical" style={{ width: '100%' }}>
-            <div>{t('表格列：年级、班级、姓名、学号，可选家长手机号。没有的班级会自动创建；同一学号再次导入只更新姓名和班级，不会重置密码。')}</div>
+            <div>{t('表格列：年级、班级、姓名、学号，可选家长手机号。年级填一年级至高三（也可填1至12、七年级等）。没有的班级会自动创建；同一学号再次导入只更新姓名和班级，不会重置密码。')}</div>
             <Upload
               accept=".xls,.xlsx"
               maxCount={1}

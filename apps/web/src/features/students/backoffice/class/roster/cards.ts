@@ -19,11 +19,19 @@ export function holdCards(title: string, cards: LoginCard[]) {
   held = { title, cards };
 }
 
-/** The cards handed over, once: taken, they are gone from memory. */
-export function takeCards() {
-  const got = held;
-  held = null;
-  return got;
+/** The cards handed over, for the print page. */
+export function heldCards() {
+  return held;
+}
+
+/**
+ * Forgets the cards once the print page is left. Not when it is only mounted again (the route guard may
+ * remount it while the menu loads, which found nothing when the first mount had taken the cards).
+ */
+export function releaseCards() {
+  setTimeout(() => {
+    if (window.location.pathname !== PRINT_CARDS_PATH) held = null;
+  }, 0);
 }
 
 export function printClassCards(classId: string, userIds?: string[]) {
