@@ -115,6 +115,7 @@ export const EN_STUDENTS: Catalogue = {
   // 课程学习, a course, a lesson
   还没有发布的课程: 'No courses published yet',
   '{title} 学习进度': '{title} progress',
+  '{name} 课程进度': 'Course progress of {name}',
   '已学 {finished} / {total} 课': '{finished} / {total} lessons done',
   '专题活动加载失败：{message}': 'Could not load the themed activities: {message}',
   '截止 {date}': 'Due {date}',

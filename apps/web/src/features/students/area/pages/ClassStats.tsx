@@ -101,7 +101,7 @@ function ClassSummary({ stats }: { stats: Stats }) {
               title: t('课时'),
               key: 'lessons',
               render: (_: unknown, r: Stats['students'][number]) => (
-                <Progress percent={r.lessonCount ? Math.round((r.lessonsFinished / r.lessonCount) * 100) : 0} size="small" format={() => `${r.lessonsFinished}/${r.lessonCount}`} />
+                <Progress percent={r.lessonCount ? Math.round((r.lessonsFinished / r.lessonCount) * 100) : 0} size="small" format={() => `${r.lessonsFinished}/${r.lessonCount}`} aria-label={t('{name} 课程进度', { name: r.realname })} />
               ),
               width: 150,
             },
