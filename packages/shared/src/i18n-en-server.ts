@@ -676,7 +676,7 @@ export const EN_SERVER: Catalogue = {
   我的登录设备: 'My signed-in devices',
   退出一个登录设备: 'Sign out a device',
   退出其他所有设备: 'Sign out every other device',
-  '访客可见的系统设置（是否开放注册）': 'Settings visitors see (is registration open)',
+  '访客可见的系统设置（是否开放注册、系统名称、标志、页脚）': 'Settings visitors see (is registration open, site name, logo, footer)',
   修改系统设置: 'Edit the settings',
   当前用户所属的有效租户: 'Active tenants of the current user',
   '当前用户与各租户的关系（成员、申请、邀请）': 'The current user’s relations to tenants (member, applied, invited)',
