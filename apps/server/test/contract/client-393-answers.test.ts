@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId, seedId } from '../../src/core/db';
+import { clientDictsAndRoutes } from '../../src/core/db/migrations/0045-client-dicts-and-routes';
 import { apiCall, createTestApp, createUser, login, type TestApp } from '../helpers/test-app';
 
 // Calls of the original Vue 3 client (jeecgboot-vue3 3.9.3) that it sends in shapes of its own, replayed
@@ -119,7 +120,7 @@ describe('duplicate checks of the client (duplicateCheckRule / duplicateCheckDel
   });
 
   it("answers those of other people's records only to the page's add/edit holders", async () => {
-    for (const [table, column] of [['sys_sms_template', 'template_code'], ['onl_cgform_head', 'table_name'], ['onl_cgreport_head', 'code'], ['demo_gadget', 'code'], ['sys_user', 'work_no']]) {
+    for (const [table, column] of [['sys_sms_template', 'template_code'], ['onl_cgform_head', 'table_name'], ['onl_cgreport_head', 'code'], ['demo_gadget', 'code']]) {
       const res = await check(plain, table, column, 'x');
       expect(res.status, `${table}.${column}`).toBe(403);
     }
@@ -157,5 +158,35 @@ describe('user list (部门, 负责部门, 主岗位, 兼职岗位)', () => {
     expect(row).toMatchObject({ departIds: A01, departIds_dictText: '总公司', mainDepPostId: expect.any(String), mainDepPostId_dictText: expect.any(String), otherDepPostId: expect.any(String) });
     expect([row.mainDepPostId, row.otherDepPostId].sort()).toEqual([p1, p2].sort());
     expect(row.orgCodeTxt).toContain('研发部');
+  });
+});
+
+describe('dictionaries the client reads by code, and the routes it opens by itself', () => {
+  const CODES = ['messageHref', 'rangeDate', 'notice_type', 'msg_type', 'msgCategory', 'dict_item_status', 'user_position', 'activiti_sync', 'trade', 'company_size', 'company_rank', 'company_department', 'database_type', 'ol_form_biz_type'];
+
+  it('sysAllDictItems carries each, as {value, text} lists (我的消息 spreads messageHref)', async () => {
+    const dicts = (await get('/sys/user/getUserInfo')).body.result.sysAllDictItems;
+    for (const code of CODES) {
+      expect(Array.isArray(dicts[code]), code).toBe(true);
+      expect(dicts[code].length, code).toBeGreaterThan(0);
+    }
+    expect(dicts.messageHref).toEqual(expect.arrayContaining([expect.objectContaining({ value: 'bpm', text: '/task/myHandleTaskInfo' })]));
+    expect(dicts.rangeDate.map((i: any) => i.value)).toEqual(['jt', 'zt', 'qt', 'bz', 'sz', 'by', 'sy', '7day', 'zdy']);
+  });
+
+  it('every user has /system/usersetting and /monitor/mynews as routes', async () => {
+    const paths = (menu: any[]): string[] => menu.flatMap((m) => [m.path, ...paths(m.children ?? [])]);
+    const mine = paths((await apiCall(t.app, plain, 'GET', '/sys/permission/getUserPermissionByToken')).body.result.menu);
+    expect(mine).toEqual(expect.arrayContaining(['/system/usersetting', '/monitor/mynews']));
+  });
+
+  it('the migration gives an install seeded before them the same dictionaries and routes', async () => {
+    const raw = t.db.withoutPlugins();
+    await clientDictsAndRoutes.down!(raw);
+    const items = () => raw.selectFrom('sys_dict_item as i').innerJoin('sys_dict as d', 'd.id', 'i.dict_id').select('i.item_value').where('d.dict_code', '=', 'messageHref').execute();
+    expect(await items()).toEqual([]);
+    await clientDictsAndRoutes.up(raw);
+    expect((await items()).length).toBe(5);
+    expect((await raw.selectFrom('sys_permission').select('url').where('url', 'in', ['/system/usersetting', '/monitor/mynews']).execute()).length).toBe(2);
   });
 });

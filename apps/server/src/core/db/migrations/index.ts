@@ -42,6 +42,7 @@ import { dashboardFiguresPermission } from './0041-dashboard-figures-permission'
 import { classCodes } from './0042-class-codes';
 import { studentRoster } from './0043-student-roster';
 import { assignments } from './0044-assignments';
+import { clientDictsAndRoutes } from './0045-client-dicts-and-routes';
 
 /**
  * Every migration, in the order of their names, which is the order they run. Later work adds entries
@@ -91,6 +92,7 @@ export const migrations: Record<string, Migration> = {
   '0042-class-codes': classCodes,
   '0043-student-roster': studentRoster,
   '0044-assignments': assignments,
+  '0045-client-dicts-and-routes': clientDictsAndRoutes,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -2,6 +2,7 @@ import { STUDENT_DICT_SEEDS } from './dicts-students';
 import { MESSAGE_DICT_SEEDS } from './dicts-message';
 import { OPS_DICT_SEEDS } from './dicts-ops';
 import { ONLINE_FORM_DICT_SEEDS } from './dicts-online-form';
+import { CLIENT_DICT_SEEDS } from './dicts-client';
 
 // Common dictionaries of the original platform. Items: [value, text, color?].
 export interface DictSeed {
@@ -37,4 +38,5 @@ export const DICT_SEEDS: DictSeed[] = [
   ...MESSAGE_DICT_SEEDS,
   ...OPS_DICT_SEEDS,
   ...ONLINE_FORM_DICT_SEEDS,
+  ...CLIENT_DICT_SEEDS,
 ];

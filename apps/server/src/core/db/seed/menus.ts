@@ -10,6 +10,7 @@ import { EXAMPLE_MENUS } from './menus-examples';
 import { ONLINE_MENUS } from './menus-online';
 import { EDUCATION_MENUS, STUDENT_MENUS } from './menus-students';
 import { NOTICE_MENUS } from './menus-notice';
+import { CLIENT_ROUTE_MENUS } from './menus-client';
 import { MESSAGE_MENUS } from './menus-message';
 import { OPS_MENUS } from './menus-ops';
 import { FILES_MENUS } from './menus-files';
@@ -82,7 +83,7 @@ MENU_SEEDS.push(...EXAMPLE_MENUS);
 MENU_SEEDS.push(...STUDENT_MENUS, ...EDUCATION_MENUS);
 
 // Announcements (issue 13).
-MENU_SEEDS.push(...NOTICE_MENUS);
+MENU_SEEDS.push(...NOTICE_MENUS, ...CLIENT_ROUTE_MENUS);
 // Message templates and messages (issue 13).
 MENU_SEEDS.push(...MESSAGE_MENUS);
 // 系统监控: 在线用户 and 性能监控 (issue 14).

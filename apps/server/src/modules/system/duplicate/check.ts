@@ -38,7 +38,7 @@ const BUILT_IN: ReadonlyMap<string, BuiltIn> = new Map<string, BuiltIn>([
   ['sys_fill_rule', { fields: new Map(open('rule_code')) }],
   ['sys_position', { fields: new Map(open('code')) }],
   ['sys_role', { fields: new Map(open('role_code')) }],
-  ['sys_user', { fields: new Map([...open('username', 'phone', 'email'), ['work_no', USER_SENSITIVE_PERMS]]), sensitivePerms: USER_SENSITIVE_PERMS }],
+  ['sys_user', { fields: new Map(open('username', 'work_no', 'phone', 'email')), sensitivePerms: USER_SENSITIVE_PERMS }],
   ['sys_depart_role', { fields: new Map([['role_code', ['system:depart:role']]]) }],
   ['sys_sms_template', { fields: new Map([['template_code', editors('system:messageTemplate')]]) }],
   ['onl_cgform_head', { fields: new Map([['table_name', editors('online:cgform')]]) }],

@@ -46,7 +46,7 @@ describe('getUserPermissionByToken', () => {
     await createUser(t.db, { username: 'menu_user', password: 'Menu#pass12', menuKeys: ['account', 'account.center'] });
     const r = await bundle(await login(t.app, 'menu_user', 'Menu#pass12'));
     // 我的消息 (the bell's 查看更多) is every user's, hidden, at the top when 系统管理 is not theirs
-    expect(r.menu.map((m: { path: string }) => m.path)).toEqual(['/dashboard/analysis', '/account', '/isps/userAnnouncement']);
+    expect(r.menu.map((m: { path: string }) => m.path)).toEqual(['/dashboard/analysis', '/account', '/isps/userAnnouncement', '/system/usersetting', '/monitor/mynews']);
     expect(r.menu[2]).toMatchObject({ hidden: true, component: 'monitor/mynews/index' });
     expect(r.menu[1].children.map((c: { path: string }) => c.path)).toEqual(['/account/center']);
     expect(r.auth).toEqual([]);
@@ -59,7 +59,7 @@ describe('getUserPermissionByToken', () => {
   it('gives a user without any role the home entry, the no-role page and 我的消息, and no buttons', async () => {
     await createUser(t.db, { username: 'roleless_user', password: 'Roleless#pass1' });
     const r = await bundle(await login(t.app, 'roleless_user', 'Roleless#pass1'));
-    expect(r.menu.map((m: { path: string }) => m.path)).toEqual(['/dashboard/analysis', '/no-role', '/isps/userAnnouncement']);
+    expect(r.menu.map((m: { path: string }) => m.path)).toEqual(['/dashboard/analysis', '/no-role', '/isps/userAnnouncement', '/system/usersetting', '/monitor/mynews']);
     expect(r.menu[1]).toMatchObject({ id: 'no-role', component: 'exception/NoRole', meta: { title: '尚未分配角色', titleEn: 'No role yet' } });
     expect(r.menu[2]).toMatchObject({ hidden: true, component: 'monitor/mynews/index' });
     expect(r.auth).toEqual([]);
@@ -71,7 +71,7 @@ describe('getUserPermissionByToken', () => {
     await t.db.updateTable('sysPermission').set({ hidden: 1 }).where('url', '=', '/account/center').execute();
     const r = await bundle(await login(t.app, 'orphan_user', 'Orphan#pass1'));
     await t.db.updateTable('sysPermission').set({ hidden: 0 }).where('url', '=', '/account/center').execute();
-    expect(r.menu.map((m: { path: string }) => m.path)).toEqual(['/dashboard/analysis', '/account', '/isps/userAnnouncement']);
+    expect(r.menu.map((m: { path: string }) => m.path)).toEqual(['/dashboard/analysis', '/account', '/isps/userAnnouncement', '/system/usersetting', '/monitor/mynews']);
     expect(r.menu[1].hidden).toBe(true);
     expect(r.menu[1].children[0].hidden).toBe(true);
   });
@@ -90,13 +90,13 @@ describe('getUserPermissionByToken cache', () => {
     const userId = await createUser(t.db, { username: 'cache_user', password: 'Cache#pass12', menuKeys: ['account', 'account.center'] });
     const token = await login(t.app, 'cache_user', 'Cache#pass12');
     const paths = async () => (await bundle(token)).menu.map((m: { path: string }) => m.path);
-    expect(await paths()).toEqual(['/dashboard/analysis', '/account', '/isps/userAnnouncement']);
+    expect(await paths()).toEqual(['/dashboard/analysis', '/account', '/isps/userAnnouncement', '/system/usersetting', '/monitor/mynews']);
     const role = await t.db.selectFrom('sysUserRole').select('roleId').where('userId', '=', userId).executeTakeFirstOrThrow();
     await t.db.insertInto('sysRolePermission').values({ id: newId(), roleId: role.roleId, permissionId: seedId('menu.dashboard') }).execute();
     await t.db.insertInto('sysRolePermission').values({ id: newId(), roleId: role.roleId, permissionId: seedId('menu.dashboard.monitor') }).execute();
-    expect(await paths()).toEqual(['/dashboard/analysis', '/dashboard', '/account', '/isps/userAnnouncement']);
+    expect(await paths()).toEqual(['/dashboard/analysis', '/dashboard', '/account', '/isps/userAnnouncement', '/system/usersetting', '/monitor/mynews']);
     await t.db.deleteFrom('sysRolePermission').where('roleId', '=', role.roleId).where('permissionId', '=', seedId('menu.account')).execute();
-    expect(await paths()).toEqual(['/dashboard/analysis', '/dashboard', '/isps/userAnnouncement']);
+    expect(await paths()).toEqual(['/dashboard/analysis', '/dashboard', '/isps/userAnnouncement', '/system/usersetting', '/monitor/mynews']);
     await t.db.updateTable('sysPermission').set({ hidden: 1 }).where('id', '=', seedId('menu.dashboard.monitor')).execute();
     const dashboard = (await bundle(token)).menu.find((m: { path: string }) => m.path === '/dashboard');
     expect(dashboard.hidden).toBe(true);

@@ -40,8 +40,11 @@ export async function userCodeBundle(db: Db, user: RequestUser, granted?: Permis
 }
 
 /** The answer of getUserPermissionByToken: menu tree, the user's buttons, every button, the user's codes. */
-/** Pages every user with a menu may open whatever their roles: the notice bell's 查看更多 opens 我的消息. */
-export const PERSONAL_PAGE_URLS = ['/isps/userAnnouncement'];
+/**
+ * Pages every user with a menu may open whatever their roles: the notice bell's 查看更多 opens 我的消息, and
+ * the original client opens /system/usersetting (账户设置) and /monitor/mynews by itself.
+ */
+export const PERSONAL_PAGE_URLS = ['/isps/userAnnouncement', '/system/usersetting', '/monitor/mynews'];
 
 /**
  * The personal pages a user's roles do not already give, as menus of their own: under their parent when
