@@ -1,7 +1,7 @@
 // The whole app at /students (spec/01 §2: /students → /students/theoryQuestionList): a signed-in user (the
 // admin of the real server, its menu loaded by the guard) goes on to 理论题库; a visitor gets the welcome with
 // 登录. Where / leads each user is the guard's landing (guard/decide.test.ts).
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { reloadSessionFromStorage, setToken, setUserInfo } from '../lib/session/store';
 import { useRealApi } from '../features/students/backoffice/testing/realApi';
@@ -31,12 +31,16 @@ const go = (path: string) =>
   });
 
 describe('the student area in the app', () => {
-  it('takes a signed-in user from /students to 理论题库 in the area, with their name and no 登录', async () => {
+  it('shows a signed-in user their home at /students, and 理论题库 from it, with their name and no 登录', async () => {
     setToken(api.token);
     setUserInfo({ id: api.adminId, username: 'admin', realname: '管理员' });
     reloadSessionFromStorage();
     window.history.pushState({}, '', '/students');
     render(<App />);
+    // the home (我的作业 first, then the area's pages) stays at /students
+    const tile = await screen.findByRole('link', { name: '理论题库' }, { timeout: 8000 });
+    expect(window.location.pathname).toBe('/students');
+    fireEvent.click(tile);
     expect(await screen.findByText('雷雨天可以在大树下避雨。', undefined, { timeout: 8000 })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/students/theoryQuestionList');
     expect(screen.getByText('管理员')).toBeInTheDocument();
