@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { apiAs, type ApiUser } from '../support/api';
 import { useOwnServer } from '../support/own-server';
 
 // Class codes end to end in Chromium: a class's teacher reads the code on 班级统计 (phone size), a student
@@ -14,41 +15,17 @@ const CLASS = 'E2E 三年级五班';
 const PHONE = { width: 390, height: 844 };
 const SHOTS = `${import.meta.dirname}/../artifacts`;
 
-interface Envelope<T> {
-  success: boolean;
-  message: string;
-  result: T;
-}
 
 const own = useOwnServer(ADMIN, { DEMO_DATA: 'on' });
-let admin: { token: string; tenant: string };
+let admin: ApiUser;
+const call = <T>(method: string, path: string, body?: unknown) => admin.call<T>(method, path, body);
 let classId: string;
 let studentId: string;
 
-async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${own.server.url}/api${path}`, {
-    method,
-    headers: { 'X-Access-Token': admin?.token ?? '', 'tenant-id': admin?.tenant ?? '', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const env = (await res.json()) as Envelope<T>;
-  if (!env.success) throw new Error(`${method} ${path}: ${env.message}`);
-  return env.result;
-}
-
-async function createUser(user: { username: string; realname: string }, roleCode: string): Promise<string> {
-  const roles = await call<{ records: Array<{ id: string; roleCode: string }> }>('GET', `/sys/role/list?roleCode=${roleCode}`);
-  const role = roles.records.find((r) => r.roleCode === roleCode);
-  if (!role) throw new Error(`role ${roleCode} is not seeded`);
-  await call('POST', '/sys/user/add', { ...user, password: PASSWORD, confirmPassword: PASSWORD, selectedroles: role.id });
-  return (await call<{ records: Array<{ id: string; username: string }> }>('GET', `/sys/user/list?username=${user.username}`)).records.find((u) => u.username === user.username)!.id;
-}
-
 beforeAll(async () => {
-  const login = await call<{ token: string; userInfo: { loginTenantId?: number | string } }>('POST', '/sys/userLogin', { username: 'admin', password: ADMIN });
-  admin = { token: login.token, tenant: String(login.userInfo.loginTenantId ?? 0) };
-  const teacherId = await createUser(TEACHER, 'teacher');
-  studentId = await createUser(STUDENT, 'student');
+  admin = await apiAs(own.server.url, 'admin', ADMIN);
+  const teacherId = await admin.createUser({ ...TEACHER, password: PASSWORD }, 'teacher');
+  studentId = await admin.createUser({ ...STUDENT, password: PASSWORD }, 'student');
   await call('POST', '/students/class/add', { name: CLASS, grade: '3', teacherIds: [teacherId], studentIds: [] });
   classId = (await call<{ records: Array<{ id: string }> }>('GET', `/students/class/list?name=${encodeURIComponent(CLASS)}`)).records[0].id;
 }, 120_000);

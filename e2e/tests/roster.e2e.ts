@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { apiAs, type ApiUser } from '../support/api';
 import { useOwnServer } from '../support/own-server';
 
 // 导入花名册 end to end in Chromium: the administrator imports a roster of 30 students into a new class from
@@ -15,26 +16,11 @@ const PHONE = { width: 390, height: 844 };
 const SHOTS = `${import.meta.dirname}/../artifacts`;
 const STUDENTS = Array.from({ length: 30 }, (_, i) => ({ name: `学生${String(i + 1).padStart(2, '0')}`, no: `R2026${String(i + 1).padStart(3, '0')}` }));
 
-interface Envelope<T> {
-  success: boolean;
-  message: string;
-  result: T;
-}
 
 const own = useOwnServer(ADMIN);
-let admin: { token: string; tenant: string };
+let admin: ApiUser;
+const call = <T>(method: string, path: string, body?: unknown) => admin.call<T>(method, path, body);
 let cards: Array<{ username: string; password: string }> = [];
-
-async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${own.server.url}/api${path}`, {
-    method,
-    headers: { 'X-Access-Token': admin?.token ?? '', 'tenant-id': admin?.tenant ?? '', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const env = (await res.json()) as Envelope<T>;
-  if (!env.success) throw new Error(`${method} ${path}: ${env.message}`);
-  return env.result;
-}
 
 async function roster(): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
@@ -77,8 +63,7 @@ function layoutFaults(page: Page): Promise<string[]> {
 }
 
 beforeAll(async () => {
-  const login = await call<{ token: string; userInfo: { loginTenantId?: number | string } }>('POST', '/sys/userLogin', { username: 'admin', password: ADMIN });
-  admin = { token: login.token, tenant: String(login.userInfo.loginTenantId ?? 0) };
+  admin = await apiAs(own.server.url, 'admin', ADMIN);
 }, 120_000);
 
 describe('roster import', () => {
@@ -160,7 +145,7 @@ describe('roster import', () => {
     }
     // the card's password no longer signs in; the student's own does
     const again = await fetch(`${own.server.url}/api/sys/userLogin`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: card.username, password: PASSWORD }) });
-    expect(((await again.json()) as Envelope<{ userInfo: { pwdMustChange?: number } }>).result.userInfo.pwdMustChange).toBe(0);
+    expect(((await again.json()) as { result: { userInfo: { pwdMustChange?: number } } }).result.userInfo.pwdMustChange).toBe(0);
   });
 
   it('the class teacher prints cards and resets a password from 班级统计 on a phone', { timeout: 180_000 }, async () => {

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiAs } from '../support/api';
 import { launch } from '../support/browser';
 import { startServer, type RunningServer } from '../support/server';
 
@@ -14,28 +15,8 @@ const PASSWORD = 'Study#phone-2026';
 const STUDENT = 'phone_student';
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
-interface Envelope<T> {
-  success: boolean;
-  message: string;
-  result: T;
-}
-
 let server: RunningServer;
 let browser: Browser;
-
-async function call<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${server.url}/api${path}`, {
-    method,
-    headers: { 'X-Access-Token': token, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const env = (await res.json()) as Envelope<T>;
-  if (!env.success) throw new Error(`${method} ${path}: ${env.message}`);
-  return env.result;
-}
-async function tokenOf(username: string, password: string): Promise<string> {
-  return (await call<{ token: string }>('', 'POST', '/sys/userLogin', { username, password })).token;
-}
 
 /** The student pages and states, as addresses (a state the page reaches by itself is made through the API first). */
 const STATES: Array<{ name: string; path: string; open?: (page: Page) => Promise<void> }> = [];
@@ -43,40 +24,39 @@ const STATES: Array<{ name: string; path: string; open?: (page: Page) => Promise
 beforeAll(async () => {
   server = await startServer({ ADMIN_PASSWORD: ADMIN, LOGIN_CAPTCHA: 'off', DEMO_DATA: 'on' });
   browser = await launch();
-  const admin = await tokenOf('admin', ADMIN);
-  const roles = await call<{ records: Array<{ id: string; roleCode: string }> }>(admin, 'GET', '/sys/role/list?roleCode=student');
-  await call(admin, 'POST', '/sys/user/add', { username: STUDENT, realname: '王小明', password: PASSWORD, confirmPassword: PASSWORD, selectedroles: roles.records.find((r) => r.roleCode === 'student')!.id });
-  const student = await tokenOf(STUDENT, PASSWORD);
+  const admin = await apiAs(server.url, 'admin', ADMIN);
+  await admin.createUser({ username: STUDENT, realname: '王小明', password: PASSWORD }, 'student');
+  const student = await apiAs(server.url, STUDENT, PASSWORD);
 
   // lists answer an array or a page of records
   const rows = <T>(r: T[] | { records: T[] }) => (Array.isArray(r) ? r : r.records);
-  const courses = rows(await call<Array<{ id: string }> | { records: Array<{ id: string }> }>(student, 'GET', '/students/study/courses'));
-  const course = await call<{ chapters: Array<{ lessons: Array<{ id: string }> }> }>(student, 'GET', `/students/study/course?id=${courses[0].id}`);
+  const courses = rows(await student.call<Array<{ id: string }> | { records: Array<{ id: string }> }>('GET', '/students/study/courses'));
+  const course = await student.call<{ chapters: Array<{ lessons: Array<{ id: string }> }> }>('GET', `/students/study/course?id=${courses[0].id}`);
   const lessonId = course.chapters.flatMap((c) => c.lessons)[0].id;
-  const papers = rows(await call<Array<{ id: string }> | { records: Array<{ id: string }> }>(student, 'GET', '/students/study/papers'));
+  const papers = rows(await student.call<Array<{ id: string }> | { records: Array<{ id: string }> }>('GET', '/students/study/papers'));
   // one test taken and handed in (its review), one left running (its answer card and 交卷)
-  const done = await call<{ id: string }>(student, 'POST', '/students/study/attempt/start', { paperId: papers[0].id });
-  await call(student, 'POST', '/students/study/attempt/submit', { attemptId: done.id, answers: [] });
-  const running = await call<{ id: string }>(student, 'POST', '/students/study/attempt/start', { paperId: papers[papers.length > 1 ? 1 : 0].id });
-  const scenes = rows(await call<Array<{ id: string }> | { records: Array<{ id: string }> }>(student, 'GET', '/students/study/hazards'));
-  const finished = await call<{ id: string }>(student, 'POST', '/students/study/hazard/start', { sceneId: scenes[0].id });
-  await call(student, 'POST', '/students/study/hazard/finish', { playId: finished.id });
-  const playing = await call<{ id: string }>(student, 'POST', '/students/study/hazard/start', { sceneId: scenes[scenes.length > 1 ? 1 : 0].id });
+  const done = await student.call<{ id: string }>('POST', '/students/study/attempt/start', { paperId: papers[0].id });
+  await student.call('POST', '/students/study/attempt/submit', { attemptId: done.id, answers: [] });
+  const running = await student.call<{ id: string }>('POST', '/students/study/attempt/start', { paperId: papers[papers.length > 1 ? 1 : 0].id });
+  const scenes = rows(await student.call<Array<{ id: string }> | { records: Array<{ id: string }> }>('GET', '/students/study/hazards'));
+  const finished = await student.call<{ id: string }>('POST', '/students/study/hazard/start', { sceneId: scenes[0].id });
+  await student.call('POST', '/students/study/hazard/finish', { playId: finished.id });
+  const playing = await student.call<{ id: string }>('POST', '/students/study/hazard/start', { sceneId: scenes[scenes.length > 1 ? 1 : 0].id });
   // a request to join the demo data's class waits for its teacher: 加入班级 lists it
-  const demoClass = (await call<{ records: Array<{ id: string }> }>(admin, 'GET', '/students/class/list?archived=0')).records[0];
-  const { code } = await call<{ code: string }>(admin, 'GET', `/students/class/joinCode?id=${demoClass.id}`);
-  await call(student, 'POST', '/students/study/joinClass', { code });
+  const demoClass = (await admin.call<{ records: Array<{ id: string }> }>('GET', '/students/class/list?archived=0')).records[0];
+  const { code } = await admin.call<{ code: string }>('GET', `/students/class/joinCode?id=${demoClass.id}`);
+  await student.call('POST', '/students/study/joinClass', { code });
   // a second class, joined: 我的作业 on the home lists an assignment given to it
-  const joined = await call<{ records: Array<{ id: string }> }>(admin, 'GET', '/students/class/list?archived=0');
+  const joined = await admin.call<{ records: Array<{ id: string }> }>('GET', '/students/class/list?archived=0');
   const other = joined.records[1] ?? demoClass;
   if (other.id !== demoClass.id) {
-    const otherCode = (await call<{ code: string }>(admin, 'GET', `/students/class/joinCode?id=${other.id}`)).code;
-    await call(student, 'POST', '/students/study/joinClass', { code: otherCode });
+    const otherCode = (await admin.call<{ code: string }>('GET', `/students/class/joinCode?id=${other.id}`)).code;
+    await student.call('POST', '/students/study/joinClass', { code: otherCode });
   }
-  const pending = await call<Array<{ id: string }>>(admin, 'GET', `/students/class/joinRequests?id=${other.id}`);
-  await call(admin, 'POST', '/students/class/decideJoin', { classId: other.id, requestId: pending[0].id, accept: true });
+  const pending = await admin.call<Array<{ id: string }>>('GET', `/students/class/joinRequests?id=${other.id}`);
+  await admin.call('POST', '/students/class/decideJoin', { classId: other.id, requestId: pending[0].id, accept: true });
   const stamp = (ms: number) => new Date(ms - new Date().getTimezoneOffset() * 60_000).toISOString().slice(0, 19).replace('T', ' ');
-  await call(admin, 'POST', '/students/assignment/add', {
+  await admin.call('POST', '/students/assignment/add', {
     title: '本周安全作业：防溺水与消防',
     classIds: [other.id],
     items: [{ kind: 'lesson', id: lessonId }, { kind: 'paper', id: papers[0].id }, { kind: 'hazard', id: scenes[0].id }],

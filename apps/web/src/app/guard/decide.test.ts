@@ -50,6 +50,9 @@ describe('where a signed-in user lands', () => {
     expect(landingPath([implicitHome, studentArea, myMessages], ['students:study'])).toBe('/students');
     // the study permission alone is enough, whatever pages the menu shows
     expect(landingPath([implicitHome, myMessages], ['students:study'])).toBe('/students');
+    // the hidden pages every user holds (account settings, the bell's messages) are no back-office area
+    const hidden = { path: '/system', hidden: true, children: [{ path: '/system/usersetting', hidden: true }] };
+    expect(landingPath([implicitHome, studentArea, hidden, { path: '/monitor/mynews', hidden: true }], ['students:study'])).toBe('/students');
   });
 
   it('a teacher: the classes they teach', () => {

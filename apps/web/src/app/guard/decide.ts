@@ -98,7 +98,9 @@ export function landingChoices(menu: MenuNode[], codes: readonly string[] = []):
   let education: MenuNode | undefined;
   const walk = (nodes: MenuNode[]) => {
     for (const n of nodes) {
-      // the home entry the server adds to every menu is not a granted page
+      // hidden entries are pages opened by a link (account settings, the bell's messages), not an area one
+      // lands in; the home entry the server adds to every menu is not a granted page
+      if (n.hidden) continue;
       if (n.path && n.id !== IMPLICIT_HOME_ID) paths.push(n.path);
       if (n.path === EDUCATION_PATH) education = n;
       if (n.children) walk(n.children);
