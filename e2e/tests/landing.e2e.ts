@@ -102,14 +102,14 @@ describe('landing after sign-in', () => {
     const { page, context } = await newPage(browser, DESKTOP);
     const leaks = watchFigures(page);
     await signIn(page, STUDENT.username, PASSWORD);
-    await page.waitForURL((u) => u.pathname.startsWith('/students/'));
+    await page.waitForURL((u) => /^\/students(\/|$)/.test(u.pathname));
     await page.getByText(STUDENT.realname).first().waitFor();
     // / leads there too
     await page.goto('/');
-    await page.waitForURL((u) => u.pathname.startsWith('/students/'));
+    await page.waitForURL((u) => /^\/students(\/|$)/.test(u.pathname));
     // reloading the home page lands them again; opened from inside, it answers their own parts only
     await page.goto('/dashboard/analysis');
-    await page.waitForURL((u) => u.pathname.startsWith('/students/'));
+    await page.waitForURL((u) => /^\/students(\/|$)/.test(u.pathname));
     await navigate(page, '/dashboard/analysis');
     await page.getByText(/欢迎回来/).waitFor();
     await page.getByText('最新公告').waitFor();

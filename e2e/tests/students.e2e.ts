@@ -133,7 +133,7 @@ async function phoneSignIn(username: string): Promise<Page> {
   await page.getByRole('button', { name: /登\s*录/ }).click();
   await page.waitForURL(/\/user\/login\?redirect=/);
   await signIn(page, username, PASSWORD);
-  await page.waitForURL((u) => u.pathname === '/students/theoryQuestionList');
+  await page.waitForURL((u) => /^\/students(\/|$)/.test(u.pathname));
   return page;
 }
 
