@@ -23,8 +23,22 @@ const SECRET_COLUMN = /password|passwd|secret|token|(^|_)salt(_|$)/;
  */
 const PERSONAL_COLUMN = /phone|mobile|e_?mail|id_?card|identity_(card|no|number)|passport|social_security|(^|_)(tel|mail|id_no|id_number|cert_no)(_|$)/;
 
-/** Tables holding secrets or the declarations themselves. */
-export const PROTECTED_TABLES: ReadonlySet<string> = new Set(['sys_install', 'sys_captcha', 'sys_user_token', 'sys_dict_source']);
+/**
+ * Tables holding secrets or the declarations themselves: never declared, whatever columns are named
+ * (sessions, the install's secrets, captchas, sign-in attempts, SMS codes, sign-in flows, migrations).
+ */
+export const PROTECTED_TABLES: ReadonlySet<string> = new Set([
+  'sys_install',
+  'sys_captcha',
+  'sys_user_token',
+  'sys_dict_source',
+  'sys_login_attempt',
+  'sys_sms_code',
+  'sys_third_login_flow',
+  'sys_login_qrcode',
+  'kysely_migration',
+  'kysely_migration_lock',
+]);
 
 /** The snake_case spelling of a camelCase name (idCard → id_card); other names unchanged. */
 function snakeName(name: string): string {
