@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { apiAs } from '../support/api';
 import { useOwnServer } from '../support/own-server';
 
 // Issue 15's proof in the browser, as the administrator: a form of five fields built in Online表单开发,
@@ -142,7 +143,9 @@ describe('online forms and reports in the browser', () => {
     await visibleButton(page, 'search 查询').click();
     await expect.poll(() => listRows(page).allTextContents(), { timeout: 15_000 }).toEqual([expect.stringContaining('李四')]);
 
-    // a report over the new table
+    // a report over the new table, once an administrator has put it on the table allow-list (表白名单)
+    const admin = await apiAs(own.server.url, 'admin', ADMIN);
+    await admin.call('POST', '/sys/tableWhiteList/add', { tableName: 'e2e_person', fieldName: 'id,name,age,sex' });
     await page.goto('/online/cgreport');
     await visibleButton(page, /新\s*增/).click();
     const editor = page.getByRole('dialog').filter({ hasText: '新增报表' });
