@@ -114,9 +114,10 @@ describe('operations (issue 14)', () => {
     await page.getByText(`强制退出用户“${EDITOR.realname}”成功！`).waitFor();
     await row.waitFor({ state: 'detached' });
 
-    // The editor, still on their page, opens a list: the server refuses the ended session.
+    // The editor, still on their page (an editor lands on 课程管理), opens another list: the server
+    // refuses the ended session.
     await menu.getByText('安全教育').click();
-    await menu.getByText('课程管理').click();
+    await menu.getByText('图片管理').click();
     await editor.waitForURL((u) => u.pathname === '/user/login');
     await editor.getByPlaceholder('请输入用户名').waitFor();
     await page.context().close();

@@ -15,7 +15,8 @@ let browser: Browser;
 
 beforeAll(async () => {
   cas = await startLocalCas();
-  server = await startServer({ ADMIN_PASSWORD, LOGIN_CAPTCHA: 'off', CAS_SERVER_URL: cas.url });
+  // the test's identity provider listens on loopback, which the outbound guard refuses unless allowed
+  server = await startServer({ ADMIN_PASSWORD, LOGIN_CAPTCHA: 'off', CAS_SERVER_URL: cas.url, OIDC_PRIVATE_HOSTS: 'on' });
   idp = await startLocalOidc([`${server.url}/api/sys/thirdLogin/callback/schoolsso`]);
   idp.signInAs('teacher.li');
   browser = await launch();
