@@ -1,4 +1,4 @@
-// 系统设置: install-wide settings an administrator changes at run time: self-registration (issue 16)
+// 系统设置: install-wide settings an administrator changes at run time: self-registration
 // and the install's own name, logo and footer (a school's product, not another's). Each is kept in
 // sys_install under `setting:<name>`; the first read seeds it (REGISTRATION for registration, empty
 // texts for the rest), so the variable only sets the starting value. Read from the database on every
