@@ -43,6 +43,7 @@ import { classCodes } from './0042-class-codes';
 import { studentRoster } from './0043-student-roster';
 import { assignments } from './0044-assignments';
 import { clientDictsAndRoutes } from './0045-client-dicts-and-routes';
+import { certificatesAndTeams } from './0048-certificates-and-teams';
 
 /**
  * Every migration, in the order of their names, which is the order they run. Later work adds entries
@@ -93,6 +94,7 @@ export const migrations: Record<string, Migration> = {
   '0043-student-roster': studentRoster,
   '0044-assignments': assignments,
   '0045-client-dicts-and-routes': clientDictsAndRoutes,
+  '0048-certificates-and-teams': certificatesAndTeams,
 };
 
 export const migrationProvider: MigrationProvider = {

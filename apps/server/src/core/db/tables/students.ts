@@ -185,6 +185,8 @@ export interface StuActivityTable extends Audit, Tenant {
   endTime: string | null;
   paperId: string | null;
   published: Def<number>;
+  /** 1: a competition (its individuals are ranked too); migration 0048 */
+  competition: Def<number>;
 }
 export interface StuActivityLessonTable extends Tenant {
   id: string;
@@ -296,6 +298,8 @@ export interface StuTeamTable extends Audit, Tenant {
   slogan: string | null;
   logo: string | null;
   classId: string | null;
+  /** the activity the team competes in (migration 0048); null: every test and hazard picture counts */
+  activityId: ColumnType<string | null, string | null | undefined, string | null>;
 }
 export interface StuTeamMemberTable extends Tenant {
   id: string;
