@@ -54,6 +54,8 @@ const envSchema = z.object({
   DATASOURCE_PRIVATE_HOSTS: z.enum(['on', 'off']).default('off'),
   CAS_SERVER_URL: z.string().regex(/^https?:\/\/[^\s]+$/, 'must be an http(s) address').optional(),
   FILE_VIEW_DOMAIN: z.string().regex(/^https?:\/\/[^\s]+$/, 'must be an http(s) address').optional(),
+  /** Unknown certificate codes one client address may try per hour at the public check (0: no limit). */
+  CERT_VERIFY_MISSES_PER_HOUR: z.coerce.number().int().min(0).max(1_000_000).default(20),
   STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
   S3_ENDPOINT: z.string().url('must be an http(s) address').optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
@@ -146,6 +148,11 @@ export interface AppConfig {
    * (AWS S3, MinIO, …); the S3 settings are required when the driver is s3.
    */
   storage: { driver: 'local' } | { driver: 's3'; s3: S3Settings };
+  /**
+   * Unknown codes one client address may try per hour at the public certificate check; past it every
+   * check from that address is refused until the hour has passed, so guessing codes costs time. 0: no limit.
+   */
+  certVerifyMissesPerHour: number;
 }
 
 export interface S3Settings {
@@ -225,6 +232,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webhookPrivateHosts: e.WEBHOOK_PRIVATE_HOSTS === 'on',
     oidcPrivateHosts: e.OIDC_PRIVATE_HOSTS === 'on',
     datasourcePrivateHosts: e.DATASOURCE_PRIVATE_HOSTS === 'on',
+    certVerifyMissesPerHour: e.CERT_VERIFY_MISSES_PER_HOUR,
     storage:
       e.STORAGE_DRIVER === 's3'
         ? {
