@@ -38,6 +38,7 @@ import { dataSourceModule } from './modules/datasource';
 import { gatewayModule } from './modules/gateway';
 import { thirdLoginModule } from './modules/thirdlogin';
 import { dashboardModule } from './modules/dashboard';
+import { readSettings } from './modules/system/setting/service';
 
 useChineseZodMessages();
 
@@ -150,6 +151,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   const sendIndex = await registerWebApp(app, {
     webDist: config.webDist,
     runtime: { apiBase: config.apiBase, title: config.appTitle, captcha: config.loginCaptcha, signatureSecret, casServerUrl: config.casServerUrl },
+    siteName: async () => (await readSettings(db, config, clock)).siteName,
   });
   installNotFound(app, config.apiBase, sendIndex);
   return app;

@@ -1,7 +1,8 @@
 // The install's own name, logo and footer (系统设置), read by visitors too (GET /sys/setting/public):
 // the sign-in page, the shell's logo and footer and every page title carry them. Unset, or until
-// they load, the product name (APP_TITLE) stands. One read per page load, shared by every reader;
-// 系统设置 hands a saved change over so the open page follows at once.
+// they load, the name the server put into the page, else the product name (APP_TITLE), stands. One
+// read per page load, shared by every reader; 系统设置 hands a saved change over so the open page
+// follows at once.
 import { useEffect, useSyncExternalStore } from 'react';
 import { http } from './http';
 import { imageUrl } from './files/paths';
@@ -24,10 +25,13 @@ export interface Branding {
 }
 
 let settings: PublicSettings | undefined;
+// the server sends the page with the install's name: right from the first render, before the read
+let fromPage = true;
 let loading: Promise<void> | undefined;
 const listeners = new Set<() => void>();
 
 function publish(next: PublicSettings) {
+  fromPage = false;
   settings = next;
   for (const l of listeners) l();
 }
@@ -58,7 +62,14 @@ const subscribe = (l: () => void) => {
   listeners.add(l);
   return () => listeners.delete(l);
 };
-const snapshot = () => settings;
+const snapshot = () => {
+  if (fromPage) {
+    fromPage = false;
+    const siteName = appConfig().siteName;
+    if (siteName) settings = { siteName };
+  }
+  return settings;
+};
 
 export function useBranding(): Branding {
   const s = useSyncExternalStore(subscribe, snapshot, snapshot);

@@ -11,6 +11,8 @@ export interface AppConfig {
   signatureSecret?: string;
   /** Base address used by menu url placeholders such as {{ window._CONFIG['domianURL'] }}. */
   domianURL?: string;
+  /** The install's own name (系统设置) as the server knew it when it sent the page; absent when unset. */
+  siteName?: string;
 }
 
 declare global {
@@ -45,5 +47,6 @@ export function appConfig(): AppConfig {
     casServerUrl: typeof c.casServerUrl === 'string' && /^https?:\/\//.test(c.casServerUrl) ? c.casServerUrl : undefined,
     signatureSecret: c.signatureSecret,
     domianURL: c.domianURL ?? (typeof window !== 'undefined' ? window.location.origin + apiBase : apiBase),
+    siteName: typeof c.siteName === 'string' && c.siteName.trim() ? c.siteName.trim() : undefined,
   };
 }

@@ -6,7 +6,7 @@ import { fail } from './envelope';
  * Unknown API paths answer 404 in the envelope; any other GET (a page of the single-page app)
  * answers index.html so the browser's router takes over.
  */
-export function installNotFound(app: FastifyInstance, apiBase: string, sendIndex: (reply: FastifyReply) => FastifyReply): void {
+export function installNotFound(app: FastifyInstance, apiBase: string, sendIndex: (reply: FastifyReply) => FastifyReply | Promise<FastifyReply>): void {
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0];
     const isApi = path === apiBase || path.startsWith(`${apiBase}/`);

@@ -6,6 +6,8 @@ export interface RuntimeConfig {
   signatureSecret: string;
   /** CAS single sign-on server (CAS_SERVER_URL): the sign-in page offers 单点登录 through it. */
   casServerUrl?: string;
+  /** The install's own name (系统设置) when set: the page's title and branding from the first paint. */
+  siteName?: string;
 }
 
 /** The id of the data block that carries the runtime configuration (read by apps/web/src/lib/runtimeConfig.ts). */
@@ -42,12 +44,13 @@ export const HTML_SECURITY_HEADERS: Record<string, string> = {
 /**
  * The SPA's index.html with the runtime configuration injected before its first script, as a
  * `<script type="application/json">` data block (allowed under the page's CSP, unlike an inline script),
- * and the product name put into %APP_TITLE%. The JSON is escaped so no value can close the element.
+ * and the install's name (or, unset, the product name) put into %APP_TITLE%. The JSON is escaped so no
+ * value can close the element.
  */
 export function renderIndexHtml(html: string, config: RuntimeConfig): string {
   const json = JSON.stringify(config).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
   const tag = `<script type="application/json" id="${RUNTIME_CONFIG_ID}">${json}</script>`;
-  const titled = html.split('%APP_TITLE%').join(escapeHtml(config.title));
+  const titled = html.split('%APP_TITLE%').join(escapeHtml(config.siteName || config.title));
   const at = titled.search(/<script[\s>]/i);
   if (at >= 0) return titled.slice(0, at) + tag + titled.slice(at);
   const head = titled.search(/<\/head>/i);

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { apiCall, createTestApp, login, type TestApp } from '../../../test/helpers/test-app';
 
 // The built app's files: a file the build compressed goes out compressed to a browser that takes brotli
 // or gzip, as it is to one that does not; hashed assets are cached for a year, other files revalidated.
@@ -15,7 +15,7 @@ let dist: string;
 beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'anxue-dist-'));
   mkdirSync(join(dist, 'assets'));
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head></head><body><div id="root"></div></body></html>');
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head><title>%APP_TITLE%</title></head><body><div id="root"></div><script type="module" src="/assets/app-1a2b3c.js"></script></body></html>');
   writeFileSync(join(dist, 'assets', 'app-1a2b3c.js'), SCRIPT);
   writeFileSync(join(dist, 'assets', 'app-1a2b3c.js.br'), brotliCompressSync(SCRIPT));
   writeFileSync(join(dist, 'assets', 'app-1a2b3c.js.gz'), gzipSync(SCRIPT));
@@ -56,5 +56,30 @@ describe('the built app’s files', () => {
     const icon = await get('/favicon.ico', 'br');
     expect(icon.statusCode).toBe(200);
     expect(icon.headers['cache-control']).toBeUndefined();
+  });
+});
+
+describe('the page’s title from the first paint', () => {
+  const page = async (url: string) => {
+    const res = await get(url);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    const config = JSON.parse(/<script type="application\/json" id="app-config">(.*?)<\/script>/.exec(res.body)![1]!) as { title: string; siteName?: string };
+    return { title: /<title>(.*?)<\/title>/.exec(res.body)![1], config };
+  };
+
+  it('is the product name until 系统设置 names the install, then that name at once on every page path, escaped', async () => {
+    expect(await page('/')).toEqual({ title: '安学云', config: expect.not.objectContaining({ siteName: expect.anything() }) });
+    const admin = await login(t.app);
+    await apiCall(t.app, admin, 'PUT', '/sys/setting/edit', { siteName: '实验中学 <安全> & “教育”' });
+    for (const url of ['/', '/index.html', '/students/classStats', '/user/login']) {
+      const { title, config } = await page(url);
+      expect(title, url).toBe('实验中学 &lt;安全&gt; &amp; “教育”');
+      // the page's own code starts from the same name (no flash of the product name)
+      expect(config, url).toMatchObject({ title: '安学云', siteName: '实验中学 <安全> & “教育”' });
+    }
+    // cleared: the product name again, on the next page load
+    await apiCall(t.app, admin, 'PUT', '/sys/setting/edit', { siteName: '' });
+    expect((await page('/students')).title).toBe('安学云');
   });
 });

@@ -10,22 +10,36 @@ export const NOT_BUILT_TEXT = '安学云网页应用尚未构建：请先运行 
 export interface WebAppOptions {
   webDist: string;
   runtime: RuntimeConfig;
+  /** The install's own name (系统设置), read per page so every node follows a change; empty when unset. */
+  siteName?: () => Promise<string>;
 }
 
 /**
- * Serves the built web app: its files as they are, and index.html (with the runtime configuration)
- * at / and for every other page path, so client-side routes survive a reload. Answers `sendIndex`
- * for the not-found handler's SPA fallback.
+ * Serves the built web app: its files as they are, and index.html (with the runtime configuration and
+ * the install's name as its title, so the tab is right before any script runs) at / and for every other
+ * page path, so client-side routes survive a reload. Answers `sendIndex` for the not-found handler's
+ * SPA fallback.
  */
-export async function registerWebApp(app: FastifyInstance, opts: WebAppOptions): Promise<(reply: FastifyReply) => FastifyReply> {
+export async function registerWebApp(app: FastifyInstance, opts: WebAppOptions): Promise<(reply: FastifyReply) => Promise<FastifyReply>> {
   const indexFile = join(opts.webDist, 'index.html');
   const built = existsSync(indexFile);
   // Read once: the built file does not change while the server runs.
-  const indexHtml = built ? renderIndexHtml(readFileSync(indexFile, 'utf8'), opts.runtime) : undefined;
-  const sendIndex = (reply: FastifyReply) =>
-    indexHtml
-      ? reply.status(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').headers(HTML_SECURITY_HEADERS).send(indexHtml)
-      : reply.status(200).type('text/plain; charset=utf-8').send(NOT_BUILT_TEXT);
+  const template = built ? readFileSync(indexFile, 'utf8') : undefined;
+  const siteName = async () => {
+    try {
+      return ((await opts.siteName?.()) ?? '').trim();
+    } catch (err) {
+      // the page still opens, under the product name, while the settings cannot be read
+      app.log.warn({ err }, 'site name unreadable; index.html titled with the product name');
+      return '';
+    }
+  };
+  const sendIndex = async (reply: FastifyReply) => {
+    if (template === undefined) return reply.status(200).type('text/plain; charset=utf-8').send(NOT_BUILT_TEXT);
+    const name = await siteName();
+    const html = renderIndexHtml(template, name ? { ...opts.runtime, siteName: name } : opts.runtime);
+    return reply.status(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').headers(HTML_SECURITY_HEADERS).send(html);
+  };
 
   await app.register(async (scope) => {
     markRoutesPublic(scope);
