@@ -56,6 +56,8 @@ export interface AssignmentStudentProgress {
   itemDone: boolean[];
   /** each item's score in the same order: paper, hazard and activity; null for lessons, courses and work not done */
   scores: Array<number | null>;
+  /** when a parent signed the home-school receipt; null when not signed or none is asked */
+  receiptAt: string | null;
 }
 
 export interface AssignmentCompletion {
@@ -79,6 +81,8 @@ export interface AssignmentProgress {
   items: AssignmentItemRef[];
   /** false: counts only (someone who manages assignments without teaching these classes) */
   named: boolean;
+  /** whether parents sign a receipt (each student's receiptAt says whether it is signed) */
+  receipt: boolean;
   students: AssignmentStudentProgress[];
   completion: AssignmentCompletion;
 }

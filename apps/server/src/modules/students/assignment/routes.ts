@@ -11,12 +11,13 @@ import {
   type MyAssignment,
 } from '@anxue/shared';
 import { callerOf, permissionOf, registerResource, ResourceError } from '../../../core/crud';
-import { formatDateTime, newId } from '../../../core/db';
+import { formatDateTime, newId, type Db } from '../../../core/db';
 import { xlsxBuffer } from '../../../core/excel';
 import { ok } from '../../../core/http';
 import { deliverAnnouncement, pushAnnouncement } from '../../notice';
 import { inTenant, parseDateTime, refuse, studyCaller, type StudyCaller } from '../study/common';
 import { extensions, itemStates, outcomes, requirements, type AssignmentRow } from './completion';
+import { receiptsOf } from './receipts';
 import { assignmentDetail, assignmentResource, seesAllClasses } from './resource';
 
 export const ASSIGNMENT_TEACHER_ONLY = '只有本班教师可以查看作业完成情况';
@@ -66,7 +67,7 @@ export async function assignmentRoutes(app: FastifyInstance) {
     const classIds = classes.map((c) => c.id);
     if (!classIds.length) return { items: [], rows: [] };
     const members = db.selectFrom('stuClassMember').select('userId').where('classId', 'in', classIds).where('memberRole', '=', 'student');
-    const [roster, reqs, due] = await Promise.all([
+    const [roster, reqs, due, receipts] = await Promise.all([
       db
         .selectFrom('stuClassMember as m')
         .innerJoin('sysUser as u', 'u.id', 'm.userId')
@@ -78,6 +79,7 @@ export async function assignmentRoutes(app: FastifyInstance) {
         .execute(),
       requirements(db, a.id),
       extensions(db, a.id),
+      Number(a.receipt) === 1 ? receiptsOf(db, a.id) : Promise.resolve(new Map<string, { signTime: string }>()),
     ]);
     const seen = new Set<string>();
     const students = roster.filter((r) => (seen.has(r.userId) ? false : (seen.add(r.userId), true)));
@@ -93,6 +95,7 @@ export async function assignmentRoutes(app: FastifyInstance) {
         status: o.status,
         dueTime: due.get(s.userId) ?? a.dueTime,
         finishedAt: o.finishedAt === null ? null : formatDateTime(new Date(o.finishedAt)),
+        receiptAt: receipts.get(s.userId)?.signTime ?? null,
         itemDone: o.itemDone,
         scores: o.scores,
       };
@@ -113,38 +116,7 @@ export async function assignmentRoutes(app: FastifyInstance) {
   }
 
   // a student's own work: the assignments of their classes that have opened, newest due first
-  api.get('/students/study/assignments', { config: { permission: STUDY_PERMISSION }, schema: { tags, summary: '我的作业' } }, async (req) => {
-    const caller = studyCaller(req);
-    const now = clock.now();
-    const mine = db.selectFrom('stuClassMember').select('classId').where('userId', '=', caller.id).where('memberRole', '=', 'student');
-    const list = await inTenant(db.selectFrom('stuAssignment').select(['id', 'title', 'openTime', 'dueTime', 'receipt', 'tenantId']), caller)
-      .where('openTime', '<=', formatDateTime(now))
-      .where('id', 'in', db.selectFrom('stuAssignmentClass').select('assignmentId').where('classId', 'in', mine))
-      .orderBy('dueTime', 'desc')
-      .orderBy('id')
-      .limit(200)
-      .execute();
-    const out: MyAssignment[] = [];
-    for (const a of list) {
-      const [reqs, due] = await Promise.all([requirements(db, a.id), db.selectFrom('stuAssignmentExtension').select('dueTime').where('assignmentId', '=', a.id).where('userId', '=', caller.id).executeTakeFirst()]);
-      const dueMap = new Map(due ? [[caller.id, due.dueTime]] : []);
-      const o = (await outcomes(db, a, reqs, [caller.id], dueMap, now.getTime())).get(caller.id)!;
-      const items = itemStates(reqs, o);
-      out.push({
-        id: a.id,
-        title: a.title,
-        openTime: a.openTime,
-        dueTime: due?.dueTime ?? a.dueTime,
-        extended: !!due,
-        receipt: Number(a.receipt) === 1,
-        status: o.status,
-        finishedAt: o.finishedAt === null ? null : formatDateTime(new Date(o.finishedAt)),
-        left: items.filter((i) => !i.done).length,
-        items,
-      });
-    }
-    return ok(out);
-  });
+  api.get('/students/study/assignments', { config: { permission: STUDY_PERMISSION }, schema: { tags, summary: '我的作业' } }, async (req) => ok(await studentAssignments(db, studyCaller(req), clock.now())));
 
   api.get(
     '/students/assignment/progress',
@@ -164,6 +136,7 @@ export async function assignmentRoutes(app: FastifyInstance) {
         classes: named ? taught : classes,
         items,
         named,
+        receipt: Number(a.receipt) === 1,
         students: named ? rows : [],
         completion: completionOf(rows),
       };
@@ -241,6 +214,7 @@ export async function assignmentRoutes(app: FastifyInstance) {
       { field: 'dueTime', title: '截止时间', width: 20 },
       { field: 'finishedAt', title: '完成时间', width: 20 },
       ...items.map((i, n) => ({ field: `item${n}`, title: i.title || i.id, width: 16 })),
+      ...(Number(a.receipt) === 1 ? [{ field: 'receiptAt', title: '家长签收', width: 20 }] : []),
     ];
     const sheet = rows.map((r) => ({
       className: r.className,
@@ -249,6 +223,7 @@ export async function assignmentRoutes(app: FastifyInstance) {
       dueTime: r.dueTime,
       finishedAt: r.finishedAt ?? '',
       ...Object.fromEntries(items.map((_, n) => [`item${n}`, r.itemDone[n] ? (r.scores[n] ?? '已完成') : '未完成'])),
+      receiptAt: r.receiptAt ?? '未签收',
     }));
     const buf = await xlsxBuffer(columns, sheet, '作业完成情况');
     const name = encodeURIComponent(`${a.title}-完成情况.xlsx`);
@@ -258,6 +233,44 @@ export async function assignmentRoutes(app: FastifyInstance) {
       .header('X-Content-Type-Options', 'nosniff')
       .send(buf);
   });
+}
+
+/**
+ * One student's assignments (their classes' work that has opened, newest due first) with their outcome:
+ * what the student sees on their home, and what their linked parents see.
+ */
+export async function studentAssignments(db: Db, student: { id: string; tenantId: number }, now: Date): Promise<MyAssignment[]> {
+  const mine = db.selectFrom('stuClassMember').select('classId').where('userId', '=', student.id).where('memberRole', '=', 'student');
+  const list = await db
+    .selectFrom('stuAssignment')
+    .select(['id', 'title', 'openTime', 'dueTime', 'receipt', 'tenantId'])
+    .where('tenantId', '=', student.tenantId)
+    .where('openTime', '<=', formatDateTime(now))
+    .where('id', 'in', db.selectFrom('stuAssignmentClass').select('assignmentId').where('classId', 'in', mine))
+    .orderBy('dueTime', 'desc')
+    .orderBy('id')
+    .limit(200)
+    .execute();
+  const out: MyAssignment[] = [];
+  for (const a of list) {
+    const [reqs, due] = await Promise.all([requirements(db, a.id), db.selectFrom('stuAssignmentExtension').select('dueTime').where('assignmentId', '=', a.id).where('userId', '=', student.id).executeTakeFirst()]);
+    const dueMap = new Map(due ? [[student.id, due.dueTime]] : []);
+    const o = (await outcomes(db, a, reqs, [student.id], dueMap, now.getTime())).get(student.id)!;
+    const items = itemStates(reqs, o);
+    out.push({
+      id: a.id,
+      title: a.title,
+      openTime: a.openTime,
+      dueTime: due?.dueTime ?? a.dueTime,
+      extended: !!due,
+      receipt: Number(a.receipt) === 1,
+      status: o.status,
+      finishedAt: o.finishedAt === null ? null : formatDateTime(new Date(o.finishedAt)),
+      left: items.filter((i) => !i.done).length,
+      items,
+    });
+  }
+  return out;
 }
 
 const escapeHtml = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
