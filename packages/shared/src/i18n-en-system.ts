@@ -1365,4 +1365,14 @@ export const EN_SYSTEM: Catalogue = {
   '学习园地：课程、题库、隐患排查、竞赛': 'Study area: courses, question bank, hazard spotting, competitions',
   '学习园地，及所教班级的统计和课堂展示': 'Study area, with statistics and classroom display of the classes taught',
   '安全教育后台：课程、素材、题库、试卷、隐患题、活动、班级、竞赛、作品': 'Safety-education back office: courses, media, question bank, papers, hazard questions, activities, classes, competitions, works',
+  // 部门用户 and department roles' data rules (the original client's views/system/departUser)
+  部门角色的数据规则: 'Data rules of a department role',
+  部门角色不属于该部门: 'The department role does not belong to this department',
+  保存部门角色的数据规则: 'Save the data rules of a department role',
+  所选数据规则不在部门的授权范围内: 'The chosen data rules are outside what the department was granted',
+  '部门及其下级的用户（分页）': 'Users of a department and its sub-departments (paged)',
+  给部门添加用户: 'Add users to a department',
+  选择的用户不存在: 'The chosen user does not exist',
+  从部门移除用户: 'Remove users from a department',
+  '删除失败，目标用户不在当前部门！': 'Not removed: the user is not in this department!',
 };

@@ -1,6 +1,8 @@
+import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId, seedId } from '../../src/core/db';
 import { clientDictsAndRoutes } from '../../src/core/db/migrations/0045-client-dicts-and-routes';
+import { messageImport } from '../../src/core/db/migrations/0049-message-import';
 import { apiCall, createTestApp, createUser, login, type TestApp } from '../helpers/test-app';
 
 // Calls of the original Vue 3 client (jeecgboot-vue3 3.9.3) that it sends in shapes of its own, replayed
@@ -181,12 +183,134 @@ describe('dictionaries the client reads by code, and the routes it opens by itse
   });
 
   it('the migration gives an install seeded before them the same dictionaries and routes', async () => {
-    const raw = t.db.withoutPlugins();
+    const raw = t.db.withoutPlugins() as unknown as Kysely<any>;
     await clientDictsAndRoutes.down!(raw);
     const items = () => raw.selectFrom('sys_dict_item as i').innerJoin('sys_dict as d', 'd.id', 'i.dict_id').select('i.item_value').where('d.dict_code', '=', 'messageHref').execute();
     expect(await items()).toEqual([]);
     await clientDictsAndRoutes.up(raw);
     expect((await items()).length).toBe(5);
     expect((await raw.selectFrom('sys_permission').select('url').where('url', 'in', ['/system/usersetting', '/monitor/mynews']).execute()).length).toBe(2);
+  });
+});
+
+describe('部门用户 (views/system/departUser)', () => {
+  const depart = async (parentId: string, departName: string) => {
+    const res = await apiCall(t.app, admin, 'POST', '/sys/sysDepart/add', { parentId, departName });
+    expect(res.body.success).toBe(true);
+    return res.body.result.id as string;
+  };
+
+  it('lists a department’s members with sub-departments, adds existing users and removes them with their department roles', async () => {
+    const root = await t.db.selectFrom('sysDepart').select('id').where('orgCode', '=', 'A01').executeTakeFirstOrThrow();
+    const office = await depart(root.id, '总务处');
+    const canteen = await depart(office, '食堂');
+    const cook = await createUser(t.db, { username: 'cook393', password: 'Cook#2026x' });
+    const clerk = await createUser(t.db, { username: 'clerk393', password: 'Clerk#2026x' });
+
+    const add = await apiCall(t.app, admin, 'POST', '/sys/user/editSysDepartWithUser', { depId: canteen, userIdList: [cook] });
+    expect(add.body).toMatchObject({ success: true, message: '添加成功!' });
+    expect((await apiCall(t.app, admin, 'POST', '/sys/user/editSysDepartWithUser', { depId: office, userIdList: [clerk, cook] })).body.success).toBe(true);
+    // adding again leaves one membership
+    expect((await apiCall(t.app, admin, 'POST', '/sys/user/editSysDepartWithUser', { depId: office, userIdList: [clerk] })).body.success).toBe(true);
+    expect(await t.db.selectFrom('sysUserDepart').select('id').where('depId', '=', office).where('userId', '=', clerk).execute()).toHaveLength(1);
+
+    // the columns DepartUserInfoTab shows: username, realname, orgCode (department names), sex_dictText, phone
+    const list = (await get(`/sys/user/departUserList?depId=${office}&pageNo=1&pageSize=10`)).body;
+    expect(list.success).toBe(true);
+    expect(list.result.total).toBe(2);
+    const cookRow = list.result.records.find((r: any) => r.id === cook);
+    expect(cookRow).toMatchObject({ username: 'cook393', realname: 'cook393' });
+    expect(cookRow.orgCode.split(',').sort()).toEqual(['总务处', '食堂'].sort());
+    expect(Object.keys(cookRow)).toEqual(expect.arrayContaining(['sex_dictText', 'phone']));
+    expect((await get(`/sys/user/departUserList?depId=${canteen}`)).body.result.records.map((r: any) => r.id)).toEqual([cook]);
+    expect((await get(`/sys/user/departUserList?depId=${office}&username=clerk`)).body.result.records.map((r: any) => r.id)).toEqual([clerk]);
+
+    // a department role of the office that the cook holds goes with the membership
+    const role = await apiCall(t.app, admin, 'POST', '/sys/sysDepartRole/add', { departId: office, roleName: '采购', roleCode: 'buyer393' });
+    expect(role.body.success).toBe(true);
+    const roleId = (await t.db.selectFrom('sysDepartRole').select('id').where('roleCode', '=', 'buyer393').executeTakeFirstOrThrow()).id;
+    expect((await apiCall(t.app, admin, 'POST', '/sys/sysDepartRole/deptRoleUserAdd', { userId: cook, newRoleId: roleId, oldRoleId: '' })).body.success).toBe(true);
+
+    const remove = await apiCall(t.app, admin, 'DELETE', `/sys/user/deleteUserInDepartBatch?depId=${office}&userIds=${cook}`);
+    expect(remove.body).toMatchObject({ success: true, message: '删除成功!' });
+    expect(await t.db.selectFrom('sysDepartRoleUser').select('id').where('userId', '=', cook).execute()).toEqual([]);
+    expect((await get(`/sys/user/departUserList?depId=${office}`)).body.result.records.map((r: any) => r.id)).toEqual(expect.arrayContaining([clerk]));
+    // still in the canteen, which is under the office
+    expect((await get(`/sys/user/departUserList?depId=${canteen}`)).body.result.total).toBe(1);
+    const again = await apiCall(t.app, admin, 'DELETE', `/sys/user/deleteUserInDepartBatch?depId=${office}&userIds=${cook}`);
+    expect(again.body).toMatchObject({ success: false, message: '删除失败，目标用户不在当前部门！' });
+  });
+
+  it('without a department: nothing for an ordinary user, as the original answers', async () => {
+    expect((await get('/sys/user/departUserList')).body).toMatchObject({ success: true, result: null });
+  });
+
+  it('refuses unknown departments and users, and callers without the user rights', async () => {
+    expect((await apiCall(t.app, admin, 'POST', '/sys/user/editSysDepartWithUser', { depId: 'nope', userIdList: [newId()] })).body).toMatchObject({ success: false, message: '未找到对应部门' });
+    const root = await t.db.selectFrom('sysDepart').select('id').where('orgCode', '=', 'A01').executeTakeFirstOrThrow();
+    expect((await apiCall(t.app, admin, 'POST', '/sys/user/editSysDepartWithUser', { depId: root.id, userIdList: ['no-such-user'] })).body).toMatchObject({ success: false, message: '选择的用户不存在' });
+    expect((await apiCall(t.app, admin, 'POST', '/sys/user/editSysDepartWithUser', { depId: root.id, userIdList: [] })).body).toMatchObject({ success: false, message: expect.stringContaining('请选择用户') });
+    expect((await apiCall(t.app, plain, 'GET', `/sys/user/departUserList?depId=${root.id}`)).body.success).toBe(false);
+    expect((await apiCall(t.app, plain, 'DELETE', `/sys/user/deleteUserInDepartBatch?depId=${root.id}&userIds=x`)).body.success).toBe(false);
+  });
+
+  it('部门角色 → 数据权限: offers the department’s rules for the menu and saves the role’s choice within them', async () => {
+    const root = await t.db.selectFrom('sysDepart').select('id').where('orgCode', '=', 'A01').executeTakeFirstOrThrow();
+    const menu = await t.db.selectFrom('sysPermission').select('id').where('menuType', '=', 1).where('delFlag', '=', 0).orderBy('id').executeTakeFirstOrThrow();
+    const rule = (name: string) => ({ id: newId(), permissionId: menu.id, ruleName: name, ruleColumn: 'create_by', ruleConditions: '=', ruleValue: '#{sys_user_code}', status: '1' });
+    const [mine, other] = [rule('本人'), rule('全部')];
+    await t.db.insertInto('sysPermissionDataRule').values([mine, other] as any).execute();
+    await t.db.deleteFrom('sysDepartPermission').where('departId', '=', root.id).where('permissionId', '=', menu.id).execute();
+    await t.db.insertInto('sysDepartPermission').values({ id: newId(), departId: root.id, permissionId: menu.id, dataRuleIds: mine.id }).execute();
+    const role = await apiCall(t.app, admin, 'POST', '/sys/sysDepartRole/add', { departId: root.id, roleName: '校办', roleCode: 'office393' });
+    expect(role.body.success).toBe(true);
+    const roleId = (await t.db.selectFrom('sysDepartRole').select('id').where('roleCode', '=', 'office393').executeTakeFirstOrThrow()).id;
+
+    const url = `/sys/sysDepartRole/datarule/${menu.id}/${root.id}/${roleId}`;
+    const before = (await get(url)).body;
+    expect(before.success).toBe(true);
+    expect(before.result.datarule.map((r: any) => r.id)).toEqual([mine.id]);
+    expect(before.result.drChecked).toBe('');
+
+    // saving before the role holds the menu is refused as the original refuses it
+    expect((await apiCall(t.app, admin, 'POST', '/sys/sysDepartRole/datarule', { permissionId: menu.id, roleId, dataRuleIds: mine.id })).body).toMatchObject({ success: false, message: '请先保存角色菜单权限!' });
+    await t.db.insertInto('sysDepartRolePermission').values({ id: newId(), departId: root.id, roleId, permissionId: menu.id }).execute();
+    expect((await apiCall(t.app, admin, 'POST', '/sys/sysDepartRole/datarule', { permissionId: menu.id, roleId, dataRuleIds: other.id })).body).toMatchObject({ success: false, message: '所选数据规则不在部门的授权范围内' });
+    expect((await apiCall(t.app, admin, 'POST', '/sys/sysDepartRole/datarule', { permissionId: menu.id, roleId, dataRuleIds: `${mine.id},` })).body).toMatchObject({ success: true });
+    expect((await get(url)).body.result.drChecked).toBe(mine.id);
+    expect((await apiCall(t.app, plain, 'GET', url)).body.success).toBe(false);
+  });
+});
+
+describe('消息管理 import (sys/message/sysMessage/importExcel, sent without its leading slash)', () => {
+  it('imports an exported sheet back as queued messages', async () => {
+    const add = await apiCall(t.app, admin, 'POST', '/sys/message/sysMessage/add', { esTitle: '导入测试', esContent: '明天停课', esReceiver: 'admin', esType: 'system' });
+    expect(add.body.success).toBe(true);
+    const count = async () => Number((await t.db.selectFrom('sysSms').select((eb) => eb.fn.countAll<number>().as('n')).where('esTitle', '=', '导入测试').executeTakeFirstOrThrow()).n);
+    expect(await count()).toBe(1);
+    const sheet = await t.app.inject({ method: 'GET', url: '/api/sys/message/sysMessage/exportXls', headers: { 'x-access-token': admin } });
+    expect(sheet.statusCode).toBe(200);
+    const boundary = '----anxue393';
+    const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="messages.xlsx"\r\nContent-Type: application/octet-stream\r\n\r\n`;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/sys/message/sysMessage/importExcel',
+      payload: Buffer.concat([Buffer.from(head), sheet.rawPayload, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+      headers: { 'x-access-token': admin, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
+    expect(res.json()).toMatchObject({ success: true });
+    expect(await count()).toBe(2);
+  });
+
+  it('an install seeded before the button gets 导入 for every role that may add messages', async () => {
+    const raw = t.db.withoutPlugins() as unknown as Kysely<any>;
+    const button = seedId('menu.message.manage.importExcel');
+    const role = await createUser(t.db, { username: 'sender393', password: 'Sender#2026x', menuKeys: ['message.manage', 'message.manage.add'] });
+    const roleId = (await t.db.selectFrom('sysUserRole').select('roleId').where('userId', '=', role).executeTakeFirstOrThrow()).roleId;
+    await messageImport.down!(raw);
+    expect(await t.db.selectFrom('sysPermission').select('id').where('id', '=', button).execute()).toEqual([]);
+    await messageImport.up(raw);
+    expect(await t.db.selectFrom('sysPermission').select('perms').where('id', '=', button).executeTakeFirst()).toEqual({ perms: 'system:message:importExcel' });
+    expect(await t.db.selectFrom('sysRolePermission').select('id').where('roleId', '=', roleId).where('permissionId', '=', button).execute()).toHaveLength(1);
   });
 });

@@ -103,7 +103,6 @@ export function messageResource(clock: Clock): ResourceDef {
     path: '/sys/message/sysMessage',
     permission: MESSAGE_PERMISSION,
     tenant: true,
-    without: ['importExcel'],
     defaultSort: [{ field: 'createTime', order: 'desc' }],
     fields: [
       { name: 'id', type: 'string', title: 'ID', writable: false },

@@ -43,6 +43,7 @@ import { classCodes } from './0042-class-codes';
 import { studentRoster } from './0043-student-roster';
 import { assignments } from './0044-assignments';
 import { clientDictsAndRoutes } from './0045-client-dicts-and-routes';
+import { messageImport } from './0049-message-import';
 import { families } from './0046-families';
 import { certificatesAndTeams } from './0048-certificates-and-teams';
 
@@ -95,6 +96,7 @@ export const migrations: Record<string, Migration> = {
   '0043-student-roster': studentRoster,
   '0044-assignments': assignments,
   '0045-client-dicts-and-routes': clientDictsAndRoutes,
+  '0049-message-import': messageImport,
   '0046-families': families,
   '0048-certificates-and-teams': certificatesAndTeams,
 };

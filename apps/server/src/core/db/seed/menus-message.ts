@@ -1,7 +1,7 @@
 import { resourcePage, type MenuSeed } from './menu-kit';
 
-// 消息中心 (issue 13): message templates with 发送测试, and the messages sent (the original client's
-// views/system/message/template and manage). Messages are queued by the server, never imported.
+// 消息中心: message templates with 发送测试, and the messages sent (the original client's
+// views/system/message/template and manage). Imported messages are queued as added ones are.
 export const MESSAGE_MENUS: MenuSeed[] = [
   { key: 'message', name: '消息中心', url: '/message', component: 'layouts/RouteView', redirect: '/message/template', menuType: 0, sortNo: 10, icon: 'ant-design:message-outlined' },
   ...resourcePage('message.template', {
@@ -20,6 +20,5 @@ export const MESSAGE_MENUS: MenuSeed[] = [
     component: 'system/message/manage/index',
     sortNo: 2,
     prefix: 'system:message',
-    actions: ['list', 'add', 'edit', 'delete', 'deleteBatch', 'exportXls'],
   }),
 ];

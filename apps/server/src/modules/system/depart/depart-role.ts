@@ -9,6 +9,7 @@ import { whereTenant, type TenantReader } from '../../../core/access';
 import { assertDepartsVisible } from './depart-admin';
 import { grantTree, allMenus } from '../permission/menu-admin';
 import { roleGrantBody } from '../permission/menu-schema';
+import { listRules } from '../permission/data-rule';
 import { ROLE_CODE } from '../role/resource';
 
 /** Roles inside one department; their codes are unique within the department. */
@@ -180,4 +181,58 @@ export const departRoleRoutes: FastifyPluginAsyncZod = async (app) => {
     await replaceGrants(db, 'departRole', drole.id, splitIds(req.body.permissionIds), { extra: { departId: drole.departId }, allowed, grantorHolds });
     return ok(null, '保存成功！');
   });
+  // 部门角色 → 数据权限: the rules offered are those the department holds for the menu, and the role's
+  // choice stays within them.
+  app.get(
+    '/sys/sysDepartRole/datarule/:permissionId/:departId/:roleId',
+    {
+      config: grant,
+      schema: { tags: ptags, summary: '部门角色的数据规则', params: z.object({ permissionId: requiredId('缺少菜单id'), departId: requiredId('请选择部门'), roleId: requiredId('请选择部门角色') }) },
+    },
+    async (req) => {
+      const { permissionId, departId, roleId } = req.params;
+      const drole = await visibleRole(callerOf(req), roleId);
+      if (drole.departId !== departId) throw new BizError('部门角色不属于该部门');
+      const offered = await departRules(drole.departId, permissionId);
+      if (!offered.length) return ok({ datarule: [], drChecked: '' }, '未找到权限配置信息');
+      const held = await db.selectFrom('sysDepartRolePermission').select('dataRuleIds').where('roleId', '=', roleId).where('permissionId', '=', permissionId).executeTakeFirst();
+      return ok({ datarule: offered, drChecked: splitIds(held?.dataRuleIds).join(',') });
+    },
+  );
+  app.post(
+    '/sys/sysDepartRole/datarule',
+    {
+      config: grant,
+      schema: {
+        tags: ptags,
+        summary: '保存部门角色的数据规则',
+        body: z.object({ permissionId: requiredId('缺少菜单id'), roleId: requiredId('请选择部门角色'), dataRuleIds: z.string().max(20000, '选择的规则过多').nullish() }),
+      },
+    },
+    async (req) => {
+      const { permissionId, roleId } = req.body;
+      const caller = callerOf(req);
+      const drole = await visibleRole(caller, roleId);
+      const ids = splitIds(req.body.dataRuleIds);
+      if (!(await heldPermissionIds(db, caller.id)).has(permissionId)) throw new BizError('不能授予您本人没有的权限');
+      const offered = new Set((await departRules(drole.departId, permissionId)).map((r) => r.id));
+      if (ids.some((id) => !offered.has(id))) throw new BizError('所选数据规则不在部门的授权范围内');
+      const res = await db
+        .updateTable('sysDepartRolePermission')
+        .set({ dataRuleIds: ids.length ? ids.join(',') : null })
+        .where('roleId', '=', roleId)
+        .where('permissionId', '=', permissionId)
+        .executeTakeFirst();
+      if (!Number(res.numUpdatedRows)) throw new BizError('请先保存角色菜单权限!');
+      return ok(null, '保存成功!');
+    },
+  );
+
+  /** The data rules of a menu that a department was granted. */
+  async function departRules(departId: string, permissionId: string) {
+    const grantRow = await db.selectFrom('sysDepartPermission').select('dataRuleIds').where('departId', '=', departId).where('permissionId', '=', permissionId).executeTakeFirst();
+    const ids = new Set(splitIds(grantRow?.dataRuleIds));
+    if (!ids.size) return [];
+    return (await listRules(db, { permissionId })).filter((r) => ids.has(r.id));
+  }
 };

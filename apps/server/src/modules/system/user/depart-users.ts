@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { currentUser, whereTenant, type TenantReader } from '../../../core/access';
 import { callerOf, ResourceError, type ResourceService } from '../../../core/crud';
-import { formatDateTime } from '../../../core/db';
+import { formatDateTime, newId } from '../../../core/db';
 import { BizError } from '../../../core/errors';
 import { ok } from '../../../core/http';
 import { fetchPage } from '../../../core/query';
@@ -84,6 +84,96 @@ export function departUserRoutes(svc: ResourceService): FastifyPluginAsyncZod {
           departName: r.orgCodeTxt ?? '',
         }));
         return ok({ ...result, records });
+      },
+    );
+
+    // 部门用户 (views/system/departUser): members of a department and its sub-departments, each with the
+    // names of all their departments in orgCode, as the original answers. Without depId the original lists
+    // the departments a 上级 (userIdentity 2) is in charge of, and nothing (null) for anyone else.
+    app.get(
+      '/sys/user/departUserList',
+      { config: { permission: 'system:user:list' }, schema: { tags, summary: '部门及其下级的用户（分页）', querystring: z.object({ ...page, depId: text(64), username: text(100), realname: text(100) }) } },
+      async (req) => {
+        const { pageNo, pageSize, depId, username, realname } = req.query;
+        const caller = callerOf(req);
+        const live = (ids: string[]) => whereTenant(db.selectFrom('sysDepart').select(['id', 'orgCode']).where('delFlag', '=', '0'), caller).where('id', 'in', ids).execute();
+        let roots: Array<{ orgCode: string }> = [];
+        if (depId) {
+          roots = await live([depId]);
+          if (!roots.length) throw new ResourceError('未找到对应部门', 404);
+        } else {
+          const me = await db.selectFrom('sysUser').select(['userIdentity', 'departIds']).where('id', '=', caller.id).executeTakeFirst();
+          const charged = me?.userIdentity === 2 ? splitIds(me.departIds) : [];
+          if (charged.length) roots = await live(charged);
+        }
+        if (!roots.length) return ok(null);
+        // a department's sub-departments are those whose org code it prefixes
+        const under = db.selectFrom('sysDepart').select('id').where('delFlag', '=', '0').where((eb) => eb.or(roots.map((r) => eb('orgCode', 'like', `${r.orgCode}%`))));
+        let qb = (await svc.scoped(db, caller)).where('id', 'in', db.selectFrom('sysUserDepart').select('userId').where('depId', 'in', whereTenant(under, caller)));
+        if (username) qb = qb.where(contains('username', username));
+        if (realname) qb = qb.where(contains('realname', realname));
+        const result = await fetchPage(qb.orderBy('createTime', 'desc').orderBy('username'), pageNo, pageSize);
+        await svc.decorate(db, caller, result.records);
+        const names = await userDepartNames(db, result.records.map((r) => String(r.id)));
+        return ok({ ...result, records: result.records.map((r) => ({ ...r, orgCode: names.get(String(r.id)) ?? null })) });
+      },
+    );
+
+    // 部门用户 → 添加已有用户: users of the caller's tenant join a department (those already in it stay).
+    app.post(
+      '/sys/user/editSysDepartWithUser',
+      {
+        config: { permission: 'system:user:edit' },
+        schema: {
+          tags,
+          summary: '给部门添加用户',
+          body: z.object({
+            depId: z.string({ error: '请选择部门' }).trim().min(1, '请选择部门').max(64),
+            userIdList: z.array(z.string().trim().min(1).max(64), { error: '请选择用户' }).min(1, '请选择用户').max(1000, '一次最多处理1000条记录'),
+          }),
+        },
+      },
+      async (req) => {
+        const caller = callerOf(req);
+        const { depId } = req.body;
+        const ids = [...new Set(req.body.userIdList)];
+        if (!(await whereTenant(db.selectFrom('sysDepart').select('id').where('delFlag', '=', '0'), caller).where('id', '=', depId).executeTakeFirst())) throw new ResourceError('未找到对应部门', 404);
+        const visible = await (await svc.scoped(db, caller)).select('id').where('id', 'in', ids).execute();
+        if (visible.length !== ids.length) throw new ResourceError('选择的用户不存在');
+        await db.transaction().execute(async (trx) => {
+          const already = new Set((await trx.selectFrom('sysUserDepart').select('userId').where('depId', '=', depId).where('userId', 'in', ids).execute()).map((r) => r.userId));
+          const rows = ids.filter((id) => !already.has(id)).map((userId) => ({ id: newId(), userId, depId }));
+          if (rows.length) await trx.insertInto('sysUserDepart').values(rows).execute();
+        });
+        return ok(null, '添加成功!');
+      },
+    );
+
+    // 部门用户 → 取消关联: users leave a department, and with it their roles in that department.
+    app.delete(
+      '/sys/user/deleteUserInDepartBatch',
+      {
+        config: { permission: 'system:user:edit' },
+        schema: {
+          tags,
+          summary: '从部门移除用户',
+          querystring: z.object({ depId: z.string({ error: '请选择部门' }).trim().min(1, '请选择部门').max(64), userIds: z.string({ error: '请选择用户' }).trim().min(1, '请选择用户').max(70000) }),
+        },
+      },
+      async (req) => {
+        const caller = callerOf(req);
+        const { depId } = req.query;
+        const ids = splitIds(req.query.userIds);
+        if (ids.length > 1000) throw new ResourceError('一次最多处理1000条记录');
+        if (!(await whereTenant(db.selectFrom('sysDepart').select('id').where('delFlag', '=', '0'), caller).where('id', '=', depId).executeTakeFirst())) throw new ResourceError('未找到对应部门', 404);
+        const removed = await db.transaction().execute(async (trx) => {
+          const gone = await trx.deleteFrom('sysUserDepart').where('depId', '=', depId).where('userId', 'in', ids).executeTakeFirst();
+          const roles = trx.selectFrom('sysDepartRole').select('id').where('departId', '=', depId);
+          await trx.deleteFrom('sysDepartRoleUser').where('userId', 'in', ids).where('droleId', 'in', roles).execute();
+          return Number(gone.numDeletedRows);
+        });
+        if (!removed) throw new ResourceError('删除失败，目标用户不在当前部门！');
+        return ok(null, '删除成功!');
       },
     );
 
