@@ -9,6 +9,7 @@ import { EN_WIDGETS } from './i18n-en-widgets';
 import { EN_ASSIGNMENT } from './i18n-en-assignment';
 import { EN_ROSTER } from './i18n-en-roster';
 import { EN_CLASS_CODE } from './i18n-en-classcode';
+import { EN_RECOGNITION } from './i18n-en-recognition';
 import { EN_FAMILY } from './i18n-en-family';
 
 // English of the interface, by Chinese text (see i18n.ts). Grouped by where the text shows; a text used
@@ -24,6 +25,7 @@ export const EN: Catalogue = {
   ...EN_ASSIGNMENT,
   ...EN_ROSTER,
   ...EN_CLASS_CODE,
+  ...EN_RECOGNITION,
   ...EN_FAMILY,
   // the product and its shell
   安学云: 'Anxue Cloud',

@@ -7,5 +7,6 @@ export * from './cron/index';
 export * from './links';
 export * from './students';
 export * from './assignment';
+export * from './recognition';
 export * from './online-form';
 export * from './online-data';

@@ -223,6 +223,8 @@ export interface TeamRanking {
   name: string;
   slogan: string | null;
   logo: string | null;
+  /** the activity the team competes in; null: every test and hazard picture counts */
+  activityId: string | null;
   rank: number;
   score: number;
   members: Array<{ userId: string; realname: string; memberRole: 'captain' | 'member'; score: number }>;

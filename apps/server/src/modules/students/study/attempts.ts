@@ -13,6 +13,7 @@ import {
   type PaperCard,
   type QuestionType,
 } from '@anxue/shared';
+import { issueAfterPaper } from './certificates';
 import { ok } from '../../../core/http';
 import { formatDateTime, newId, type Db } from '../../../core/db';
 import { imageAddress, inTenant, millis, parseDateTime, refuse, secondsLeft, studyCaller, type StudyCaller } from './common';
@@ -429,9 +430,12 @@ export function registerAttemptRoutes(app: FastifyInstance) {
   api.post('/students/study/attempt/answer', { config, schema: { tags, summary: '保存一题的答案', body: attemptAnswerInput } }, async (req) =>
     ok(await service.saveAnswer(studyCaller(req), req.body.attemptId, req.body.questionId, req.body.answer)),
   );
-  api.post('/students/study/attempt/submit', { config, schema: { tags, summary: '交卷（服务器判分）', body: submitAttemptInput } }, async (req) =>
-    ok(await service.submit(studyCaller(req), req.body.attemptId, req.body.answers)),
-  );
+  api.post('/students/study/attempt/submit', { config, schema: { tags, summary: '交卷（服务器判分）', body: submitAttemptInput } }, async (req) => {
+    const caller = studyCaller(req);
+    const view = await service.submit(caller, req.body.attemptId, req.body.answers);
+    if (view.passed) await issueAfterPaper(app.ctx, req.log, caller, view.paperId);
+    return ok(view);
+  });
   api.get('/students/study/attempts', { config, schema: { tags, summary: '我的作答记录', querystring: z.object({ paperId: z.string().min(1).max(32) }) } }, async (req) =>
     ok(await service.list(studyCaller(req), req.query.paperId)),
   );

@@ -5,6 +5,7 @@ import { progressInput, STUDY_PERMISSION, type LessonProgress, type ProgressAnsw
 import { ok } from '../../../core/http';
 import { formatDateTime, newId, type Db } from '../../../core/db';
 import type { Database } from '../../../core/db/schema';
+import { issueAfterLesson } from './certificates';
 import { inTenant, parseDateTime, refuse, studyCaller, type StudyCaller } from './common';
 
 /** Seconds granted on top of the wall time between two reports (network delay, rounding of stored times). */
@@ -167,7 +168,10 @@ export function registerProgressRoutes(app: FastifyInstance) {
       const caller = studyCaller(req);
       const lesson = await publishedLesson(db, caller, req.body.lessonId);
       const length = await lessonLength(db, lesson);
-      return ok(await reportProgress(db, caller, lesson, length, req.body.position, clock.now()));
+      const now = clock.now();
+      const answer = await reportProgress(db, caller, lesson, length, req.body.position, now);
+      if (answer.finished && answer.finishedAt === formatDateTime(now)) await issueAfterLesson(app.ctx, req.log, caller, lesson);
+      return ok(answer);
     },
   );
 }

@@ -16,11 +16,13 @@ import {
   type VideoCard,
   type VideoDetail,
 } from '@anxue/shared';
+import { formatDateTime } from '../../../core/db';
 import { ok } from '../../../core/http';
 import { fetchPage } from '../../../core/query/page';
 import { sanitizeRichText } from '../../../core/html/sanitize';
 import { addStudyDictTexts, imageAddress, inTenant, publishedContent, refuse, splitPaths, studyCaller, type StudyCaller } from './common';
 import type { MediaSigner } from './media';
+import { issueAfterLesson } from './certificates';
 import { lessonLength, openLesson, percent, publishedLesson } from './progress';
 
 const byId = z.object({ id: z.string().min(1).max(32) });
@@ -129,7 +131,9 @@ export function registerReadingRoutes(app: FastifyInstance, signer: MediaSigner)
     const caller = studyCaller(req);
     const lesson = await publishedLesson(db, caller, req.query.id);
     const length = await lessonLength(db, lesson);
-    const progress = await openLesson(db, caller, lesson, length, clock.now());
+    const now = clock.now();
+    const progress = await openLesson(db, caller, lesson, length, now);
+    if (progress.finished && progress.finishedAt === formatDateTime(now)) await issueAfterLesson(app.ctx, req.log, caller, lesson);
     const view: LessonView = {
       id: lesson.id,
       courseId: lesson.courseId,

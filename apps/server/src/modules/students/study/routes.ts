@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { registerActivityRoutes } from './activities';
 import { registerAttemptRoutes } from './attempts';
+import { registerCertificateRoutes } from './certificates';
 import { registerHazardRoutes } from './hazards';
 import { MediaSigner, registerMediaRoute } from './media';
 import { registerPracticeRoutes } from './practice';
 import { registerProgressRoutes } from './progress';
 import { registerReadingRoutes } from './reading';
 import { registerTeachingRoutes } from './teaching';
+import { registerTeamJoiningRoutes } from './team-joining';
 import { registerTeamRoutes } from './teams';
 
 /**
@@ -22,6 +24,8 @@ export async function studyRoutes(app: FastifyInstance) {
   registerAttemptRoutes(app);
   registerHazardRoutes(app);
   registerTeamRoutes(app);
+  registerTeamJoiningRoutes(app);
   registerActivityRoutes(app);
   registerTeachingRoutes(app);
+  registerCertificateRoutes(app);
 }
