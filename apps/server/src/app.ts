@@ -27,6 +27,7 @@ import websocket from '@fastify/websocket';
 import { demoModules } from './modules/demo';
 import { onlineModules } from './modules/online';
 import { studentModules } from './modules/students';
+import { familyPhoneSignIn } from './modules/students/family/phone';
 import { tableSocketRoutes } from './modules/socket';
 import { quartzModule } from './modules/quartz';
 import { installOperationLog, logModule } from './modules/log';
@@ -122,7 +123,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     async (api) => {
       await api.register(healthRoutes, { db, redis });
       await api.register(loginRoutes);
-      await api.register(accountRoutes);
+      // a parent on a school's roster signs in by phone before having an account
+      await api.register(accountRoutes, { phoneSignIn: familyPhoneSignIn(ctx) });
       await api.register(permissionRoutes);
       await api.register(departRoutes);
       await api.register(userRoutes);

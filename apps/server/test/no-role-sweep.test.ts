@@ -121,6 +121,9 @@ const OPEN_TO_ANY_SIGNED_IN_USER: Record<string, string> = {
   // then only the class's own teachers or holders of students:class:edit, for students of that class
   'POST /students/class/loginCards': "new first passwords for a class's students, by its teachers or class managers only",
   'POST /students/class/resetStudentPassword': "one student's new first password, by the class's teachers or class managers only",
+  // a family's link (modules/students/family): only a code a class's teacher made for one student links,
+  // wrong codes are counted per caller; an account with no role at all becomes the tenant's 家长 by it
+  'POST /students/family/link': "links the caller to the one student a teacher's one-time code names (the caller becomes 家长)",
   'GET /sys/dashboard/tasks': "the caller's own unread notices; failed job runs only to holders of system:quartzJob:list (the task page)",
 };
 

@@ -70,6 +70,7 @@ export const SCOPE_BY_PREFIX: Readonly<Record<string, AccessScope>> = {
   'students:works': 'tenant',
   'students:study': 'tenant',
   'students:teach': 'tenant',
+  'students:family': 'tenant', // a parent's calls: their own children of the tenant
   // the home page's figures: the caller's tenant's visits and users
   'dashboard:analysis': 'tenant',
 };

@@ -1,3 +1,4 @@
+import { FAMILY_PERMISSION } from '@anxue/shared/family';
 import { resourcePage, type MenuSeed } from './menu-kit';
 
 // Menus of the safety-education area (issue 12): the back-office 安全教育 (content editors) and the
@@ -86,3 +87,9 @@ export const STUDENT_MENUS: MenuSeed[] = [
   ...ASSIGNMENT_BUTTONS.map(([action, name], i): MenuSeed => ({ key: `${STUDENTS_MENU}.assignment.${action}`, parent: STUDENTS_MENU, name, menuType: 2, perms: `students:assignment:${action}`, permsType: '1', sortNo: 92 + i })),
 ];
 
+
+/** A parent's 学习园地: 我的孩子 and the family calls, none of the study pages a parent cannot use. */
+export const PARENT_MENUS: MenuSeed[] = [
+  { key: `${STUDENTS_MENU}.family`, parent: STUDENTS_MENU, name: '我的孩子', url: '/students/family', component: 'students/Family', menuType: 1, sortNo: 20 },
+  { key: `${STUDENTS_MENU}.familyAccess`, parent: STUDENTS_MENU, name: '家长', menuType: 2, perms: FAMILY_PERMISSION, permsType: '1', sortNo: 97 },
+];

@@ -8,7 +8,7 @@ import { RULE_MENUS } from './menus-rules';
 import { DEMO_MENUS } from './menus-demo';
 import { EXAMPLE_MENUS } from './menus-examples';
 import { ONLINE_MENUS } from './menus-online';
-import { EDUCATION_MENUS, STUDENT_MENUS } from './menus-students';
+import { EDUCATION_MENUS, PARENT_MENUS, STUDENT_MENUS } from './menus-students';
 import { NOTICE_MENUS } from './menus-notice';
 import { CLIENT_ROUTE_MENUS } from './menus-client';
 import { MESSAGE_MENUS } from './menus-message';
@@ -80,7 +80,7 @@ MENU_SEEDS.push(...DICT_MENUS, ...RULE_MENUS, ...ONLINE_MENUS, ...DEMO_MENUS);
 MENU_SEEDS.push(...EXAMPLE_MENUS);
 
 // The safety-education area (issue 12): the student area 学习园地 and the back-office 安全教育.
-MENU_SEEDS.push(...STUDENT_MENUS, ...EDUCATION_MENUS);
+MENU_SEEDS.push(...STUDENT_MENUS, ...PARENT_MENUS, ...EDUCATION_MENUS);
 
 // Announcements (issue 13).
 MENU_SEEDS.push(...NOTICE_MENUS, ...CLIENT_ROUTE_MENUS);

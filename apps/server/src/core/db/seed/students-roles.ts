@@ -1,11 +1,12 @@
 import { STUDENT_ROLE, TEACHER_ROLE } from '@anxue/shared';
+import { PARENT_ROLE } from '@anxue/shared/family';
 import type { Db } from '../connect';
 import { seedId } from '../time';
 import type { MenuSeed } from './menu-kit';
-import { EDUCATION_ASSIGNMENT_MENUS, EDUCATION_MENUS, STUDENT_MENUS, STUDENTS_MENU, TEACHER_ASSIGNMENT_KEYS } from './menus-students';
+import { EDUCATION_ASSIGNMENT_MENUS, EDUCATION_MENUS, PARENT_MENUS, STUDENT_MENUS, STUDENTS_MENU, TEACHER_ASSIGNMENT_KEYS } from './menus-students';
 import { SEED_TENANT } from './organisation';
 
-// Roles of the safety-education area (issue 12): 学生, 教师 and 内容编辑, with their menus and buttons.
+// Roles of the safety-education area: 学生, 教师, 内容编辑 and 家长, with their menus and buttons.
 
 export const EDU_EDITOR_ROLE = 'edu_editor';
 
@@ -15,6 +16,8 @@ export const STUDENT_ROLE_SEEDS: Array<{ roleCode: string; roleName: string; des
   { roleCode: STUDENT_ROLE, roleName: '学生', description: '学习园地：课程、题库、隐患排查、竞赛', menus: STUDENT_MENUS.filter((m) => !TEACHER_ONLY.has(m.key)) },
   { roleCode: TEACHER_ROLE, roleName: '教师', description: '学习园地，及所教班级的统计和课堂展示', menus: STUDENT_MENUS },
   { roleCode: EDU_EDITOR_ROLE, roleName: '内容编辑', description: '安全教育后台：课程、素材、题库、试卷、隐患题、活动、班级、竞赛、作品', menus: EDUCATION_MENUS },
+  // the area's root and 我的孩子 only: no study call, so a parent's session cannot do a child's work
+  { roleCode: PARENT_ROLE, roleName: '家长', description: '学习园地：孩子的作业和成绩，签家校回执', menus: [...STUDENT_MENUS.filter((m) => m.key === STUDENTS_MENU), ...PARENT_MENUS] },
 ];
 
 /**

@@ -7,7 +7,7 @@ import { ok } from '../../../core/http';
 import { createSmsProvider } from '../../message/channels';
 import { MESSAGES as LOGIN_MESSAGES } from '../login/schema';
 import { ACCOUNT_MESSAGES, passwordChangeBody, phoneLoginBody, phoneVerificationBody, registerBody, smsBody } from './schema';
-import { phoneLogin, phoneVerification, register, resetPassword, sendSmsCode } from './service';
+import { phoneLogin, phoneVerification, register, resetPassword, sendSmsCode, type PhoneSignInHook } from './service';
 import { accountSettingRoutes } from './settings';
 import { SmsCodes } from './sms-codes';
 
@@ -15,7 +15,7 @@ const tags = ['登录'];
 // Open to visitors: each proves itself by an SMS code (sending one is limited per number and address).
 const open = { public: true } as const;
 
-export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+export const accountRoutes: FastifyPluginAsyncZod<{ phoneSignIn?: PhoneSignInHook }> = async (app, opts) => {
   const { ctx } = app;
   const codes = new SmsCodes(ctx.db, ctx.clock, await loadInstallSecret(ctx.db, ctx.clock.now()), createSmsProvider(ctx.config, app.log), ctx.dialect);
 
@@ -23,12 +23,12 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   // checked for every call of SIGNED_CALLS (core/auth/request-signature.ts).
 
   app.post('/sys/sms', { config: open, schema: { tags, summary: '发送短信验证码（0 登录、1 注册、2 忘记密码）', body: smsBody } }, async (request) => {
-    await sendSmsCode(ctx, codes, request.body, request);
+    await sendSmsCode(ctx, codes, request.body, request, opts.phoneSignIn);
     return ok(null, ACCOUNT_MESSAGES.smsSent);
   });
 
   app.post('/sys/phoneLogin', { config: open, schema: { tags, summary: '手机号验证码登录', body: phoneLoginBody } }, async (request) =>
-    ok(await phoneLogin(ctx, codes, request.body, request), LOGIN_MESSAGES.loginOk),
+    ok(await phoneLogin(ctx, codes, request.body, request, opts.phoneSignIn), LOGIN_MESSAGES.loginOk),
   );
 
   app.post('/sys/user/register', { config: open, schema: { tags, summary: '用户注册（需管理员开放注册）', body: registerBody } }, async (request) => {

@@ -12,6 +12,19 @@ import { registrationOpen } from '../setting/service';
 import { ACCOUNT_MESSAGES, type PasswordChangeBody, type RegisterBody } from './schema';
 import { SMS_MESSAGES, SMS_MODES, type SmsCodes } from './sms-codes';
 
+/**
+ * Accounts another area makes at a number's first phone sign-in (a parent on a school's roster), wired by
+ * the app: the account module knows nothing of who they are.
+ */
+export interface PhoneSignInHook {
+  /** May a sign-in code go to this number, which no account holds? */
+  canCreate(mobile: string): Promise<boolean>;
+  /** Makes the account of such a number once its code is verified; answers its id, or null. */
+  create(mobile: string): Promise<string | null>;
+  /** After an existing account's phone sign-in is verified, before its session starts. */
+  signedIn?(userId: string, mobile: string): Promise<void>;
+}
+
 const activeUserByPhone = (ctx: AppContext, phone: string) =>
   ctx.db
     .selectFrom('sysUser')
@@ -26,7 +39,7 @@ const activeUserByPhone = (ctx: AppContext, phone: string) =>
  * number the send is counted and answered alike but nothing is sent, so the answer does not tell
  * which numbers belong to an account.
  */
-export async function sendSmsCode(ctx: AppContext, codes: SmsCodes, body: { mobile: string; smsmode: string }, request: FastifyRequest) {
+export async function sendSmsCode(ctx: AppContext, codes: SmsCodes, body: { mobile: string; smsmode: string }, request: FastifyRequest, hook?: PhoneSignInHook) {
   const purpose = SMS_MODES[body.smsmode];
   if (purpose === 'register') {
     // The original client's 绑定手机号 (account settings) also asks for a registration code, signed in:
@@ -42,20 +55,21 @@ export async function sendSmsCode(ctx: AppContext, codes: SmsCodes, body: { mobi
     return;
   }
   const user = await activeUserByPhone(ctx, body.mobile);
-  const deliver = !!user && user.status === 1;
-  await codes.send({ mobile: body.mobile, purpose, clientIp: request.ip, username: deliver ? user.username : null, deliver });
+  const deliver = (!!user && user.status === 1) || (!user && purpose === 'login' && !!hook && (await hook.canCreate(body.mobile)));
+  await codes.send({ mobile: body.mobile, purpose, clientIp: request.ip, username: deliver ? (user?.username ?? null) : null, deliver });
 }
 
 /**
  * POST /sys/phoneLogin: the number's sign-in code, then the session as /sys/login answers. Wrong or
  * stale codes count like wrong passwords (per number and client address): the fifth locks the number
- * there for ten minutes. Failures are written to the login log.
+ * there for ten minutes. Failures are written to the login log. A number no account holds may get its
+ * account made here by the hook (a parent's first sign-in).
  */
-export async function phoneLogin(ctx: AppContext, codes: SmsCodes, body: { mobile: string; captcha: string; loginOrgCode?: string }, request: FastifyRequest) {
+export async function phoneLogin(ctx: AppContext, codes: SmsCodes, body: { mobile: string; captcha: string; loginOrgCode?: string }, request: FastifyRequest, hook?: PhoneSignInHook) {
   const now = ctx.clock.now();
   const attempts = ctx.loginAttempts;
   const key = { username: `phone:${body.mobile}`, clientIp: request.ip };
-  const user = await activeUserByPhone(ctx, body.mobile);
+  let user = await activeUserByPhone(ctx, body.mobile);
   try {
     if (await attempts.isLocked(key, now)) throw new BizError(LOGIN_MESSAGES.locked);
     try {
@@ -65,6 +79,10 @@ export async function phoneLogin(ctx: AppContext, codes: SmsCodes, body: { mobil
       throw lockedNow ? new BizError(LOGIN_MESSAGES.locked) : err;
     }
     await attempts.clear(key);
+    if (!user && hook && (await hook.canCreate(body.mobile))) {
+      await hook.create(body.mobile);
+      user = await activeUserByPhone(ctx, body.mobile);
+    } else if (user?.status === 1 && hook?.signedIn) await hook.signedIn(user.id, body.mobile);
     if (!user) throw new BizError(ACCOUNT_MESSAGES.phoneLoginGone);
     if (user.status === 2) throw new BizError(LOGIN_MESSAGES.frozen);
     if (user.status !== 1) throw new BizError(ACCOUNT_MESSAGES.phoneLoginGone);
