@@ -21,15 +21,17 @@ export const activityResource: ResourceDef = {
     { name: 'startTime', type: 'datetime', title: '开始时间', required: true },
     { name: 'endTime', type: 'datetime', title: '结束时间', required: true },
     { name: 'paperId', type: 'string', title: '测验试卷', max: 32 },
+    // a competition ranks its participants one by one too (teams are ranked in every activity)
+    { name: 'competition', type: 'boolean', title: '是否竞赛', dictCode: 'yn' },
     publishedField,
     ...auditFields,
   ],
   // classes and lessons travel in spreadsheets by name (issue 19)
   excelLinks: [activityLessonLink, activityClassLink],
-  extraInput: { lessonIds: idList('课时'), classIds: idList('班级') },
+  extraInput: { lessonIds: idList('课时'), classIds: idList('班级'), sceneIds: idList('隐患排查题目') },
   hooks: {
     beforeSave(row, _ctx, mode) {
-      fillDefaults(activityResource.fields, { published: 0 })(row, mode);
+      fillDefaults(activityResource.fields, { published: 0, competition: 0 })(row, mode);
     },
     async afterSave(row, input, ctx) {
       const id = String(row.id);
@@ -38,6 +40,17 @@ export const activityResource: ResourceDef = {
       if (activity.paperId) await requireOwnRows(ctx.db, ctx, 'stuPaper', [activity.paperId], '测验试卷');
       const lessonIds = input.lessonIds as string[] | undefined;
       const classIds = input.classIds as string[] | undefined;
+      const sceneIds = input.sceneIds as string[] | undefined;
+      if (sceneIds) {
+        refuseRepeats(sceneIds, () => '活动中的隐患排查题不能重复');
+        await requireOwnRows(ctx.db, ctx, 'stuHazardScene', sceneIds, '隐患排查题目');
+        await ctx.db.deleteFrom('stuActivityHazard').where('activityId', '=', id).execute();
+        if (sceneIds.length)
+          await ctx.db
+            .insertInto('stuActivityHazard')
+            .values(sceneIds.map((sceneId, i) => ({ id: newId(), activityId: id, sceneId, sortNo: i + 1, tenantId: ctx.tenantId })))
+            .execute();
+      }
       if (lessonIds) {
         refuseRepeats(lessonIds, () => '活动中的课时不能重复');
         await requireOwnRows(ctx.db, ctx, 'stuLesson', lessonIds, '课时');
@@ -85,5 +98,6 @@ export async function activityDetail(db: Kysely<any>, id: string) {
     .orderBy('al.sortNo')
     .execute();
   const classes = await db.selectFrom('stuActivityClass as ac').innerJoin('stuClass as c', 'c.id', 'ac.classId').select(['c.id', 'c.name']).where('ac.activityId', '=', id).orderBy('c.name').execute();
-  return { lessonIds: lessons.map((l) => l.id), classIds: classes.map((c) => c.id), lessons, classes };
+  const scenes = await db.selectFrom('stuActivityHazard as ah').innerJoin('stuHazardScene as s', 's.id', 'ah.sceneId').select(['s.id', 's.title']).where('ah.activityId', '=', id).orderBy('ah.sortNo').execute();
+  return { lessonIds: lessons.map((l) => l.id), classIds: classes.map((c) => c.id), sceneIds: scenes.map((s) => s.id), lessons, classes, scenes };
 }

@@ -44,6 +44,7 @@ export const competitionTeamResource: ResourceDef = {
     { name: 'slogan', type: 'string', title: '口号', max: 200 },
     { name: 'logo', type: 'string', title: '队徽', max: 500 },
     { name: 'classId', type: 'string', title: '班级', max: 32, excel: false },
+    { name: 'activityId', type: 'string', title: '竞赛活动', max: 32, excel: false },
     ...auditFields,
   ],
   // people travel in spreadsheets by account (issue 19); the captain first, so members find one
@@ -52,6 +53,7 @@ export const competitionTeamResource: ResourceDef = {
   hooks: {
     async beforeSave(row, ctx) {
       if (row.classId) await requireOwnRows(ctx.db, ctx, 'stuClass', [String(row.classId)], '班级');
+      if (row.activityId) await requireOwnRows(ctx.db, ctx, 'stuActivity', [String(row.activityId)], '竞赛活动');
     },
     async afterSave(row, input, ctx) {
       if (input.members === undefined) return;

@@ -159,3 +159,22 @@ describe('competition teams', () => {
     expect(plain.teams).toHaveLength(2);
   });
 });
+
+describe('the back-office', () => {
+  it('an activity is marked a competition and carries hazard pictures; a team names the activity it competes in', async () => {
+    const { login } = await import('../../../../test/helpers/test-app');
+    const admin = { id: '', token: await login(t.app) };
+    const body = { title: '消防竞赛', startTime: '2026-09-01 08:00:00', endTime: '2026-09-07 18:00:00', paperId: paper, classIds: [classA], competition: 1 };
+    expect(await call(admin, 'POST', '/students/activity/add', { ...body, sceneIds: [scene, scene] })).toMatchObject({ success: false, message: '活动中的隐患排查题不能重复' });
+    expect(await call(admin, 'POST', '/students/activity/add', { ...body, sceneIds: ['nope'] })).toMatchObject({ success: false, message: '隐患排查题目不存在或不属于当前租户：nope' });
+    expect(await call(admin, 'POST', '/students/activity/add', { ...body, sceneIds: [scene] })).toMatchObject({ success: true });
+    const added = await t.db.selectFrom('stuActivity').select('id').where('title', '=', '消防竞赛').executeTakeFirstOrThrow();
+    const got = (await call(admin, 'GET', `/students/activity/queryById?id=${added.id}`)).result;
+    expect(got).toMatchObject({ competition: 1, sceneIds: [scene], scenes: [{ id: scene, title: '厨房' }] });
+
+    expect(await call(admin, 'POST', '/students/competitionTeam/add', { name: '飞鱼队', activityId: 'nope' })).toMatchObject({ success: false, message: '竞赛活动不存在或不属于当前租户：nope' });
+    expect(await call(admin, 'POST', '/students/competitionTeam/add', { name: '飞鱼队', activityId: added.id })).toMatchObject({ success: true });
+    const team = await t.db.selectFrom('stuTeam').select('activityId').where('name', '=', '飞鱼队').executeTakeFirstOrThrow();
+    expect(team.activityId).toBe(added.id);
+  });
+});
