@@ -16,6 +16,7 @@ import {
   SafetyCertificateOutlined,
   SunOutlined,
   ToolOutlined,
+  TeamOutlined,
   TrophyOutlined,
   UserOutlined,
   VideoCameraOutlined,
@@ -46,6 +47,7 @@ const ICONS: Record<string, ReactNode> = {
   dangerQuestionList: <AlertOutlined />,
   competitionTeamPerson: <TrophyOutlined />,
   classStats: <BarChartOutlined />,
+  family: <TeamOutlined />,
 };
 const iconOf = (key: string) => ICONS[key] ?? <AppstoreOutlined />;
 
@@ -140,9 +142,11 @@ function UserBox({ backOffice }: { backOffice?: string }) {
   const username = useSession((s) => s.username);
   const avatar = useSession((s) => s.avatar);
   const dark = useDisplay((s) => s.darkMode);
+  // 加入班级 opens under 理论题库: a parent, who holds no study page, has nothing to join
+  const studies = areaEntries(useSession((s) => s.permissionList)).some((e) => e.key === 'theoryQuestionList');
   const items: MenuProps['items'] = [
     ...(backOffice ? [{ key: 'backOffice', icon: <DesktopOutlined />, label: t('管理后台') }] : []),
-    { key: 'joinClass', icon: <UsergroupAddOutlined />, label: t('加入班级') },
+    ...(studies ? [{ key: 'joinClass', icon: <UsergroupAddOutlined />, label: t('加入班级') }] : []),
     { key: 'darkMode', icon: dark ? <SunOutlined /> : <MoonOutlined />, label: dark ? t('浅色模式') : t('暗黑模式') },
     { key: 'logout', icon: <LogoutOutlined />, label: t('退出登录') },
   ];

@@ -28,6 +28,8 @@ const CompetitionTeamPerson = lazy(() => import('./pages/CompetitionTeamPerson')
 const ClassStats = lazy(() => import('./pages/ClassStats'));
 const TeacherAssignments = lazy(() => import('./assignment/TeacherAssignments'));
 const JoinClassPage = lazy(() => import('./classCode/JoinClassPage'));
+const FamilyPage = lazy(() => import('./family/FamilyHome'));
+const ChildPage = lazy(() => import('./family/ChildPage'));
 
 const page = (path: string, menuKey: string, Page: ComponentType) => <Route key={path} path={path} element={<MenuPage menuKey={menuKey} page={Page} />} />;
 
@@ -54,6 +56,8 @@ export function studentAreaRoutes(layout: ReactElement) {
       {page('classStats', 'classStats', ClassStats)}
       {page('assignments', 'classStats', TeacherAssignments)}
       {page('joinClass', 'theoryQuestionList', JoinClassPage)}
+      {page('family', 'family', FamilyPage)}
+      {page('family/:childId', 'family', ChildPage)}
       <Route path="*" element={<Navigate to="/404" replace />} />
     </Route>
   );

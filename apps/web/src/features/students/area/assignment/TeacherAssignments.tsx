@@ -154,6 +154,7 @@ function Completion({ id, onBack }: { id: string; onBack: () => void }) {
               </span>
               <span className="area-muted">
                 {t('逾期完成')} {p.completion.late} · {t('已逾期')} {p.completion.overdue} · {t('截止')} {p.dueTime.slice(0, 16)}
+                {p.receipt && ` · ${t('家长签收')} ${p.students.filter((s) => s.receiptAt).length}/${p.students.length}`}
               </span>
               <span className="asg-spacer" />
               <div className="asg-toolbar">
@@ -186,6 +187,11 @@ function Completion({ id, onBack }: { id: string; onBack: () => void }) {
                       </span>
                     ))}
                   </span>
+                  {p.receipt && (
+                    <span className={`asg-mark${s.receiptAt ? ' done' : ''}`} title={s.receiptAt ?? undefined}>
+                      {s.receiptAt ? t('回执已签') : t('回执未签')}
+                    </span>
+                  )}
                   {!s.done && (
                     <Button size="small" onClick={() => (setExtending(s), setDue(dayjs(s.dueTime).add(1, 'day')))}>
                       {t('延期')}

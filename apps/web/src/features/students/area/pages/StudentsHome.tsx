@@ -8,6 +8,8 @@ import { t } from '../../../../lib/i18n';
 import { AREA_ROOT, areaEntries, backOfficeTarget } from '../areaMenu';
 import { useSignedIn } from '../StudentLayout';
 import { MyAssignments } from '../assignment/MyAssignments';
+import { MyCertificates } from '../recognition/MyCertificates';
+import { FamilyHome } from '../family/FamilyHome';
 
 /** Texts stay Chinese here and are shown through t() when the page renders. */
 const FEATURES = [
@@ -23,11 +25,14 @@ export default function StudentsHome() {
   const menu = useSession((s) => s.permissionList);
   if (signedIn) {
     const entries = areaEntries(menu);
+    // a parent's home is 我的孩子: they hold none of the study pages
+    if (entries.length && entries.every((e) => e.key === 'family')) return <FamilyHome />;
     if (entries.length) {
       const teaches = entries.some((e) => e.key === 'classStats');
       return (
         <div className="area-home">
           <MyAssignments />
+          <MyCertificates />
           {teaches && (
             <Link to={`${AREA_ROOT}/assignments`} className="asg-teacher-link">
               {t('布置和查看作业')}
