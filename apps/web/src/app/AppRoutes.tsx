@@ -19,11 +19,14 @@ const TestHome = lazy(() => import('./static-pages/TestHome'));
 const NotFoundPage = lazy(() => import('../features/exception/NotFoundPage'));
 const FirstPasswordPage = lazy(() => import('../features/auth/FirstPasswordPage'));
 const LoginCardsPrint = lazy(() => import('../features/students/backoffice/class/roster/LoginCardsPrint'));
+const CertificateVerifyPage = lazy(() => import('../features/students/area/recognition/CertificateVerifyPage'));
 
 export function AppRoutes() {
   return (
     <Suspense fallback={<ProgressFallback />}>
       <Routes>
+        {/* open to anyone, signed in or not: a certificate code's three facts */}
+        <Route path="certificate/:code" element={<CertificateVerifyPage />} />
         <Route element={<RouteGuard />}>
           <Route index element={<HomeRedirect />} />
           <Route path="user" element={<UserLayout />}>

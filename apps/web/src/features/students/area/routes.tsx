@@ -28,6 +28,7 @@ const CompetitionTeamPerson = lazy(() => import('./pages/CompetitionTeamPerson')
 const ClassStats = lazy(() => import('./pages/ClassStats'));
 const TeacherAssignments = lazy(() => import('./assignment/TeacherAssignments'));
 const JoinClassPage = lazy(() => import('./classCode/JoinClassPage'));
+const CertificatePrint = lazy(() => import('./recognition/CertificatePrint'));
 const FamilyPage = lazy(() => import('./family/FamilyHome'));
 const ChildPage = lazy(() => import('./family/ChildPage'));
 
@@ -56,6 +57,8 @@ export function studentAreaRoutes(layout: ReactElement) {
       {page('classStats', 'classStats', ClassStats)}
       {page('assignments', 'classStats', TeacherAssignments)}
       {page('joinClass', 'theoryQuestionList', JoinClassPage)}
+      {/* one's own certificate: anyone signed in (the server answers only the caller's own) */}
+      <Route path="certificate/:id" element={<CertificatePrint />} />
       {page('family', 'family', FamilyPage)}
       {page('family/:childId', 'family', ChildPage)}
       <Route path="*" element={<Navigate to="/404" replace />} />

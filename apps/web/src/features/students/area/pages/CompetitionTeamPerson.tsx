@@ -1,19 +1,40 @@
-// 竞赛队伍: the teams ranked by score, each with its members (the captain marked) and their points.
+// 竞赛队伍: the teams ranked by score, each with its members (the captain marked) and their points; the
+// student's own team (ask to join, the captain answers), an activity's ranking, and a class teacher's teams.
 import { CrownFilled, TeamOutlined } from '@ant-design/icons';
-import { Avatar, Card, List, Space, Tag } from 'antd';
+import { Avatar, Card, List, Space, Tabs, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { studyApi } from '../api';
 import { t } from '../../../../lib/i18n';
 import { PageTitle } from '../components/PageTitle';
 import { QueryState } from '../components/QueryState';
+import { useSession } from '../../../../lib/session/store';
+import { areaEntries } from '../areaMenu';
+import { ActivityRankingPanel, MyTeamPanel, TeacherTeamsPanel } from '../recognition/TeamPanels';
 
 const MEDAL = ['#f5c518', '#b0b7c3', '#cd7f32'];
 
 export default function CompetitionTeamPerson() {
-  const query = useQuery({ queryKey: ['study', 'teams'], queryFn: studyApi.teams });
+  const menu = useSession((s) => s.permissionList);
+  const teaches = areaEntries(menu).some((e) => e.key === 'classStats');
   return (
     <>
       <PageTitle title={t('竞赛队伍')} />
+      <Tabs
+        items={[
+          { key: 'ranking', label: t('队伍排行'), children: <TeamRanking /> },
+          { key: 'mine', label: t('我的队伍'), children: <MyTeamPanel /> },
+          { key: 'activity', label: t('活动排名'), children: <ActivityRankingPanel /> },
+          ...(teaches ? [{ key: 'class', label: t('班级队伍'), children: <TeacherTeamsPanel /> }] : []),
+        ]}
+      />
+    </>
+  );
+}
+
+function TeamRanking() {
+  const query = useQuery({ queryKey: ['study', 'teams'], queryFn: studyApi.teams });
+  return (
+    <>
       <QueryState query={query} empty={(d) => d.length === 0} emptyText={t('还没有竞赛队伍')}>
         {(teams) => (
           <Space direction="vertical" style={{ width: '100%' }}>
