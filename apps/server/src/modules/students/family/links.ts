@@ -59,7 +59,7 @@ export async function rosterChildren(db: Db, phone: string) {
     .where('u.status', '=', 1)
     .where('t.status', '=', 1)
     .orderBy('s.tenantId')
-    .orderBy('s.createTime')
+    .orderBy('s.studentNo')
     .execute();
 }
 
