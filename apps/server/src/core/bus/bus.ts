@@ -2,7 +2,10 @@
 // it is an EventEmitter; with several server nodes it is Redis publish/subscribe, so a message
 // published on one node reaches the subscribers of every node (announcement pushes to sockets).
 import { EventEmitter } from 'node:events';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
+import { lazyRequire } from '../lazy-require';
+
+const ioredis = lazyRequire<typeof import('ioredis')>('ioredis');
 
 export type BusHandler = (message: string) => void;
 
@@ -43,11 +46,11 @@ export class RedisBus implements MessageBus {
   constructor(url: string) {
     // Fail fast rather than queue publishes for ever while Redis is away.
     const opts = { maxRetriesPerRequest: 2, lazyConnect: false };
-    this.pub = new Redis(url, opts);
+    this.pub = new (ioredis().Redis)(url, opts);
     // No ready check on the subscriber: a SUBSCRIBE sent while the check's INFO is still in flight puts the
     // connection in subscriber mode, the INFO then fails, ioredis drops the connection and reconnects without
     // the channel, and this node never hears another push.
-    this.sub = new Redis(url, { ...opts, enableReadyCheck: false });
+    this.sub = new (ioredis().Redis)(url, { ...opts, enableReadyCheck: false });
     this.sub.on('message', (channel: string, message: string) => void this.local.publish(channel, message));
     // ioredis reconnects by itself; without a listener an 'error' event would crash the process.
     for (const c of [this.pub, this.sub]) c.on('error', () => {});

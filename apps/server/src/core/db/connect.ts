@@ -4,11 +4,16 @@ import SQLite from 'better-sqlite3';
 import { CamelCasePlugin, CompiledQuery, Kysely, MysqlAdapter, PostgresAdapter } from 'kysely';
 import { PortableMysqlDialect } from './mysqlSql';
 import { WaitingSqliteDialect } from './sqliteWrites';
-import { createPool as createMysqlPool, type PoolOptions } from 'mysql2';
+import type { PoolOptions } from 'mysql2';
 import { OwnSchemaPostgresDialect } from './ownSchemaIntrospector';
 import { acceptCopyIn } from './copyIn';
-import pg from 'pg';
+import type pgModule from 'pg';
+import { lazyRequire } from '../lazy-require';
 import type { Database } from './schema';
+
+// only the configured database's driver is loaded
+const pgDriver = lazyRequire<typeof pgModule>('pg');
+const mysqlDriver = lazyRequire<typeof import('mysql2')>('mysql2');
 
 export type Db = Kysely<Database>;
 export type DialectName = 'sqlite' | 'postgres' | 'mysql';
@@ -49,7 +54,7 @@ const pgTypes = {
           const n = Number(v);
           return Number.isSafeInteger(n) ? n : v;
         }
-      : (pg.types.getTypeParser as (oid: number, format?: string) => unknown)(oid, format)) as typeof pg.types.getTypeParser,
+      : (pgDriver().types.getTypeParser as (oid: number, format?: string) => unknown)(oid, format)) as typeof pgModule.types.getTypeParser,
 };
 
 const mysqlOptions = new WeakMap<object, PoolOptions>();
@@ -85,7 +90,7 @@ export function connectDatabase(opts: ConnectOptions): DbHandle {
       charset: 'utf8mb4',
       dateStrings: true,
     };
-    const pool = createMysqlPool(options);
+    const pool = mysqlDriver().createPool(options);
     const db = new Kysely<Database>({
       dialect: new PortableMysqlDialect({
         pool,
@@ -100,7 +105,7 @@ export function connectDatabase(opts: ConnectOptions): DbHandle {
     return { db, dialect: 'mysql', close: () => db.destroy() };
   }
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({
+    const pool = new (pgDriver().Pool)({
       connectionString: opts.databaseUrl,
       max: opts.poolSize ?? 10,
       types: pgTypes,

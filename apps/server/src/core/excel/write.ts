@@ -1,7 +1,10 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { lazyRequire } from '../lazy-require';
 import type { Writable } from 'node:stream';
 import { escapeCell, formatDate } from './cells';
 import { ZipStream } from './zip-stream';
+
+const excel = lazyRequire<typeof ExcelJS>('exceljs');
 
 export interface SheetColumn {
   /** Key of the row object. */
@@ -114,7 +117,7 @@ const STYLES =
 
 /** A small workbook in memory; text cells escaped as in writeXlsx. */
 export async function xlsxBuffer(columns: SheetColumn[], rows: Record<string, unknown>[], sheetName = 'Sheet1'): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (excel().Workbook)();
   const sheet = workbook.addWorksheet(sheetName);
   sheet.columns = columns.map((c) => ({ key: c.field, header: c.title, width: c.width ?? Math.max(12, c.title.length * 2 + 4) }));
   sheet.getRow(1).font = { bold: true };

@@ -1,7 +1,10 @@
 // The one Redis connection of a node for shared state (tokens, captchas, lock-out counters, the permission
 // epoch). Every key starts with the configured prefix, so several installs or parallel test files can share
 // one Redis server without seeing each other's keys.
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
+import { lazyRequire } from '../lazy-require';
+
+const ioredis = lazyRequire<typeof import('ioredis')>('ioredis');
 
 export class SharedRedis {
   readonly client: Redis;
@@ -11,7 +14,7 @@ export class SharedRedis {
     readonly prefix: string,
   ) {
     // Fail a command after two reconnect attempts rather than queue it for ever while Redis is away.
-    this.client = new Redis(url, { maxRetriesPerRequest: 2 });
+    this.client = new (ioredis().Redis)(url, { maxRetriesPerRequest: 2 });
     // ioredis reconnects by itself; without a listener an 'error' event would crash the process.
     this.client.on('error', () => {});
   }

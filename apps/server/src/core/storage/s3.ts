@@ -1,4 +1,6 @@
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import type * as S3 from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
+import { lazyRequire } from '../lazy-require';
 import { createWriteStream } from 'node:fs';
 import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
@@ -7,6 +9,8 @@ import { pipeline } from 'node:stream/promises';
 import { randomBytes } from 'node:crypto';
 import { safeRelPath, storedPath } from './naming';
 import type { ByteRange, FileStorage } from './types';
+
+const s3 = lazyRequire<typeof S3>('@aws-sdk/client-s3');
 
 export interface S3Options {
   endpoint?: string;
@@ -35,7 +39,7 @@ export class S3Storage implements FileStorage {
   constructor(opts: S3Options) {
     this.bucket = opts.bucket;
     this.cacheDir = resolve(opts.cacheDir);
-    this.client = new S3Client({
+    this.client = new (s3().S3Client)({
       endpoint: opts.endpoint,
       region: opts.region,
       forcePathStyle: opts.forcePathStyle,
@@ -48,7 +52,7 @@ export class S3Storage implements FileStorage {
 
   async save(biz: string, originalName: string, data: Buffer): Promise<string> {
     const key = storedPath(biz, originalName);
-    await this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: data, ContentLength: data.length }));
+    await this.client.send(new (s3().PutObjectCommand)({ Bucket: this.bucket, Key: key, Body: data, ContentLength: data.length }));
     return key;
   }
 
@@ -56,7 +60,7 @@ export class S3Storage implements FileStorage {
     const key = safeRelPath(relPath);
     if (!key) return undefined;
     try {
-      const out = await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
+      const out = await this.client.send(new (s3().HeadObjectCommand)({ Bucket: this.bucket, Key: key }));
       return { size: Number(out.ContentLength ?? 0) };
     } catch (e) {
       if (missing(e)) return undefined;
@@ -69,7 +73,7 @@ export class S3Storage implements FileStorage {
     if (!key) return undefined;
     try {
       const out = await this.client.send(
-        new GetObjectCommand({ Bucket: this.bucket, Key: key, Range: range ? `bytes=${range.start}-${range.end}` : undefined }),
+        new (s3().GetObjectCommand)({ Bucket: this.bucket, Key: key, Range: range ? `bytes=${range.start}-${range.end}` : undefined }),
       );
       return out.Body as Readable;
     } catch (e) {
@@ -92,7 +96,7 @@ export class S3Storage implements FileStorage {
   async delete(relPath: string): Promise<boolean> {
     const key = safeRelPath(relPath);
     if (!key || !(await this.stat(key))) return false;
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+    await this.client.send(new (s3().DeleteObjectCommand)({ Bucket: this.bucket, Key: key }));
     await rm(join(this.cacheDir, key), { force: true });
     return true;
   }

@@ -3,11 +3,15 @@ import { networkInterfaces } from 'node:os';
 import { isAbsolute, join, relative, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import Database from 'better-sqlite3';
-import mysql from 'mysql2/promise';
-import pg from 'pg';
+import type mysqlModule from 'mysql2/promise';
+import type pgModule from 'pg';
+import { lazyRequire } from '../../core/lazy-require';
 import type { AppConfig } from '../../config';
 import { BizError } from '../../core/errors';
 import { addressKind, canonicalHost, isAllowedAddress, OutboundError, plainAddress, resolveAll, type Resolver } from '../../core/http/outbound';
+
+const pg = lazyRequire<typeof pgModule>('pg');
+const mysql = lazyRequire<typeof mysqlModule>('mysql2/promise');
 
 // Opening an external database named by a data source: PostgreSQL (pg), MySQL/MariaDB (mysql2) or a
 // SQLite file under DATA_DIR/datasource (better-sqlite3, read-only). Every connection has a short timeout
@@ -299,7 +303,7 @@ async function withConnection<T>(t: Target, work: (run: (sql: string, params: un
     }
   }
   if (t.kind === 'postgresql') {
-    const client = new pg.Client({
+    const client = new (pg().Client)({
       host: t.address,
       port: t.port,
       database: t.database,
@@ -323,7 +327,7 @@ async function withConnection<T>(t: Target, work: (run: (sql: string, params: un
       await client.end().catch(() => {});
     }
   }
-  const pending = mysql.createConnection({
+  const pending = mysql().createConnection({
     host: t.address,
     port: t.port,
     database: t.database,

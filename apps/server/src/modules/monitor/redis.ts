@@ -1,6 +1,9 @@
 // Redis figures for the original's Redis page, read from the Redis the install is configured with
 // (REDIS_URL, the same one the message bus uses). Without Redis the calls say so.
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
+import { lazyRequire } from '../../core/lazy-require';
+
+const ioredis = lazyRequire<typeof import('ioredis')>('ioredis');
 
 export const REDIS_NOT_CONFIGURED = '未配置 Redis（REDIS_URL），没有可显示的 Redis 信息';
 const HISTORY_EVERY_MS = 60_000;
@@ -20,7 +23,7 @@ export class RedisProbe {
   private readonly history: { dbSize: RedisPoint[]; memory: RedisPoint[] } = { dbSize: [], memory: [] };
 
   constructor(url: string) {
-    this.client = new Redis(url, { maxRetriesPerRequest: 1, lazyConnect: true });
+    this.client = new (ioredis().Redis)(url, { maxRetriesPerRequest: 1, lazyConnect: true });
     // ioredis reconnects by itself; without a listener an 'error' event would crash the process.
     this.client.on('error', () => {});
   }

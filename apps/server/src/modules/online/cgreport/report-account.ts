@@ -1,11 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { CompiledQuery, type Kysely } from 'kysely';
-import mysql from 'mysql2/promise';
+import type mysql from 'mysql2/promise';
+import { lazyRequire } from '../../../core/lazy-require';
 import type { PoolOptions } from 'mysql2';
 import { mysqlOptionsOf, type Db } from '../../../core/db';
 import { formatDateTime } from '../../../core/db/time';
 import { dictStore } from '../../system/dict/cache';
 import { SOURCE_SCHEMA, type ReportView } from './report-views';
+
+const mysqlDriver = lazyRequire<typeof mysql>('mysql2/promise');
 
 // MySQL/MariaDB as the main database runs report SQL on connections of an account of its own
 // (anxue_rpt_<hash of server and database>), whose only right is SELECT on the view-set databases
@@ -100,7 +103,7 @@ async function setupOf(db: Db, options: PoolOptions): Promise<Setup> {
  * granted beside it would let report SQL read past the views).
  */
 async function accountState(s: Setup): Promise<'absent' | 'broad' | 'narrow'> {
-  const conn = await mysql.createConnection({ ...s.options, user: s.account, password: s.password, database: undefined }).catch(() => undefined);
+  const conn = await mysqlDriver().createConnection({ ...s.options, user: s.account, password: s.password, database: undefined }).catch(() => undefined);
   if (!conn) return 'absent';
   try {
     const [own] = await conn.query("select 1 from information_schema.schema_privileges where privilege_type = 'SELECT' and table_schema = ?", [patternOf(s.prefix)]);
@@ -233,7 +236,7 @@ const pools = new WeakMap<Setup, mysql.Pool>();
 function poolOf(s: Setup): mysql.Pool {
   let pool = pools.get(s);
   if (!pool) {
-    pool = mysql.createPool({ ...s.options, user: s.account, password: s.password, database: undefined, connectionLimit: 4, multipleStatements: false });
+    pool = mysqlDriver().createPool({ ...s.options, user: s.account, password: s.password, database: undefined, connectionLimit: 4, multipleStatements: false });
     pools.set(s, pool);
   }
   return pool;
