@@ -9,17 +9,36 @@ import { startServer, type RunningServer } from '../support/server';
 // Every student page and state on phones 320, 390 and 414 px wide, light and dark: the document is never
 // wider than the screen, the bottom tab bar sits inside it, the page's controls are on screen and at least
 // 44 px high, and axe-core finds no serious or critical violation. A fresh install's sample content (a
-// course, questions, papers, hazard pictures, teams) is what the student sees.
+// course, questions, papers, hazard pictures, teams) is what the student sees. The same for a teacher's
+// pages of the area: 班级统计 with its class code, a request to join and the login cards, and 作业 with
+// the 布置作业 sheet, an assignment's completion and its 延期 sheet.
 const ADMIN = 'Admin#phone-e2e-1';
 const PASSWORD = 'Study#phone-2026';
 const STUDENT = 'phone_student';
+const TEACHER = 'phone_teacher';
+const SHOTS = `${import.meta.dirname}/../artifacts`;
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 let server: RunningServer;
 let browser: Browser;
 
+interface State {
+  name: string;
+  path: string;
+  open?: (page: Page) => Promise<void>;
+  /** A file name: the state is photographed at 390 px, light and dark, for a person to look at. */
+  shot?: string;
+}
 /** The student pages and states, as addresses (a state the page reaches by itself is made through the API first). */
-const STATES: Array<{ name: string; path: string; open?: (page: Page) => Promise<void> }> = [];
+const STATES: State[] = [];
+/** The teacher's pages and states of the area. */
+const TEACHER_STATES: State[] = [];
+
+/** Waits until a bottom sheet (or drawer) has slid in and stands still. */
+async function sheetStands(page: Page) {
+  await expect.poll(() => page.locator('.ant-drawer-open .ant-drawer-content-wrapper').last().evaluate((e) => getComputedStyle(e).transform)).toMatch(/^(none|matrix\(1, 0, 0, 1, 0, 0\))$/);
+  await page.waitForTimeout(300);
+}
 
 beforeAll(async () => {
   server = await startServer({ ADMIN_PASSWORD: ADMIN, LOGIN_CAPTCHA: 'off', DEMO_DATA: 'on' });
@@ -65,6 +84,78 @@ beforeAll(async () => {
     receipt: false,
   });
 
+  // the teacher's own class: two students (one has handed in the assignment's test), a third asks to join
+  const teacherId = await admin.createUser({ username: TEACHER, realname: '李老师', password: PASSWORD }, 'teacher');
+  const pupils = [
+    await admin.createUser({ username: 'phone_pupil1', realname: '赵一鸣', password: PASSWORD }, 'student'),
+    await admin.createUser({ username: 'phone_pupil2', realname: '欧阳晓晓', password: PASSWORD }, 'student'),
+  ];
+  await admin.createUser({ username: 'phone_pupil3', realname: '司马长风', password: PASSWORD }, 'student');
+  await admin.call('POST', '/students/class/add', { name: '三年级七班', grade: '3', teacherIds: [teacherId], studentIds: pupils });
+  const ownClass = (await admin.call<{ records: Array<{ id: string }> }>('GET', `/students/class/list?name=${encodeURIComponent('三年级七班')}`)).records[0];
+  const ownCode = (await admin.call<{ code: string }>('GET', `/students/class/joinCode?id=${ownClass.id}`)).code;
+  await (await apiAs(server.url, 'phone_pupil3', PASSWORD)).call('POST', '/students/study/joinClass', { code: ownCode });
+  const teacher = await apiAs(server.url, TEACHER, PASSWORD);
+  const homework = '第十二周安全作业：交通安全与防溺水';
+  await teacher.call('POST', '/students/assignment/add', {
+    title: homework,
+    classIds: [ownClass.id],
+    items: [{ kind: 'lesson', id: lessonId }, { kind: 'paper', id: papers[0].id }, { kind: 'hazard', id: scenes[0].id }],
+    openTime: stamp(Date.now() - 3_600_000),
+    dueTime: stamp(Date.now() + 86_400_000),
+    receipt: true,
+  });
+  const pupil = await apiAs(server.url, 'phone_pupil2', PASSWORD);
+  const handedIn = await pupil.call<{ id: string }>('POST', '/students/study/attempt/start', { paperId: papers[0].id });
+  await pupil.call('POST', '/students/study/attempt/submit', { attemptId: handedIn.id, answers: [] });
+  const openAssignment = async (page: Page) => {
+    await page.getByRole('button', { name: new RegExp(homework) }).click();
+    await page.locator('.asg-student').first().waitFor();
+    await settled(page);
+  };
+  TEACHER_STATES.push(
+    { name: '班级统计', path: '/students/classStats', shot: 'class-stats' },
+    {
+      name: '班级统计：重置密码名单',
+      path: '/students/classStats',
+      shot: 'class-stats-reset',
+      open: async (page) => {
+        await page.getByRole('button', { name: /重置学生密码/ }).click();
+        await page.locator('.class-login-student').first().waitFor();
+        await page.locator('.class-login-student').first().scrollIntoViewIfNeeded();
+      },
+    },
+    {
+      name: '班级统计：打印登录卡的确认',
+      path: '/students/classStats',
+      open: async (page) => {
+        await page.getByRole('button', { name: '打印登录卡' }).click();
+        await page.locator('.class-login-confirm:not(.ant-popover-hidden) .ant-btn').last().waitFor();
+        await page.waitForTimeout(400);
+      },
+    },
+    { name: '作业', path: '/students/assignments', shot: 'assignments' },
+    {
+      name: '布置作业',
+      path: '/students/assignments',
+      shot: 'assignments-new',
+      open: async (page) => {
+        await page.getByRole('button', { name: /布置作业/ }).click();
+        await sheetStands(page);
+      },
+    },
+    { name: '作业完成情况', path: '/students/assignments', shot: 'assignment-progress', open: openAssignment },
+    {
+      name: '延期',
+      path: '/students/assignments',
+      open: async (page) => {
+        await openAssignment(page);
+        await page.getByRole('button', { name: /延\s*期/ }).first().click();
+        await sheetStands(page);
+      },
+    },
+  );
+
   STATES.push(
     { name: '首页（我的作业）', path: '/students' },
     { name: '课程列表', path: '/students/courseList' },
@@ -91,8 +182,7 @@ beforeAll(async () => {
         await page.locator('.area-tabbar').getByRole('button', { name: '更多' }).click();
         await page.locator('.area-more-grid').waitFor();
         // the sheet slides up: read it once it stands still
-        await expect.poll(() => page.locator('.area-sheet .ant-drawer-content-wrapper').evaluate((e) => getComputedStyle(e).transform)).toMatch(/^(none|matrix\(1, 0, 0, 1, 0, 0\))$/);
-        await page.waitForTimeout(300);
+        await sheetStands(page);
       },
     },
   );
@@ -103,11 +193,11 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function signedInPhone(width: number, dark: boolean): Promise<{ context: BrowserContext; page: Page }> {
+async function signedInPhone(width: number, dark: boolean, username = STUDENT): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: server.url, viewport: { width, height: 780 }, locale: 'zh-CN', isMobile: true, hasTouch: true });
   const page = await context.newPage();
   await page.goto('/user/login');
-  await page.getByPlaceholder(/用户名|账号/).fill(STUDENT);
+  await page.getByPlaceholder(/用户名|账号/).fill(username);
   await page.getByPlaceholder(/密码/).fill(PASSWORD);
   await page.getByRole('button', { name: /登\s*录/ }).click();
   await page.waitForURL((u) => !u.pathname.startsWith('/user/login'));
@@ -145,7 +235,7 @@ async function layoutFaults(page: Page): Promise<string[]> {
       const s = getComputedStyle(e);
       return r.width > 0 && r.height > 0 && s.visibility !== 'hidden' && s.display !== 'none' && !e.closest('[aria-hidden="true"], .ant-drawer-content-wrapper-hidden');
     };
-    const controls = [...document.querySelectorAll('.area button, .area [role="button"], .area [role="radio"], .area [role="tab"], .area .ant-select, .area input:not([type="hidden"]):not([type="radio"]):not([type="checkbox"]), .ant-drawer-open button, .ant-drawer-open a')].filter(visible);
+    const controls = [...document.querySelectorAll('.area button, .area [role="button"], .area [role="radio"], .area [role="tab"], .area .ant-select, .area input:not([type="hidden"]):not([type="radio"]):not([type="checkbox"]), .ant-drawer-open button, .ant-drawer-open a, .ant-popover:not(.ant-popover-hidden) button')].filter(visible);
     for (const control of controls) {
       // what a finger touches: a select's box, a search field's frame, a switch's whole label
       if (control.matches('.ant-select input')) continue;
@@ -179,24 +269,103 @@ const CONFIGS = [
   { width: 320, dark: true, axe: false },
 ];
 
+/** Visits each state at this size and answers what is wrong: nothing, or one line per fault. */
+async function sweep(states: State[], width: number, dark: boolean, axe: boolean, username?: string): Promise<string[]> {
+  const { context, page } = await signedInPhone(width, dark, username);
+  const faults: string[] = [];
+  try {
+    for (const state of states) {
+      await page.goto(state.path);
+      await settled(page);
+      await state.open?.(page);
+      for (const f of await layoutFaults(page)) faults.push(`${state.name}: ${f}`);
+      if (axe) for (const f of await audit(page)) faults.push(`${state.name}: axe ${f}`);
+      if (dark) expect(await page.evaluate(() => getComputedStyle(document.querySelector('.area')!).backgroundColor), state.name).toBe('rgb(0, 0, 0)');
+      if (state.shot && width === 390) await page.screenshot({ path: `${SHOTS}/phone-${state.shot}-390-${dark ? 'dark' : 'light'}.png`, fullPage: !state.open });
+    }
+  } finally {
+    await context.close();
+  }
+  return faults;
+}
+
 describe('the student area fits a phone', () => {
   for (const { width, dark, axe } of CONFIGS) {
     it(`${width} px, ${dark ? 'dark' : 'light'}: every page and state fits the screen${axe ? ' and passes axe' : ''}`, { timeout: 240_000 }, async () => {
-      const { context, page } = await signedInPhone(width, dark);
-      const faults: string[] = [];
+      const faults = await sweep(STATES, width, dark, axe);
+      expect(faults, faults.join('\n')).toEqual([]);
+    });
+  }
+});
+
+describe('a teacher’s pages of the area fit a phone', () => {
+  const TEACHER_CONFIGS = CONFIGS.filter((c) => !c.dark || c.width === 390);
+  for (const { width, dark, axe } of TEACHER_CONFIGS) {
+    it(`${width} px, ${dark ? 'dark' : 'light'}: 班级统计 and 作业 in every state fit the screen${axe ? ' and pass axe' : ''}`, { timeout: 240_000 }, async () => {
+      const faults = await sweep(TEACHER_STATES, width, dark, axe, TEACHER);
+      expect(faults, faults.join('\n')).toEqual([]);
+    });
+  }
+});
+
+describe('the back-office 班级管理 on a phone', () => {
+  for (const dark of [false, true]) {
+    it(`390 px, ${dark ? 'dark' : 'light'}: the class table scrolls in its own box with the names in sight, the toolbar wraps, nothing leaves the screen`, { timeout: 120_000 }, async () => {
+      const context = await browser.newContext({ baseURL: server.url, viewport: { width: 390, height: 844 }, locale: 'zh-CN', isMobile: true, hasTouch: true });
+      if (dark) await context.addInitScript(() => localStorage.setItem('DISPLAY_SETTINGS', JSON.stringify({ value: { darkMode: true }, expire: null })));
+      const page = await context.newPage();
       try {
-        for (const state of STATES) {
-          await page.goto(state.path);
-          await settled(page);
-          await state.open?.(page);
-          for (const f of await layoutFaults(page)) faults.push(`${state.name}: ${f}`);
-          if (axe) for (const f of await audit(page)) faults.push(`${state.name}: axe ${f}`);
-          if (dark) expect(await page.evaluate(() => getComputedStyle(document.querySelector('.area')!).backgroundColor), state.name).toBe('rgb(0, 0, 0)');
-        }
+        await page.goto('/user/login');
+        await page.getByPlaceholder(/用户名|账号/).fill('admin');
+        await page.getByPlaceholder(/密码/).fill(ADMIN);
+        await page.getByRole('button', { name: /登\s*录/ }).click();
+        await page.waitForURL((u) => !u.pathname.startsWith('/user/login'));
+        await page.goto('/education/class');
+        await page.getByRole('cell', { name: '三年级七班', exact: true }).waitFor();
+        await page.waitForTimeout(300);
+        await page.screenshot({ path: `${SHOTS}/phone-education-class-390-${dark ? 'dark' : 'light'}.png`, fullPage: true });
+        const layout = () =>
+          page.evaluate(() => {
+            const vw = window.innerWidth;
+            const box = document.querySelector('.ant-table-content')!;
+            const b = box.getBoundingClientRect();
+            // what a finger finds at the middle of a class's name: the name's own cell, not a column pinned over it
+            const name = [...document.querySelectorAll('.ant-table-row td')].find((td) => td.textContent === '三年级七班')!;
+            const n = name.getBoundingClientRect();
+            const hit = document.elementFromPoint(Math.min(n.left + n.width / 2, b.right - 1), n.top + n.height / 2);
+            const outside = [...document.querySelectorAll('.page-content .ant-card button, .page-content .ant-card .ant-select')]
+              .filter((e) => e.checkVisibility() && !box.contains(e))
+              .map((e) => ({ text: (e.textContent ?? '').trim(), r: e.getBoundingClientRect() }))
+              .filter(({ r }) => r.left < 0 || r.right > vw + 0.5)
+              .map(({ text, r }) => `${text} ${Math.round(r.left)}–${Math.round(r.right)}`);
+            return {
+              document: document.documentElement.scrollWidth,
+              box: [Math.round(b.left), Math.round(b.right)],
+              scrolls: box.scrollWidth > box.clientWidth,
+              nameInSight: n.left >= b.left - 0.5 && n.left + 40 <= b.right && !!hit && name.contains(hit),
+              outside,
+            };
+          });
+        const before = await layout();
+        expect(before.document).toBe(390);
+        expect(before.box[0]).toBeGreaterThanOrEqual(0);
+        expect(before.box[1]).toBeLessThanOrEqual(390);
+        expect(before.scrolls).toBe(true);
+        expect(before.nameInSight).toBe(true);
+        // the query form's and toolbar's controls wrap onto more lines rather than running off the right edge
+        expect(before.outside).toEqual([]);
+        // scrolled to its end, the row's 登录卡 link is on screen and opens the class's students
+        await page.locator('.ant-table-content').evaluate((e) => e.scrollTo({ left: e.scrollWidth }));
+        const cards = page.getByRole('row').filter({ hasText: '三年级七班' }).getByText('登录卡');
+        const r = (await cards.boundingBox())!;
+        expect(r.x).toBeGreaterThanOrEqual(0);
+        expect(r.x + r.width).toBeLessThanOrEqual(390);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+        await cards.click();
+        await page.getByRole('dialog').getByText('赵一鸣').waitFor();
       } finally {
         await context.close();
       }
-      expect(faults, faults.join('\n')).toEqual([]);
     });
   }
 });

@@ -62,7 +62,7 @@ export const EN_ROSTER: Catalogue = {
   '学生': 'Students',
   '为尚未修改初始密码的学生生成新的初始密码并打印登录卡；学生忘了密码时可以单独重置。':
     'Issue new first passwords to the students who have not changed theirs and print their sign-in cards; reset one student’s password when they forget it.',
-  '重置“{name}”的密码': 'Reset the password of “{name}”',
+  '重置密码（{name}）': 'Reset password ({name})',
   收起学生名单: 'Hide the students',
   '重置学生密码（{n} 人）': 'Reset a student’s password ({n} students)',
 };

@@ -127,7 +127,9 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
           size="middle"
           bordered
           rowKey={list.rowKey}
-          columns={columns}
+          // a column pinned on a phone (the 操作 column) covered the narrow screen: the rows' own columns were
+          // left a sliver to scroll in
+          columns={narrow ? columns.map((c) => ({ ...c, fixed: undefined })) : columns}
           dataSource={list.dataSource}
           pagination={list.pagination}
           loading={list.loading}

@@ -3,7 +3,7 @@
 // late or overdue, scores, 提醒未完成, 导出 and one student's extension.
 import { useState } from 'react';
 import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, DatePicker, Drawer, Form, Input, Select, Switch, Grid } from 'antd';
+import { Button, DatePicker, Drawer, Form, Input, Select, Switch, Grid, type SelectProps } from 'antd';
 import { ArrowLeftOutlined, BellOutlined, DownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { AssignmentItemKind, AssignmentStudentProgress } from '@anxue/shared';
@@ -17,6 +17,13 @@ import { KIND_TEXT, STATUS_TEXT } from './MyAssignments';
 import './assignment.css';
 
 const FMT = 'YYYY-MM-DD HH:mm:ss';
+
+// A required Form.Item hands its control aria-required, which a Select puts on its outer <div> where ARIA
+// does not allow it (axe: aria-allowed-attr); the field's asterisk and message still say it is required.
+function FormSelect(props: SelectProps<string[]> & { 'aria-required'?: unknown }) {
+  const { 'aria-required': _required, ...rest } = props;
+  return <Select {...rest} />;
+}
 
 export default function TeacherAssignments() {
   const [open, setOpen] = useState<string | null>(null);
@@ -103,10 +110,10 @@ function NewAssignment({ open, onClose }: { open: boolean; onClose: () => void }
           <Input maxLength={100} />
         </Form.Item>
         <Form.Item name="classIds" label={t('班级')} rules={[{ required: true, message: t('请至少选择一个班级') }]}>
-          <Select mode="multiple" loading={classes.isPending} options={(classes.data ?? []).map((c) => ({ value: c.id, label: c.name }))} />
+          <FormSelect mode="multiple" loading={classes.isPending} options={(classes.data ?? []).map((c) => ({ value: c.id, label: c.name }))} />
         </Form.Item>
         <Form.Item name="items" label={t('作业内容')} rules={[{ required: true, message: t('请至少选择一项作业内容') }]}>
-          <Select mode="multiple" showSearch optionFilterProp="label" options={options} />
+          <FormSelect mode="multiple" showSearch optionFilterProp="label" options={options} />
         </Form.Item>
         <Form.Item name="openTime" label={t('开始时间')} rules={[{ required: true }]}>
           <DatePicker showTime format="YYYY-MM-DD HH:mm" style={{ width: '100%' }} />
@@ -114,9 +121,13 @@ function NewAssignment({ open, onClose }: { open: boolean; onClose: () => void }
         <Form.Item name="dueTime" label={t('截止时间')} rules={[{ required: true }]}>
           <DatePicker showTime format="YYYY-MM-DD HH:mm" style={{ width: '100%' }} />
         </Form.Item>
-        <Form.Item name="receipt" label={t('家长签收')} valuePropName="checked">
-          <Switch />
-        </Form.Item>
+        {/* the whole line is the switch's tap target, not only its 22 px knob */}
+        <label className="asg-switch">
+          <Form.Item name="receipt" valuePropName="checked" noStyle>
+            <Switch />
+          </Form.Item>
+          {t('家长签收')}
+        </label>
         <Button type="primary" htmlType="submit" block loading={save.isPending}>
           {t('布置')}
         </Button>
@@ -156,7 +167,6 @@ function Completion({ id, onBack }: { id: string; onBack: () => void }) {
                 {t('逾期完成')} {p.completion.late} · {t('已逾期')} {p.completion.overdue} · {t('截止')} {p.dueTime.slice(0, 16)}
                 {p.receipt && ` · ${t('家长签收')} ${p.students.filter((s) => s.receiptAt).length}/${p.students.length}`}
               </span>
-              <span className="asg-spacer" />
               <div className="asg-toolbar">
                 <Button icon={<BellOutlined />} onClick={() => remind.mutate()} loading={remind.isPending} disabled={p.completion.done === p.completion.total}>
                   {t('提醒未完成')}

@@ -53,10 +53,11 @@ export function TeacherClassCode({ classId }: { classId: string }) {
                   {r.workNo ? <Typography.Text type="secondary">（{r.workNo}）</Typography.Text> : null}
                 </span>
                 <Space wrap>
-                  <Button type="primary" size="large" onClick={() => decide(r.id, true)} aria-label={t('通过 {name}', { name: r.realname || r.username })}>
+                  {/* no space put between the two characters: the spoken name must hold the visible text */}
+                  <Button type="primary" size="large" autoInsertSpace={false} onClick={() => decide(r.id, true)} aria-label={t('通过 {name}', { name: r.realname || r.username })}>
                     {t('通过')}
                   </Button>
-                  <Button danger size="large" onClick={() => decide(r.id, false)} aria-label={t('拒绝 {name}', { name: r.realname || r.username })}>
+                  <Button danger size="large" autoInsertSpace={false} onClick={() => decide(r.id, false)} aria-label={t('拒绝 {name}', { name: r.realname || r.username })}>
                     {t('拒绝')}
                   </Button>
                 </Space>

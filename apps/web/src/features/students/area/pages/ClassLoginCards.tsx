@@ -64,7 +64,7 @@ export function ClassLoginCards({ classId, grade }: { classId: string; grade?: s
             <List.Item key={s.userId} className="class-login-student">
               <span className="class-login-name">{s.realname}</span>
               <Popconfirm title={t('重置“{name}”的密码？新密码只显示一次，学生下次登录时须修改。', { name: s.realname })} onConfirm={async () => setShown(await resetStudentPassword(classId, s.userId))} {...confirmButtons}>
-                <Button size="large" aria-label={t('重置“{name}”的密码', { name: s.realname })}>
+                <Button size="large" aria-label={t('重置密码（{name}）', { name: s.realname })}>
                   {t('重置密码')}
                 </Button>
               </Popconfirm>
