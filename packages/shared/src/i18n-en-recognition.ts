@@ -102,4 +102,7 @@ export const EN_RECOGNITION: Catalogue = {
   队伍排行: 'Team ranking',
   活动排名: 'Activity ranking',
   班级队伍: 'Class teams',
+  '竞赛计分：活动的测验和这些隐患排查题': "A competition counts the activity's quiz and these hazard pictures",
+  竞赛活动除队伍外还给参赛学生个人排名: 'A competition also ranks its participants one by one, besides the teams',
+  '只计这个活动的测验和隐患排查；不选则计全部': "Only this activity's quiz and hazard pictures count; none: everything counts",
 };

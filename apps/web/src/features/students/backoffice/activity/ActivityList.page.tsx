@@ -20,6 +20,8 @@ export interface Activity {
   classCount?: number;
   lessonIds?: string[];
   classIds?: string[];
+  sceneIds?: string[];
+  competition?: number;
 }
 
 const ENTITY = 'activity';
@@ -107,11 +109,28 @@ export default function ActivityListPage() {
             />
           ),
         },
+        {
+          name: 'sceneIds',
+          label: '隐患排查题目',
+          widget: 'custom',
+          extra: '竞赛计分：活动的测验和这些隐患排查题',
+          render: () => (
+            <EntityPicker
+              listUrl="/students/dangerQuestion/list"
+              displayKey="title"
+              queryParamCode="title"
+              queryParamText={t('题目')}
+              name={t('隐患排查题目')}
+              columns={[{ dataIndex: 'title', title: t('题目') }]}
+            />
+          ),
+        },
+        { name: 'competition', label: '是否竞赛', widget: 'switch', initialValue: 0, extra: '竞赛活动除队伍外还给参赛学生个人排名' },
         { name: 'description', label: '说明', widget: 'richText' },
         { name: 'published', label: '发布', widget: 'switch', initialValue: 0 },
       ]}
-      toForm={(r) => ({ ...r, lessonIds: idsToText(r.lessonIds), classIds: idsToText(r.classIds) })}
-      toBody={(v) => ({ ...v, paperId: v.paperId || null, lessonIds: textToIds(v.lessonIds), classIds: textToIds(v.classIds) })}
+      toForm={(r) => ({ ...r, lessonIds: idsToText(r.lessonIds), classIds: idsToText(r.classIds), sceneIds: idsToText(r.sceneIds) })}
+      toBody={(v) => ({ ...v, paperId: v.paperId || null, lessonIds: textToIds(v.lessonIds), classIds: textToIds(v.classIds), sceneIds: textToIds(v.sceneIds) })}
     />
   );
 }

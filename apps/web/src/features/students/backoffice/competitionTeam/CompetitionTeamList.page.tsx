@@ -14,6 +14,7 @@ export interface CompetitionTeam {
   slogan?: string | null;
   logo?: string | null;
   classId?: string | null;
+  activityId?: string | null;
   score?: number;
   memberCount?: number;
   members?: TeamMemberDraft[];
@@ -53,9 +54,18 @@ export default function CompetitionTeamListPage() {
             <EntityPicker multiple={false} listUrl="/students/class/list" params={{ archived: 0 }} displayKey="name" queryParamCode="name" queryParamText={t('班级')} name={t('班级')} columns={[{ dataIndex: 'name', title: t('班级') }]} />
           ),
         },
+        {
+          name: 'activityId',
+          label: '竞赛活动',
+          widget: 'custom',
+          extra: '只计这个活动的测验和隐患排查；不选则计全部',
+          render: () => (
+            <EntityPicker multiple={false} listUrl="/students/activity/list" displayKey="title" queryParamCode="title" queryParamText={t('活动')} name={t('专题活动')} columns={[{ dataIndex: 'title', title: t('活动') }]} />
+          ),
+        },
         { name: 'members', label: '队员', widget: 'custom', initialValue: [], rules: [membersRule], extra: '一名学生只能加入一支队伍', render: () => <TeamMembersEditor /> },
       ]}
-      toBody={(v) => ({ ...v, classId: v.classId || null, members: ((v.members as TeamMemberDraft[]) ?? []).map((m) => ({ userId: m.userId, memberRole: m.memberRole })) })}
+      toBody={(v) => ({ ...v, classId: v.classId || null, activityId: v.activityId || null, members: ((v.members as TeamMemberDraft[]) ?? []).map((m) => ({ userId: m.userId, memberRole: m.memberRole })) })}
       rowActions={(row) => [{ key: 'score', label: t('加分'), permission: `${PERM}:score`, onClick: () => setScoring(row) }]}
       extra={(page) => <AddScoreModal team={scoring} onClose={() => setScoring(undefined)} onSaved={() => void page.list.reload()} />}
     />
