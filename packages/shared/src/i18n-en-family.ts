@@ -46,4 +46,5 @@ export const EN_FAMILY: Catalogue = {
     'Give the code to the parent, who signs in to Learning and enters it under My children. Good until {time}, once; a child has two parents at most.',
   回执已签: 'Receipt signed',
   回执未签: 'Receipt not signed',
+  没有待完成的作业: 'Nothing left to do',
 };

@@ -44,14 +44,16 @@ export function FamilyHome() {
 
 function ChildCard({ child }: { child: FamilyChild }) {
   return (
-    <Link to={`${AREA_ROOT}/family/${child.id}`} className="asg-card fam-child" aria-label={t('{name}的作业', { name: child.realname })}>
+    // named by what it shows (the child's name first), so speech control finds it by the name on screen
+    <Link to={`${AREA_ROOT}/family/${child.id}`} className="asg-card fam-child">
       <span className="fam-child-main">
         <span className="asg-title">{child.realname}</span>
         <span className="area-muted asg-meta">{child.classes.join('、') || t('还没有加入班级')}</span>
         <span className="fam-counts">
-          <span className="fam-count">{t('待完成 {n}', { n: child.todo })}</span>
+          {child.todo > 0 && <span className="fam-count">{t('待完成 {n}', { n: child.todo })}</span>}
           {child.overdue > 0 && <span className="fam-count overdue">{t('已逾期 {n}', { n: child.overdue })}</span>}
           {child.receiptsToSign > 0 && <span className="fam-count receipt">{t('待签回执 {n}', { n: child.receiptsToSign })}</span>}
+          {!child.todo && !child.overdue && !child.receiptsToSign && <span className="area-muted">{t('没有待完成的作业')}</span>}
         </span>
       </span>
       <RightOutlined aria-hidden className="area-muted" />
