@@ -60,6 +60,7 @@ export const SCOPE_BY_PREFIX: Readonly<Record<string, AccessScope>> = {
   'students:competitionTeam': 'tenant',
   'students:competitionTeamPerson': 'tenant',
   'students:course': 'tenant',
+  'students:creditRule': 'tenant', // 学分规则: a tenant's points per kind of work
   'students:dangerQuestion': 'tenant',
   'students:paper': 'tenant',
   'students:picture': 'tenant',

@@ -13,6 +13,7 @@ import type { TenantPackTables } from './tables/tenantpack';
 import type { StudentTables } from './tables/students';
 import type { RosterTables } from './tables/roster';
 import type { AssignmentTables } from './tables/assignment';
+import type { CreditTables } from './tables/credits';
 import type { RecognitionTables } from './tables/recognition';
 import type { FamilyTables } from './tables/family';
 import type { NoticeTables } from './tables/notice';
@@ -252,7 +253,7 @@ export interface SysInstallTable {
   createTime: string;
 }
 
-export interface Database extends SystemManagementTables, DictTables, RuleTables, DemoTables, OnlineTables, OnlineFormTables, OnlineAuthTables, OnlineExtraTables, UserGroupTables, RoleIndexTables, TenantPackTables, StudentTables, RosterTables, AssignmentTables, RecognitionTables, FamilyTables, NoticeTables, MessageTables, OpsTables, IntegrationTables, FilesTables, SmsTables, LoginQrcodeTables, ThirdLoginTables, CommentTables, AppVersionTables {
+export interface Database extends SystemManagementTables, DictTables, RuleTables, DemoTables, OnlineTables, OnlineFormTables, OnlineAuthTables, OnlineExtraTables, UserGroupTables, RoleIndexTables, TenantPackTables, StudentTables, RosterTables, AssignmentTables, CreditTables, RecognitionTables, FamilyTables, NoticeTables, MessageTables, OpsTables, IntegrationTables, FilesTables, SmsTables, LoginQrcodeTables, ThirdLoginTables, CommentTables, AppVersionTables {
   sysUser: SysUserTable;
   sysRole: SysRoleTable;
   sysUserRole: SysUserRoleTable;

@@ -43,9 +43,10 @@ import { classCodes } from './0042-class-codes';
 import { studentRoster } from './0043-student-roster';
 import { assignments } from './0044-assignments';
 import { clientDictsAndRoutes } from './0045-client-dicts-and-routes';
-import { messageImport } from './0049-message-import';
 import { families } from './0046-families';
+import { assignmentOutcomesCredits } from './0047-assignment-outcomes-credits';
 import { certificatesAndTeams } from './0048-certificates-and-teams';
+import { messageImport } from './0049-message-import';
 
 /**
  * Every migration, in the order of their names, which is the order they run. Later work adds entries
@@ -96,9 +97,10 @@ export const migrations: Record<string, Migration> = {
   '0043-student-roster': studentRoster,
   '0044-assignments': assignments,
   '0045-client-dicts-and-routes': clientDictsAndRoutes,
-  '0049-message-import': messageImport,
   '0046-families': families,
+  '0047-assignment-outcomes-credits': assignmentOutcomesCredits,
   '0048-certificates-and-teams': certificatesAndTeams,
+  '0049-message-import': messageImport,
 };
 
 export const migrationProvider: MigrationProvider = {

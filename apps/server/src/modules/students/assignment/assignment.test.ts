@@ -5,6 +5,7 @@ import { formatDateTime, newId } from '../../../core/db';
 import { grantCodes, insertClass, insertCourse, insertLesson, insertPaper, insertQuestion, userWith } from '../study/test-kit';
 import { ASSIGNMENT_TEACHER_ONLY } from './routes';
 import { ONLY_OWN_CLASSES } from './resource';
+import { progressRecorded, type Recorded } from './stored';
 
 let t: TestApp;
 type U = { id: string; token: string };
@@ -17,14 +18,19 @@ const HOUR = 3_600_000;
 let now: number;
 const at = (ms: number) => formatDateTime(new Date(ms));
 
+// progress written directly, then announced as the study module announces what it records
+const recorded = (userId: string, what: Recorded) => progressRecorded(t.db, { tenantId, id: userId }, what, new Date(now), t.app.log);
 async function finishLesson(userId: string, lessonId: string, when: number) {
   await t.db.insertInto('stuLessonProgress').values({ id: newId(), tenantId, userId, lessonId, courseId, durationSeconds: 60, maxPosition: 60, finished: 1, finishedAt: at(when), updateTime: at(when) }).execute();
+  await recorded(userId, { lessonId });
 }
 async function submitPaper(userId: string, when: number, score: number) {
   await t.db.insertInto('stuAttempt').values({ id: newId(), tenantId, paperId, userId, activityId: null, status: 'done', startedAt: when - 60_000, deadlineAt: null, submittedAt: when, timedOut: 0, score, totalScore: 100, correctCount: 1, questionCount: 2, passed: score >= 60 ? 1 : 0, createTime: at(when) }).execute();
+  await recorded(userId, { paperId });
 }
 async function playScene(userId: string, when: number, status = 'done') {
   await t.db.insertInto('stuHazardPlay').values({ id: newId(), tenantId, sceneId, userId, status, startedAt: when - 60_000, deadlineAt: null, finishedAt: status === 'done' ? when : null, foundCount: 2, missCount: 0, hintsUsed: 0, score: 80, createTime: at(when) }).execute();
+  if (status === 'done') await recorded(userId, { sceneId });
 }
 const post = (u: U, url: string, body: unknown) => apiCall(t.app, u.token, 'POST', url, body);
 const get = (u: U, url: string) => apiCall(t.app, u.token, 'GET', url);

@@ -6,7 +6,10 @@
 //   activity every lesson of the activity finished and, when it has a quiz paper, an attempt of that paper
 //            submitted after the assignment opened: the activity module keeps no completion of its own,
 //            so its parts decide, as they do in the teachers' activity statistics
+// The views read these facts as stored by stored.ts (kept current when progress is recorded), which are
+// exactly what deriveFacts answers; status (todo, done, late, overdue) is worked out when read.
 import type { AssignmentItemKind, AssignmentItemState, AssignmentStatus } from '@anxue/shared';
+import { createHash } from 'node:crypto';
 import type { SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../../core/db';
 import { formatDateTime } from '../../../core/db';
@@ -34,8 +37,8 @@ export interface Requirement {
 /** The users whose progress is read: a list, or a subquery of user ids. */
 type Users = readonly string[] | SelectQueryBuilder<any, any, { userId: string }>;
 
-/** One user's outcome, item by item in the order of the requirements. */
-export interface StudentOutcome {
+/** What one user did of an assignment, item by item in the order of the requirements: no due time in it. */
+export interface OutcomeFacts {
   itemDone: boolean[];
   /** when each item was done (epoch ms), null when not */
   itemAt: Array<number | null>;
@@ -43,6 +46,12 @@ export interface StudentOutcome {
   scores: Array<number | null>;
   done: boolean;
   finishedAt: number | null;
+  /** the progress rows it was read from (finished lessons, attempts and plays since the opening): only grows */
+  mark: number;
+}
+
+/** One user's outcome: the facts, with the due time that applies to them and the status it gives. */
+export interface StudentOutcome extends OutcomeFacts {
   dueAt: number;
   status: AssignmentStatus;
 }
@@ -95,7 +104,7 @@ export async function extensions(db: Db, assignmentId: string): Promise<Map<stri
  * each grouped by user (lessons finished counted, attempts and plays reduced to best score and first
  * time), so a class of thousands costs one row per student, not one query or one progress row each.
  */
-export async function outcomes(db: Db, a: AssignmentRow, reqs: Requirement[], users: Users, due: Map<string, string>, now: number): Promise<Map<string, StudentOutcome>> {
+export async function deriveFacts(db: Db, a: AssignmentRow, reqs: Requirement[], users: Users): Promise<Map<string, OutcomeFacts>> {
   const openAt = parseDateTime(a.openTime) ?? 0;
   let q = db.selectFrom('sysUser as u').select('u.id as userId').where('u.id', 'in', users as any) as SelectQueryBuilder<any, any, any>;
   // aliases without underscores: the camel-case plugin would rename them in the rows
@@ -116,7 +125,7 @@ export async function outcomes(db: Db, a: AssignmentRow, reqs: Requirement[], us
     for (const [j, paperId] of r.papers.entries()) {
       const attempts = db
         .selectFrom('stuAttempt')
-        .select((eb) => ['userId', eb.fn.max('score').as('score'), eb.fn.min('submittedAt').as('at')])
+        .select((eb) => ['userId', eb.fn.max('score').as('score'), eb.fn.min('submittedAt').as('at'), eb.fn.countAll<number>().as('n')])
         .where('tenantId', '=', a.tenantId)
         .where('status', '=', 'done')
         .where('paperId', '=', paperId)
@@ -124,12 +133,12 @@ export async function outcomes(db: Db, a: AssignmentRow, reqs: Requirement[], us
         .where('userId', 'in', users as any)
         .groupBy('userId')
         .as(`p${k}x${j}`);
-      q = q.leftJoin(attempts, `p${k}x${j}.userId`, 'u.id').select([`p${k}x${j}.score as p${k}x${j}s`, `p${k}x${j}.at as p${k}x${j}at`]);
+      q = q.leftJoin(attempts, `p${k}x${j}.userId`, 'u.id').select([`p${k}x${j}.score as p${k}x${j}s`, `p${k}x${j}.at as p${k}x${j}at`, `p${k}x${j}.n as p${k}x${j}n`]);
     }
     for (const [j, sceneId] of r.scenes.entries()) {
       const plays = db
         .selectFrom('stuHazardPlay')
-        .select((eb) => ['userId', eb.fn.max('score').as('score'), eb.fn.min('finishedAt').as('at')])
+        .select((eb) => ['userId', eb.fn.max('score').as('score'), eb.fn.min('finishedAt').as('at'), eb.fn.countAll<number>().as('n')])
         .where('tenantId', '=', a.tenantId)
         .where('status', '=', 'done')
         .where('sceneId', '=', sceneId)
@@ -137,11 +146,10 @@ export async function outcomes(db: Db, a: AssignmentRow, reqs: Requirement[], us
         .where('userId', 'in', users as any)
         .groupBy('userId')
         .as(`h${k}x${j}`);
-      q = q.leftJoin(plays, `h${k}x${j}.userId`, 'u.id').select([`h${k}x${j}.score as h${k}x${j}s`, `h${k}x${j}.at as h${k}x${j}at`]);
+      q = q.leftJoin(plays, `h${k}x${j}.userId`, 'u.id').select([`h${k}x${j}.score as h${k}x${j}s`, `h${k}x${j}.at as h${k}x${j}at`, `h${k}x${j}.n as h${k}x${j}n`]);
     }
   });
   const rows = (await q.execute()) as Array<Record<string, unknown>>;
-  const defaultDue = parseDateTime(a.dueTime)!;
   // the lessons' times are text, mostly the same few: each parsed once
   const parsed = new Map<string, number | null>();
   const parse = (v: unknown): number | null => {
@@ -151,7 +159,7 @@ export async function outcomes(db: Db, a: AssignmentRow, reqs: Requirement[], us
     if (t === undefined) parsed.set(s, (t = parseDateTime(s) ?? openAt));
     return t;
   };
-  const out = new Map<string, StudentOutcome>();
+  const out = new Map<string, OutcomeFacts>();
   for (const row of rows) {
     const userId = row.userId as string;
     const itemDone: boolean[] = [];
@@ -159,6 +167,7 @@ export async function outcomes(db: Db, a: AssignmentRow, reqs: Requirement[], us
     const scores: Array<number | null> = [];
     let all = true;
     let finishedAt: number | null = null;
+    let mark = 0;
     reqs.forEach((r, k) => {
       let done = true;
       let last: number | null = null;
@@ -168,14 +177,17 @@ export async function outcomes(db: Db, a: AssignmentRow, reqs: Requirement[], us
         else last = last === null || at > last ? at : last;
       };
       if (r.lessons.length) {
+        mark += Number(row[`l${k}n`] ?? 0);
         if (Number(row[`l${k}n`] ?? 0) < r.lessons.length) done = false;
         else see(parse(row[`l${k}at`]) ?? openAt);
       }
       r.papers.forEach((_, j) => {
+        mark += Number(row[`p${k}x${j}n`] ?? 0);
         see(toMillis(row[`p${k}x${j}at`]));
         if (row[`p${k}x${j}at`] !== null && row[`p${k}x${j}at`] !== undefined) score = toMillis(row[`p${k}x${j}s`]);
       });
       r.scenes.forEach((_, j) => {
+        mark += Number(row[`h${k}x${j}n`] ?? 0);
         see(toMillis(row[`h${k}x${j}at`]));
         if (row[`h${k}x${j}at`] !== null && row[`h${k}x${j}at`] !== undefined) score = toMillis(row[`h${k}x${j}s`]);
       });
@@ -187,11 +199,35 @@ export async function outcomes(db: Db, a: AssignmentRow, reqs: Requirement[], us
       else if (at !== null && (finishedAt === null || at > finishedAt)) finishedAt = at;
     });
     if (!all) finishedAt = null;
-    const dueAt = parseDateTime(due.get(userId)) ?? defaultDue;
-    const status: AssignmentStatus = all ? (finishedAt !== null && finishedAt > dueAt ? 'late' : 'done') : now > dueAt ? 'overdue' : 'todo';
-    out.set(userId, { itemDone, itemAt, scores, done: all, finishedAt, dueAt, status });
+    out.set(userId, { itemDone, itemAt, scores, done: all, finishedAt, mark });
   }
   return out;
+}
+
+/** The status the facts give against a due time at a moment. */
+export const statusOf = (f: Pick<OutcomeFacts, 'done' | 'finishedAt'>, dueAt: number, now: number): AssignmentStatus =>
+  f.done ? (f.finishedAt !== null && f.finishedAt > dueAt ? 'late' : 'done') : now > dueAt ? 'overdue' : 'todo';
+
+/** The facts with the due time of their user (an extension, else the assignment's) and their status. */
+export function withStatus(a: AssignmentRow, userId: string, f: OutcomeFacts, due: Map<string, string>, now: number): StudentOutcome {
+  const dueAt = parseDateTime(due.get(userId)) ?? parseDateTime(a.dueTime)!;
+  return { ...f, dueAt, status: statusOf(f, dueAt, now) };
+}
+
+/** Each user's outcome read from progress now. */
+export async function outcomes(db: Db, a: AssignmentRow, reqs: Requirement[], users: Users, due: Map<string, string>, now: number): Promise<Map<string, StudentOutcome>> {
+  const facts = await deriveFacts(db, a, reqs, users);
+  return new Map([...facts].map(([userId, f]) => [userId, withStatus(a, userId, f, due, now)]));
+}
+
+/**
+ * What a stored outcome was derived under: the items with what each takes (and its title, so a deleted
+ * paper or scene, whose attempts went with it, counts as a change) and the opening time. Stored rows of
+ * another signature are derived again.
+ */
+export function signature(a: Pick<AssignmentRow, 'openTime'>, reqs: Requirement[]): string {
+  const text = JSON.stringify([a.openTime, reqs.map((r) => [r.kind, r.id, r.title, [...r.lessons].sort(), r.papers, r.scenes])]);
+  return createHash('sha256').update(text).digest('hex').slice(0, 24);
 }
 
 /** An outcome's items as a student sees them, with titles. */

@@ -5,7 +5,9 @@ import { ASSIGNMENT_ALL_CLASSES_PERMISSION, ASSIGNMENT_ITEM_KINDS } from '@anxue
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { ResourceError, type RequestContext, type ResourceDef } from '../../../core/crud';
-import { newId } from '../../../core/db';
+import { newId, type Db } from '../../../core/db';
+import { parseDateTime } from '../study/common';
+import { refreshAssignment } from './stored';
 import { auditFields, idField, idList, parseList, refuseRepeats, requireOwnRows } from '../content/common';
 
 export const ONLY_OWN_CLASSES = '只能给自己任教的班级布置作业';
@@ -111,6 +113,8 @@ export const assignmentResource: ResourceDef = {
           .executeTakeFirst();
         if (foreign) throw new ResourceError(ONLY_OWN_CLASSES);
       }
+      // what each student has done of it, stored anew when what it takes or who is given it changed
+      if (mode === 'add' || classIds || items || input.openTime !== undefined) await refreshAssignment(ctx.db as Db, id, new Date(parseDateTime(ctx.now) ?? Date.now()));
     },
     async beforeDelete(ids, ctx) {
       if (await seesAllClasses(ctx)) return;

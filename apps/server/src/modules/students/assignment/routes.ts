@@ -16,9 +16,12 @@ import { xlsxBuffer } from '../../../core/excel';
 import { ok } from '../../../core/http';
 import { deliverAnnouncement, pushAnnouncement } from '../../notice';
 import { inTenant, parseDateTime, refuse, studyCaller, type StudyCaller } from '../study/common';
-import { extensions, itemStates, outcomes, requirements, type AssignmentRow } from './completion';
+import { extensions, itemStates, requirements, statusOf, withStatus, type AssignmentRow } from './completion';
+import { awardCredits } from './credits';
+import { creditRoutes } from './credit-routes';
 import { receiptsOf } from './receipts';
 import { assignmentDetail, assignmentResource, seesAllClasses } from './resource';
+import { storedFacts } from './stored';
 
 export const ASSIGNMENT_TEACHER_ONLY = '只有本班教师可以查看作业完成情况';
 const id = z.string().min(1).max(32);
@@ -35,6 +38,7 @@ export async function assignmentRoutes(app: FastifyInstance) {
   const svc = registerResource(app, assignmentResource, { db, storage: app.ctx.storage });
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['学习园地'];
+  await creditRoutes(app);
 
   app.get('/students/assignment/queryById', { config: { permission: permissionOf(assignmentResource, 'list') } }, async (req) => {
     const rid = (req.query as { id?: unknown }).id;
@@ -66,12 +70,13 @@ export async function assignmentRoutes(app: FastifyInstance) {
   async function classProgress(a: AssignmentRow, classes: Array<{ id: string; name: string }>) {
     const classIds = classes.map((c) => c.id);
     if (!classIds.length) return { items: [], rows: [] };
-    const members = db.selectFrom('stuClassMember').select('userId').where('classId', 'in', classIds).where('memberRole', '=', 'student');
     const [roster, reqs, due, receipts] = await Promise.all([
       db
         .selectFrom('stuClassMember as m')
         .innerJoin('sysUser as u', 'u.id', 'm.userId')
-        .select(['m.userId', 'm.classId', 'u.realname', 'u.username'])
+        // each student's stored outcome read with them
+        .leftJoin('stuAssignmentOutcome as o', (j) => j.onRef('o.userId', '=', 'm.userId').on('o.assignmentId', '=', a.id))
+        .select(['m.userId', 'm.classId', 'u.realname', 'u.username', 'o.sig', 'o.mark', 'o.done', 'o.finishedAt', 'o.items', 'o.awardedAt'])
         .where('m.classId', 'in', classIds)
         .where('m.memberRole', '=', 'student')
         .orderBy('u.realname')
@@ -83,17 +88,24 @@ export async function assignmentRoutes(app: FastifyInstance) {
     ]);
     const seen = new Set<string>();
     const students = roster.filter((r) => (seen.has(r.userId) ? false : (seen.add(r.userId), true)));
-    const byUser = await outcomes(db, a, reqs, members, due, clock.now().getTime());
+    const now = clock.now();
+    const facts = await storedFacts(db, a, reqs, students.map((s) => s.userId), now, students);
+    // work done before the assignment opened earns once it has
+    const unpaid = students.filter((s) => facts.get(s.userId)!.done && !facts.get(s.userId)!.awarded).map((s) => s.userId);
+    if (unpaid.length && a.openTime <= formatDateTime(now)) await awardCredits(db, a.tenantId, { assignmentId: a.id, userIds: unpaid }, now);
     const className = new Map(classes.map((c) => [c.id, c.name]));
+    const dueAt = parseDateTime(a.dueTime)!;
     const rows = students.map((s): AssignmentStudentProgress => {
-      const o = byUser.get(s.userId)!;
+      const o = facts.get(s.userId)!;
+      const extended = due.get(s.userId);
+      const status = statusOf(o, extended === undefined ? dueAt : parseDateTime(extended)!, now.getTime());
       return {
         userId: s.userId,
         realname: s.realname || s.username,
         className: className.get(s.classId) ?? '',
         done: o.done,
-        status: o.status,
-        dueTime: due.get(s.userId) ?? a.dueTime,
+        status,
+        dueTime: extended ?? a.dueTime,
         finishedAt: o.finishedAt === null ? null : formatDateTime(new Date(o.finishedAt)),
         receiptAt: receipts.get(s.userId)?.signTime ?? null,
         itemDone: o.itemDone,
@@ -251,11 +263,13 @@ export async function studentAssignments(db: Db, student: { id: string; tenantId
     .orderBy('id')
     .limit(200)
     .execute();
+  // credits of work finished before its assignment opened
+  await awardCredits(db, student.tenantId, { userId: student.id }, now);
   const out: MyAssignment[] = [];
   for (const a of list) {
     const [reqs, due] = await Promise.all([requirements(db, a.id), db.selectFrom('stuAssignmentExtension').select('dueTime').where('assignmentId', '=', a.id).where('userId', '=', student.id).executeTakeFirst()]);
     const dueMap = new Map(due ? [[student.id, due.dueTime]] : []);
-    const o = (await outcomes(db, a, reqs, [student.id], dueMap, now.getTime())).get(student.id)!;
+    const o = withStatus(a, student.id, (await storedFacts(db, a, reqs, [student.id], now)).get(student.id)!, dueMap, now.getTime());
     const items = itemStates(reqs, o);
     out.push({
       id: a.id,

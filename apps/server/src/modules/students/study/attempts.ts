@@ -13,6 +13,7 @@ import {
   type PaperCard,
   type QuestionType,
 } from '@anxue/shared';
+import { progressRecorded } from '../assignment/stored';
 import { issueAfterPaper } from './certificates';
 import { ok } from '../../../core/http';
 import { formatDateTime, newId, type Db } from '../../../core/db';
@@ -293,14 +294,16 @@ export class AttemptService {
    */
   async finish(caller: StudyCaller, attemptId: string, opts: { timedOut: boolean; answers?: Array<{ questionId: string; answer: string }> }): Promise<boolean> {
     const now = this.now();
-    return this.db.transaction().execute(async (trx) => {
+    let paperId = '';
+    const closed = await this.db.transaction().execute(async (trx) => {
       const head = await trx
         .selectFrom('stuAttempt as a')
         .innerJoin('stuPaper as p', 'p.id', 'a.paperId')
-        .select(['a.status', 'p.partialCredit', 'p.passScore'])
+        .select(['a.status', 'a.paperId', 'p.partialCredit', 'p.passScore'])
         .where('a.id', '=', attemptId)
         .executeTakeFirst();
       if (!head || head.status !== 'doing') return false;
+      paperId = head.paperId;
       const items = await trx.selectFrom('stuAttemptItem').select(['id', 'questionId', 'type', 'optionsJson', 'correctAnswer', 'answer', 'fullScore']).where('attemptId', '=', attemptId).orderBy('sortNo').execute();
       const byQuestion = new Map(items.map((i) => [i.questionId, i]));
       for (const a of opts.answers ?? []) {
@@ -326,6 +329,9 @@ export class AttemptService {
       await recordOutcomes(trx, caller, outcomes, now);
       return true;
     });
+    // submitted or timed out, the attempt counts towards assignments from now
+    if (closed) await progressRecorded(this.db, caller, { paperId }, now, this.app.log);
+    return closed;
   }
 
   async saveAnswer(caller: StudyCaller, attemptId: string, questionId: string, answer: string): Promise<AttemptAnswerSaved> {

@@ -18,6 +18,7 @@ import {
 import { ok } from '../../../core/http';
 import { formatDateTime, newId, type Db } from '../../../core/db';
 import type { Database } from '../../../core/db/schema';
+import { progressRecorded } from '../assignment/stored';
 import { addStudyDictTexts, imageAddress, inTenant, lockRow, millis, publishedContent, refuse, secondsLeft, studyCaller, type StudyCaller } from './common';
 import { hitTest, parseRegion, regionCentre } from './hit-test';
 
@@ -102,8 +103,13 @@ export class HazardService {
   private async closeIfExpired(caller: StudyCaller, play: Play): Promise<Play> {
     const now = this.now();
     if (!expired(play, now)) return play;
-    await this.close(this.db, await this.sceneOf(play), play, now, true);
+    if (await this.close(this.db, await this.sceneOf(play), play, now, true)) await this.recorded(caller, play.sceneId, now);
     return this.play(caller, play.id);
+  }
+
+  /** A play closed: it counts towards assignments from now. */
+  private recorded(caller: StudyCaller, sceneId: string, now: number) {
+    return progressRecorded(this.db, caller, { sceneId }, new Date(now), this.app.log);
   }
 
   private async sceneOf(play: Play): Promise<Scene> {
@@ -229,7 +235,8 @@ export class HazardService {
     if (!(x >= 0 && x <= 1 && y >= 0 && y <= 1)) throw refuse(HAZARD_MESSAGES.outside);
     await this.playing(caller, playId);
     const now = this.now();
-    return this.db.transaction().execute(async (trx) => {
+    let closed: string | null = null;
+    const result = await this.db.transaction().execute(async (trx) => {
       const play = await this.play(caller, playId, trx, true);
       if (play.status !== 'playing') throw refuse(HAZARD_MESSAGES.finished);
       const scene = await trx.selectFrom('stuHazardScene').select(SCENE_COLUMNS).where('id', '=', play.sceneId).executeTakeFirstOrThrow();
@@ -246,10 +253,12 @@ export class HazardService {
         .where('id', '=', play.id)
         .execute();
       const required = scene.requiredCount > 0 ? Math.min(scene.requiredCount, regions.length) : regions.length;
-      if (fresh && found.size + 1 >= required) await this.close(trx, scene, play, now, false);
+      if (fresh && found.size + 1 >= required && (await this.close(trx, scene, play, now, false))) closed = play.sceneId;
       const after = await this.play(caller, play.id, trx);
       return { hit: fresh ? regionView(fresh) : null, alreadyFound: false, play: await this.view(after, trx) };
     });
+    if (closed) await this.recorded(caller, closed, now);
+    return result;
   }
 
   async hint(caller: StudyCaller, playId: string): Promise<HazardHint> {
@@ -274,7 +283,8 @@ export class HazardService {
 
   async finish(caller: StudyCaller, playId: string): Promise<HazardPlayView> {
     const play = await this.closeIfExpired(caller, await this.play(caller, playId));
-    if (play.status === 'playing') await this.close(this.db, await this.sceneOf(play), play, this.now(), false);
+    const now = this.now();
+    if (play.status === 'playing' && (await this.close(this.db, await this.sceneOf(play), play, now, false))) await this.recorded(caller, play.sceneId, now);
     return this.view(await this.play(caller, playId));
   }
 }

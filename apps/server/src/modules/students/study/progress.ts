@@ -5,6 +5,7 @@ import { progressInput, STUDY_PERMISSION, type LessonProgress, type ProgressAnsw
 import { ok } from '../../../core/http';
 import { formatDateTime, newId, type Db } from '../../../core/db';
 import type { Database } from '../../../core/db/schema';
+import { progressRecorded } from '../assignment/stored';
 import { issueAfterLesson } from './certificates';
 import { inTenant, parseDateTime, refuse, studyCaller, type StudyCaller } from './common';
 
@@ -170,7 +171,10 @@ export function registerProgressRoutes(app: FastifyInstance) {
       const length = await lessonLength(db, lesson);
       const now = clock.now();
       const answer = await reportProgress(db, caller, lesson, length, req.body.position, now);
-      if (answer.finished && answer.finishedAt === formatDateTime(now)) await issueAfterLesson(app.ctx, req.log, caller, lesson);
+      if (answer.finished && answer.finishedAt === formatDateTime(now)) {
+        await progressRecorded(db, caller, { lessonId: lesson.id }, now, req.log);
+        await issueAfterLesson(app.ctx, req.log, caller, lesson);
+      }
       return ok(answer);
     },
   );

@@ -22,6 +22,7 @@ import { fetchPage } from '../../../core/query/page';
 import { sanitizeRichText } from '../../../core/html/sanitize';
 import { addStudyDictTexts, imageAddress, inTenant, publishedContent, refuse, splitPaths, studyCaller, type StudyCaller } from './common';
 import type { MediaSigner } from './media';
+import { progressRecorded } from '../assignment/stored';
 import { issueAfterLesson } from './certificates';
 import { lessonLength, openLesson, percent, publishedLesson } from './progress';
 
@@ -133,7 +134,10 @@ export function registerReadingRoutes(app: FastifyInstance, signer: MediaSigner)
     const length = await lessonLength(db, lesson);
     const now = clock.now();
     const progress = await openLesson(db, caller, lesson, length, now);
-    if (progress.finished && progress.finishedAt === formatDateTime(now)) await issueAfterLesson(app.ctx, req.log, caller, lesson);
+    if (progress.finished && progress.finishedAt === formatDateTime(now)) {
+      await progressRecorded(db, caller, { lessonId: lesson.id }, now, req.log);
+      await issueAfterLesson(app.ctx, req.log, caller, lesson);
+    }
     const view: LessonView = {
       id: lesson.id,
       courseId: lesson.courseId,
