@@ -223,4 +223,28 @@ describe('a family on a phone', () => {
     await page.screenshot({ path: `${SHOTS}/family-home-two-390-light.png`, fullPage: true });
     await parent!.context.close();
   });
+
+  it('a second parent with a new account and no role links by a code on the no-role page; a third is refused', { timeout: 120_000 }, async () => {
+    await admin.createUser({ username: 'fam_mother', realname: '王女士', password: PASSWORD });
+    const teacher = await apiAs(own.server.url, 'fam_teacher', PASSWORD);
+    const hong = (await admin.call<{ records: Array<{ id: string; realname: string }> }>('GET', `/sys/user/list?realname=${encodeURIComponent('林小红')}`)).records.find((u) => u.realname === '林小红')!;
+    const { code } = await teacher.call<{ code: string }>('POST', '/students/family/linkCode', { studentId: hong.id });
+    const context = await own.browser.newContext({ baseURL: own.server.url, viewport: { width: 1280, height: 800 }, locale: 'zh-CN' });
+    const page = await context.newPage();
+    await page.goto('/user/login');
+    await page.getByPlaceholder(/用户名|账号/).fill('fam_mother');
+    await page.getByPlaceholder(/密码/).fill(PASSWORD);
+    await page.getByRole('button', { name: /登\s*录/ }).click();
+    await page.waitForURL((u) => u.pathname === '/no-role');
+    await page.getByLabel('家长：输入老师给的关联码，关联你的孩子').fill(code);
+    expect(await faults(page, false), 'no-role page').toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/family-no-role-1280.png` });
+    await page.getByRole('button', { name: /^关\s*联$/ }).click();
+    // the account is 家长 now: the app starts again on 我的孩子
+    await page.waitForURL((u) => u.pathname === '/students');
+    await expect.poll(() => page.getByRole('link', { name: /^林小红/ }).count()).toBe(1);
+    await context.close();
+    // 林小红 has two parents: no code is made for a third
+    await expect(teacher.call('POST', '/students/family/linkCode', { studentId: hong.id })).rejects.toThrow('该学生已关联两位家长，不能再关联');
+  });
 });

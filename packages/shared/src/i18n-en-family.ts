@@ -47,4 +47,5 @@ export const EN_FAMILY: Catalogue = {
   回执已签: 'Receipt signed',
   回执未签: 'Receipt not signed',
   没有待完成的作业: 'Nothing left to do',
+  '家长：输入老师给的关联码，关联你的孩子': "Parents: enter the teacher's link code to link your child",
 };
