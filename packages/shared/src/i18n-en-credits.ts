@@ -11,5 +11,13 @@ export const EN_CREDITS: Catalogue = {
   按时完成学分: 'Credits in time',
   逾期完成学分: 'Credits when late',
   完成整份作业: 'Finishing the whole assignment',
-  隐患排查: 'Hazard spotting',
+  学分记录: 'Credit history',
+  '学分共{n}分': '{n} credits in all',
+  '共{n}学分': '{n} credits in all',
+  '按时完成老师布置的作业，就能得到学分。': 'Finish the work your teacher gives by its due time to earn credits.',
+  翻页: 'Pages',
+  班级学分: 'Class credits',
+  '全班完成作业{n}人次，只统计全班总数': 'Assignments finished in the class: {n} (the class total only)',
+  '学生完成一份作业时，按每项内容的类型和“完成整份作业”计学分；截止后完成按逾期学分计。改动只影响以后的计分。':
+    'When a student finishes an assignment, each item earns its kind’s credits and the whole earns the “finishing” credits; work finished after its due time earns the late credits. A change applies to later awards only.',
 };

@@ -29,6 +29,7 @@ export const ORIGINAL_PAGES: Readonly<Record<string, string>> = {
   'education/paper/index': 'students/backoffice/paper/PaperList',
   'education/dangerQuestion/index': 'students/backoffice/dangerQuestion/DangerQuestionList',
   'education/activity/index': 'students/backoffice/activity/ActivityList',
+  'education/creditRule/index': 'students/backoffice/creditRule/CreditRuleList',
   'education/class/index': 'students/backoffice/class/ClassList',
   'education/competitionTeam/index': 'students/backoffice/competitionTeam/CompetitionTeamList',
   'education/competitionTeamPerson/index': 'students/backoffice/competitionTeamPerson/CompetitionTeamPersonList',

@@ -18,6 +18,7 @@ const EDUCATION_PAGES: Array<[entity: string, name: string, extra?: Array<[actio
   ['competitionTeam', '竞赛队伍', [['score', '加分']]],
   ['competitionTeamPerson', '队员成绩', undefined, ['list', 'exportXls']],
   ['works', '学生作品', [['review', '审核']]],
+  ['creditRule', '学分规则', undefined, ['list', 'edit']],
 ];
 
 export const EDUCATION_MENU = 'education';

@@ -3,7 +3,7 @@ import { PARENT_ROLE } from '@anxue/shared/family';
 import type { Db } from '../connect';
 import { seedId } from '../time';
 import type { MenuSeed } from './menu-kit';
-import { EDUCATION_ASSIGNMENT_MENUS, EDUCATION_MENUS, PARENT_MENUS, STUDENT_MENUS, STUDENTS_MENU, TEACHER_ASSIGNMENT_KEYS } from './menus-students';
+import { EDUCATION_ASSIGNMENT_MENUS, EDUCATION_MENU, EDUCATION_MENUS, PARENT_MENUS, STUDENT_MENUS, STUDENTS_MENU, TEACHER_ASSIGNMENT_KEYS } from './menus-students';
 import { SEED_TENANT } from './organisation';
 
 // Roles of the safety-education area: 学生, 教师, 内容编辑 and 家长, with their menus and buttons.
@@ -29,10 +29,11 @@ export async function seedStudentRoles(db: Db, now: string): Promise<void> {
   await laterGrants(db, now);
 }
 
-/** Menus added after the roles were first seeded, given to those roles once per install (安全作业). */
+/** Menus added after the roles were first seeded, given to those roles once per install (安全作业, 学分规则). */
 const LATER_GRANTS: Array<{ marker: string; roleCode: string; keys: string[] }> = [
   { marker: 'seeded:grant.assignment.teacher', roleCode: TEACHER_ROLE, keys: TEACHER_ASSIGNMENT_KEYS },
   { marker: 'seeded:grant.assignment.edu_editor', roleCode: EDU_EDITOR_ROLE, keys: EDUCATION_ASSIGNMENT_MENUS.map((m) => m.key) },
+  { marker: 'seeded:grant.creditRule.edu_editor', roleCode: EDU_EDITOR_ROLE, keys: EDUCATION_MENUS.filter((m) => m.key.startsWith(`${EDUCATION_MENU}.creditRule`)).map((m) => m.key) },
 ];
 
 async function laterGrants(db: Db, now: string): Promise<void> {

@@ -183,7 +183,16 @@ describe('credits from real progress', () => {
     expect((await post(editor, '/students/creditRule/edit', { id: rule.id, points: 101, latePoints: 1 })).body).toMatchObject({ success: false, message: '学分必须是0到100的整数' });
     expect((await post(editor, '/students/creditRule/edit', { id: rule.id, kind: 'lesson', points: 10, latePoints: 1 })).body.success).toBe(true);
     expect((await get(editor, '/students/creditRule/list?pageSize=10')).body.result.records.find((r: { id: string }) => r.id === rule.id)).toMatchObject({ kind: 'paper', points: 10 });
-    // students and teachers cannot change the rules
+    // the seeded 内容编辑 role holds them; students and teachers cannot change the rules
+    const seeded = await t.db
+      .selectFrom('sysRolePermission as rp')
+      .innerJoin('sysPermission as p', 'p.id', 'rp.permissionId')
+      .innerJoin('sysRole as r', 'r.id', 'rp.roleId')
+      .select('p.perms')
+      .where('r.roleCode', '=', 'edu_editor')
+      .where('p.perms', 'like', 'students:creditRule:%')
+      .execute();
+    expect(seeded.map((c) => c.perms).sort()).toEqual(['students:creditRule:edit', 'students:creditRule:list']);
     expect((await post(teacher, '/students/creditRule/edit', { id: rule.id, points: 50, latePoints: 50 })).status).toBe(403);
 
     const before = (await credits(ann)).total;

@@ -29,6 +29,7 @@ const ClassStats = lazy(() => import('./pages/ClassStats'));
 const TeacherAssignments = lazy(() => import('./assignment/TeacherAssignments'));
 const JoinClassPage = lazy(() => import('./classCode/JoinClassPage'));
 const CertificatePrint = lazy(() => import('./recognition/CertificatePrint'));
+const CreditsPage = lazy(() => import('./credits/CreditsPage'));
 const FamilyPage = lazy(() => import('./family/FamilyHome'));
 const ChildPage = lazy(() => import('./family/ChildPage'));
 
@@ -59,6 +60,8 @@ export function studentAreaRoutes(layout: ReactElement) {
       {page('joinClass', 'theoryQuestionList', JoinClassPage)}
       {/* one's own certificate: anyone signed in (the server answers only the caller's own) */}
       <Route path="certificate/:id" element={<CertificatePrint />} />
+      {/* one's own credits: anyone signed in (the server answers only the caller's own) */}
+      <Route path="credits" element={<CreditsPage />} />
       {page('family', 'family', FamilyPage)}
       {page('family/:childId', 'family', ChildPage)}
       <Route path="*" element={<Navigate to="/404" replace />} />

@@ -11,6 +11,7 @@ import { QueryState } from '../components/QueryState';
 import { TeacherClassCode } from '../classCode/TeacherClassCode';
 import { ParentCodeButton } from '../family/ParentCodeButton';
 import { ClassLoginCards } from './ClassLoginCards';
+import { ClassCreditsCard } from '../credits/ClassCreditsCard';
 
 export default function ClassStats() {
   const classes = useQuery({ queryKey: ['teach', 'classes'], queryFn: teachApi.classes });
@@ -54,6 +55,7 @@ function ClassPanel({ classId, activities }: { classId: string; activities: Arra
   return (
     <>
       <QueryState query={stats}>{(s) => <ClassSummary stats={s} />}</QueryState>
+      <ClassCreditsCard classId={classId} />
       <Card size="small" title={t('专题活动')} style={{ marginTop: 12 }}>
         {activities.length === 0 ? (
           <Empty description={t('这个班还没有专题活动')} />

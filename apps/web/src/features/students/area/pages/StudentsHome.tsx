@@ -9,6 +9,7 @@ import { AREA_ROOT, areaEntries, backOfficeTarget } from '../areaMenu';
 import { useSignedIn } from '../StudentLayout';
 import { MyAssignments } from '../assignment/MyAssignments';
 import { MyCertificates } from '../recognition/MyCertificates';
+import { MyCredits } from '../credits/MyCredits';
 import { FamilyHome } from '../family/FamilyHome';
 
 /** Texts stay Chinese here and are shown through t() when the page renders. */
@@ -32,6 +33,7 @@ export default function StudentsHome() {
       return (
         <div className="area-home">
           <MyAssignments />
+          {!teaches && <MyCredits />}
           <MyCertificates />
           {teaches && (
             <Link to={`${AREA_ROOT}/assignments`} className="asg-teacher-link">
