@@ -153,7 +153,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   const sendIndex = await registerWebApp(app, {
     webDist: config.webDist,
     runtime: { apiBase: config.apiBase, title: config.appTitle, captcha: config.loginCaptcha, signatureSecret, casServerUrl: config.casServerUrl },
-    siteName: async () => (await readSettings(db, config, clock)).siteName,
+    branding: () => readSettings(db, config, clock),
   });
   installNotFound(app, config.apiBase, sendIndex);
   return app;

@@ -1,6 +1,6 @@
 // The install's own name, logo and footer (系统设置), read by visitors too (GET /sys/setting/public):
 // the sign-in page, the shell's logo and footer and every page title carry them. Unset, or until
-// they load, the name the server put into the page, else the product name (APP_TITLE), stands. One
+// they load, what the server put into the page, else the product name (APP_TITLE), stands. One
 // read per page load, shared by every reader; 系统设置 hands a saved change over so the open page
 // follows at once.
 import { useEffect, useSyncExternalStore } from 'react';
@@ -25,7 +25,7 @@ export interface Branding {
 }
 
 let settings: PublicSettings | undefined;
-// the server sends the page with the install's name: right from the first render, before the read
+// the server sends the page with the install's name, logo and footer: right from the first render
 let fromPage = true;
 let loading: Promise<void> | undefined;
 const listeners = new Set<() => void>();
@@ -65,8 +65,8 @@ const subscribe = (l: () => void) => {
 const snapshot = () => {
   if (fromPage) {
     fromPage = false;
-    const siteName = appConfig().siteName;
-    if (siteName) settings = { siteName };
+    const { siteName, siteLogo, footerText } = appConfig();
+    if (siteName || siteLogo || footerText) settings = { siteName, siteLogo, footerText };
   }
   return settings;
 };

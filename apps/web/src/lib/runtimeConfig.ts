@@ -11,8 +11,10 @@ export interface AppConfig {
   signatureSecret?: string;
   /** Base address used by menu url placeholders such as {{ window._CONFIG['domianURL'] }}. */
   domianURL?: string;
-  /** The install's own name (系统设置) as the server knew it when it sent the page; absent when unset. */
+  /** The install's own name, logo and footer (系统设置) as the server knew them when it sent the page; absent when unset. */
   siteName?: string;
+  siteLogo?: string;
+  footerText?: string;
 }
 
 declare global {
@@ -47,6 +49,10 @@ export function appConfig(): AppConfig {
     casServerUrl: typeof c.casServerUrl === 'string' && /^https?:\/\//.test(c.casServerUrl) ? c.casServerUrl : undefined,
     signatureSecret: c.signatureSecret,
     domianURL: c.domianURL ?? (typeof window !== 'undefined' ? window.location.origin + apiBase : apiBase),
-    siteName: typeof c.siteName === 'string' && c.siteName.trim() ? c.siteName.trim() : undefined,
+    siteName: textOf(c.siteName),
+    siteLogo: textOf(c.siteLogo),
+    footerText: textOf(c.footerText),
   };
 }
+
+const textOf = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : undefined);

@@ -6,8 +6,10 @@ export interface RuntimeConfig {
   signatureSecret: string;
   /** CAS single sign-on server (CAS_SERVER_URL): the sign-in page offers 单点登录 through it. */
   casServerUrl?: string;
-  /** The install's own name (系统设置) when set: the page's title and branding from the first paint. */
+  /** The install's own name, logo and footer (系统设置) when set: the page's title and branding from the first paint. */
   siteName?: string;
+  siteLogo?: string;
+  footerText?: string;
 }
 
 /** The id of the data block that carries the runtime configuration (read by apps/web/src/lib/runtimeConfig.ts). */

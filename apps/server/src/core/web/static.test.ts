@@ -64,22 +64,29 @@ describe('the page’s title from the first paint', () => {
     const res = await get(url);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/text\/html/);
-    const config = JSON.parse(/<script type="application\/json" id="app-config">(.*?)<\/script>/.exec(res.body)![1]!) as { title: string; siteName?: string };
+    const config = JSON.parse(/<script type="application\/json" id="app-config">(.*?)<\/script>/.exec(res.body)![1]!) as Record<string, unknown>;
     return { title: /<title>(.*?)<\/title>/.exec(res.body)![1], config };
   };
 
   it('is the product name until 系统设置 names the install, then that name at once on every page path, escaped', async () => {
-    expect(await page('/')).toEqual({ title: '安学云', config: expect.not.objectContaining({ siteName: expect.anything() }) });
+    const first = await page('/');
+    expect(first.title).toBe('安学云');
+    expect(Object.keys(first.config).filter((k) => k.startsWith('site') || k === 'footerText')).toEqual([]);
     const admin = await login(t.app);
-    await apiCall(t.app, admin, 'PUT', '/sys/setting/edit', { siteName: '实验中学 <安全> & “教育”' });
+    await apiCall(t.app, admin, 'PUT', '/sys/setting/edit', { siteName: '实验中学 <安全> & “教育”', footerText: '实验中学 版权所有' });
     for (const url of ['/', '/index.html', '/students/classStats', '/user/login']) {
       const { title, config } = await page(url);
       expect(title, url).toBe('实验中学 &lt;安全&gt; &amp; “教育”');
-      // the page's own code starts from the same name (no flash of the product name)
-      expect(config, url).toMatchObject({ title: '安学云', siteName: '实验中学 <安全> & “教育”' });
+      // the page's own code starts from the same name and footer (no flash of the product's)
+      expect(config, url).toMatchObject({ title: '安学云', siteName: '实验中学 <安全> & “教育”', footerText: '实验中学 版权所有' });
+      expect(config.siteLogo, url).toBeUndefined();
     }
+    // the JSON block cannot be closed by a name
+    expect((await get('/')).body).not.toContain('<安全>');
     // cleared: the product name again, on the next page load
-    await apiCall(t.app, admin, 'PUT', '/sys/setting/edit', { siteName: '' });
-    expect((await page('/students')).title).toBe('安学云');
+    await apiCall(t.app, admin, 'PUT', '/sys/setting/edit', { siteName: '', footerText: '' });
+    const cleared = await page('/students');
+    expect(cleared.title).toBe('安学云');
+    expect(cleared.config.siteName).toBeUndefined();
   });
 });

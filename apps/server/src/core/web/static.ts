@@ -10,9 +10,11 @@ export const NOT_BUILT_TEXT = '安学云网页应用尚未构建：请先运行 
 export interface WebAppOptions {
   webDist: string;
   runtime: RuntimeConfig;
-  /** The install's own name (系统设置), read per page so every node follows a change; empty when unset. */
-  siteName?: () => Promise<string>;
+  /** The install's own name, logo and footer (系统设置), read per page so every node follows a change; empty when unset. */
+  branding?: () => Promise<Branding>;
 }
+
+type Branding = Partial<Record<'siteName' | 'siteLogo' | 'footerText', string>>;
 
 /**
  * Serves the built web app: its files as they are, and index.html (with the runtime configuration and
@@ -25,19 +27,20 @@ export async function registerWebApp(app: FastifyInstance, opts: WebAppOptions):
   const built = existsSync(indexFile);
   // Read once: the built file does not change while the server runs.
   const template = built ? readFileSync(indexFile, 'utf8') : undefined;
-  const siteName = async () => {
+  const branding = async (): Promise<Branding> => {
     try {
-      return ((await opts.siteName?.()) ?? '').trim();
+      const b = (await opts.branding?.()) ?? {};
+      // only what is set: the page falls back to the product's own for the rest
+      return Object.fromEntries((['siteName', 'siteLogo', 'footerText'] as const).map((k) => [k, b[k]?.trim()]).filter(([, v]) => v));
     } catch (err) {
       // the page still opens, under the product name, while the settings cannot be read
-      app.log.warn({ err }, 'site name unreadable; index.html titled with the product name');
-      return '';
+      app.log.warn({ err }, 'site settings unreadable; index.html sent with the product name');
+      return {};
     }
   };
   const sendIndex = async (reply: FastifyReply) => {
     if (template === undefined) return reply.status(200).type('text/plain; charset=utf-8').send(NOT_BUILT_TEXT);
-    const name = await siteName();
-    const html = renderIndexHtml(template, name ? { ...opts.runtime, siteName: name } : opts.runtime);
+    const html = renderIndexHtml(template, { ...opts.runtime, ...(await branding()) });
     return reply.status(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').headers(HTML_SECURITY_HEADERS).send(html);
   };
 
