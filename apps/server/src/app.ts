@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import { DbPermissionEpochs, installAccessGuard, installEpochPublisher, RedisPermissionEpochs } from './core/access';
@@ -13,6 +13,7 @@ import multipart from '@fastify/multipart';
 import { createStorage } from './core/storage';
 import { connectSharedRedis } from './core/redis/shared-redis';
 import { registerWebApp } from './core/web/static';
+import { installRequestLog, loggerOptions } from './core/logging';
 import { systemModules } from './modules/system';
 import { dictRoutes } from './modules/system/dict/routes';
 import { departRoutes } from './modules/system/depart/routes';
@@ -53,16 +54,6 @@ export interface AppDeps {
   logger?: boolean | object;
 }
 
-/**
- * Request log lines show the URL with secret-looking query values masked: the original client sends some
- * passwords as query parameters (the forgotten-password and account-settings password changes).
- */
-function withMaskedUrls(logger: boolean | object): boolean | object {
-  if (typeof logger !== 'object') return logger;
-  const req = (r: FastifyRequest) => ({ method: r.method, url: maskedUri(r.url), host: r.host, remoteAddress: r.ip, remotePort: r.socket?.remotePort });
-  return { ...logger, serializers: { req, ...((logger as { serializers?: object }).serializers ?? {}) } };
-}
-
 /** Creates the Fastify app: plugins and modules, nothing else. The caller listens (main.ts) or injects (tests). */
 export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<FastifyInstance> {
   let database = deps.database;
@@ -88,7 +79,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   const ctx: AppContext = { config, db, dialect, clock, tokens, captcha, loginAttempts, permissionEpochs, bus, redis, storage, signatureSecret };
 
   const app = Fastify({
-    logger: withMaskedUrls(deps.logger ?? { level: config.logLevel }),
+    // one format, secrets masked, request URLs' secret-looking query values masked (core/logging)
+    logger: loggerOptions(config, maskedUri, deps.logger),
+    // one line per request, after its answer, at the level LOG_REQUESTS gives (installRequestLog)
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
     frameworkErrors: frameworkErrorHandler,
@@ -112,6 +106,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   installEpochPublisher(app, permissionEpochs);
   installRequestSignature(app, { apiBase: config.apiBase, secret: signatureSecret, now: () => clock.now() });
   installOperationLog(app);
+  installRequestLog(app, config.logRequests, maskedUri);
   // request trace, runtime probe and /metrics (operations, issue 14)
   installMonitoring(app);
   app.addHook('onClose', () => bus.close());

@@ -28,6 +28,10 @@ const envSchema = z.object({
   APP_TITLE: z.string().min(1).default('安学云'),
   WEB_DIST: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  /** json lines, or pretty (readable) ones; absent: pretty on a terminal, json otherwise. */
+  LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
+  /** Request lines: debug (default: only refused, failed and slow requests show at LOG_LEVEL=info), info (every one) or off. */
+  LOG_REQUESTS: z.enum(['off', 'info', 'debug']).default('debug'),
   UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(1024).default(10),
   UPLOAD_VIDEO_MAX_MB: z.coerce.number().int().min(1).max(2048).default(200),
   API_DOCS: z.enum(['off', 'on', 'public']).default('off'),
@@ -87,6 +91,9 @@ export interface AppConfig {
   appTitle: string;
   webDist: string;
   logLevel: (typeof LOG_LEVELS)[number];
+  /** Absent: readable on a terminal, JSON lines otherwise (core/logging). */
+  logFormat?: 'json' | 'pretty';
+  logRequests: 'off' | 'info' | 'debug';
   /** Largest file POST /sys/common/upload accepts. */
   /** Largest video (mp4, webm) an upload accepts: lessons are minutes long, so more than other files. */
   uploadVideoMaxBytes: number;
@@ -209,6 +216,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     appTitle: e.APP_TITLE,
     webDist: e.WEB_DIST ? fromUser(e.WEB_DIST) : resolve(REPO_ROOT, 'apps/web/dist'),
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT,
+    logRequests: e.LOG_REQUESTS,
     uploadMaxBytes: e.UPLOAD_MAX_MB * 1024 * 1024,
     uploadVideoMaxBytes: e.UPLOAD_VIDEO_MAX_MB * 1024 * 1024,
     apiDocs: e.API_DOCS,

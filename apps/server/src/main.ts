@@ -8,13 +8,17 @@ import { seedDemoData } from './modules/demo/sample/seed';
 import { seedSampleAccounts, type SeededAccount } from './modules/students/sample/accounts';
 import { keepEvaluatorMenusToAdmins } from './core/db/seed/evaluator-menus';
 import { formatDateTime } from './core/db';
+import { resolveLogFormat, writeRecord, type LogFormat } from './core/logging';
+
+/** The format of the start's own lines: LOG_FORMAT when it is valid (read before the rest of the configuration). */
+let logFormat: LogFormat = resolveLogFormat(process.env.LOG_FORMAT === 'json' || process.env.LOG_FORMAT === 'pretty' ? process.env.LOG_FORMAT : undefined);
 
 function readConfig(): AppConfig {
   try {
     return loadConfig(process.env);
   } catch (err) {
     if (err instanceof ConfigError) {
-      process.stderr.write(`${err.message}\n`);
+      writeRecord(logFormat, 'fatal', err.message);
       process.exit(1);
     }
     throw err;
@@ -30,12 +34,13 @@ async function assertPortFree(host: string, port: number): Promise<void> {
   });
   if (!taken) return;
   const why = taken.code === 'EADDRINUSE' ? `端口 ${port} 已被占用：请关闭占用它的程序，或用环境变量 PORT 换一个端口` : `无法监听 ${host}:${port}（${taken.code ?? taken.message}）`;
-  process.stderr.write(`启动失败：${why}\n`);
+  writeRecord(logFormat, 'fatal', `启动失败：${why}`);
   process.exit(1);
 }
 
 async function main(): Promise<void> {
   const config = readConfig();
+  logFormat = resolveLogFormat(config.logFormat);
   await assertPortFree(config.host, config.port);
   const database = connectDatabase({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile });
   await migrateToLatest(database.db);
@@ -70,24 +75,30 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const where = database.dialect === 'sqlite' ? config.sqliteFile : database.dialect === 'mysql' ? 'MySQL/MariaDB' : 'PostgreSQL';
-  process.stdout.write(`${config.appTitle} is running at http://${shownHost}:${config.port} (database: ${where})\n`);
+  // The start's own lines are written whatever LOG_LEVEL says (the passwords are shown only once).
+  writeRecord(logFormat, 'info', `${config.appTitle} is running at http://${shownHost}:${config.port} (database: ${where})`, { url: `http://${shownHost}:${config.port}`, database: where });
   if (seeded.generatedAdminPassword) {
     // Shown once: only the hash is stored.
-    process.stdout.write(
-      `First start: administrator account "admin" created with password: ${seeded.generatedAdminPassword}\n` +
-        'Keep it now; it is not shown again. Change it after signing in.\n',
+    writeRecord(
+      logFormat,
+      'warn',
+      `First start: administrator account "admin" created with password: ${seeded.generatedAdminPassword} — keep it now; it is not shown again. Change it after signing in.`,
     );
   }
   if (demoAccounts.length) {
     // Shown once, like the administrator's: only the hashes are stored.
-    process.stdout.write(
-      `Demo accounts of the sample class (DEMO_DATA=on):\n${demoAccounts.map((a) => `  ${a.username} (${a.realname}) password: ${a.password}\n`).join('')}` +
-        'Keep them now; they are not shown again.\n',
+    const keep = 'Keep them now; they are not shown again.';
+    writeRecord(
+      logFormat,
+      'warn',
+      `Demo accounts of the sample class (DEMO_DATA=on): ${demoAccounts.map((a) => `${a.username} (${a.realname}) password: ${a.password}`).join('; ')}. ${keep}`,
+      {},
+      { text: `Demo accounts of the sample class (DEMO_DATA=on):\n${demoAccounts.map((a) => `  ${a.username} (${a.realname}) password: ${a.password}\n`).join('')}  ${keep}` },
     );
   }
 }
 
 main().catch((err) => {
-  process.stderr.write(`Server failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+  writeRecord(logFormat, 'fatal', `Server failed to start: ${err instanceof Error ? err.message : String(err)}`, err instanceof Error ? { err: { type: err.name, message: err.message, stack: err.stack } } : {});
   process.exit(1);
 });

@@ -10,7 +10,7 @@ describe('starting on a port that is taken', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'anxue-port-'));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-  it('prints one line naming the port, exits 1 and creates no database', async () => {
+  it('writes one line naming the port, exits 1 and creates no database', async () => {
     const holder = createServer();
     await new Promise<void>((done) => holder.listen(0, '127.0.0.1', done));
     const port = (holder.address() as AddressInfo).port;
@@ -25,7 +25,10 @@ describe('starting on a port that is taken', () => {
       const code = await new Promise<number | null>((done) => child.on('exit', done));
       expect(code).toBe(1);
       expect(stdout).toBe('');
-      expect(stderr.trim().split('\n')).toEqual([`启动失败：端口 ${port} 已被占用：请关闭占用它的程序，或用环境变量 PORT 换一个端口`]);
+      // one record in the log's format: a JSON line here (not a terminal)
+      const lines = stderr.trim().split('\n');
+      expect(lines).toHaveLength(1);
+      expect(JSON.parse(lines[0]!)).toMatchObject({ level: 60, msg: `启动失败：端口 ${port} 已被占用：请关闭占用它的程序，或用环境变量 PORT 换一个端口` });
       expect(readdirSync(dataDir)).toEqual([]);
     } finally {
       holder.close();
