@@ -186,6 +186,10 @@ describe('completion read from progress', () => {
       expect(s.userIds).toBe(s.userId);
       expect(s.msgContent).not.toMatch(/as_(alice|bob|carol)/);
     }
+    // the bell's notice opens the assignment on the student's home; a student who finished has none
+    const bell = async (u: U) => (await get(u, '/sys/annountCement/listByUser')).body.result.sysMsgList as Array<{ busId: string; openType: string; openPage: string }>;
+    expect((await bell(bob)).filter((n) => n.busId === open)).toEqual([expect.objectContaining({ openType: 'component', openPage: `/students?assignment=${open}` })]);
+    expect((await bell(alice)).filter((n) => n.busId === open)).toEqual([]);
   });
 
   it('a student of another class and another tenant see nothing of it', async () => {

@@ -176,7 +176,7 @@ export async function assignmentRoutes(app: FastifyInstance) {
       for (const { content, ...annt } of notices) {
         await trx
           .insertInto('sysAnnouncement')
-          .values({ ...annt, msgContent: content, msgAbstract: content.replace(/<[^>]+>/g, ''), msgCategory: '2', priority: 'M', sendStatus: '0', busType: 'assignment', busId: a.id, createBy: caller.username, createTime: at })
+          .values({ ...annt, msgContent: content, msgAbstract: content.replace(/<[^>]+>/g, ''), msgCategory: '2', priority: 'M', sendStatus: '0', busType: 'assignment', busId: a.id, ...reminderLink(a.id), createBy: caller.username, createTime: at })
           .execute();
         reached.push({ annt: { content, ...annt }, userIds: await deliverAnnouncement(trx, annt, caller.username, at) });
       }
@@ -286,5 +286,8 @@ export async function studentAssignments(db: Db, student: { id: string; tenantId
   }
   return out;
 }
+
+/** Where a reminder's notice opens: the assignment on the student's home (the bell navigates to a component page). */
+const reminderLink = (assignmentId: string) => ({ openType: 'component', openPage: `/students?assignment=${encodeURIComponent(assignmentId)}` });
 
 const escapeHtml = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
