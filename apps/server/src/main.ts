@@ -76,7 +76,8 @@ async function main(): Promise<void> {
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const where = database.dialect === 'sqlite' ? config.sqliteFile : database.dialect === 'mysql' ? 'MySQL/MariaDB' : 'PostgreSQL';
   // The start's own lines are written whatever LOG_LEVEL says (the passwords are shown only once).
-  writeRecord(logFormat, 'info', `${config.appTitle} is running at http://${shownHost}:${config.port} (database: ${where})`, { url: `http://${shownHost}:${config.port}`, database: where });
+  const running = `${config.appTitle} is running at http://${shownHost}:${config.port} (database: ${where})`;
+  writeRecord(logFormat, 'info', running, { url: `http://${shownHost}:${config.port}`, database: where }, { text: running });
   if (seeded.generatedAdminPassword) {
     // Shown once: only the hash is stored.
     writeRecord(

@@ -22,6 +22,10 @@ function valueText(v: unknown): string {
   return JSON.stringify(v);
 }
 
+function isRequestLine(r: Record<string, unknown>): r is Record<string, unknown> & { req: { remoteAddress?: string } } {
+  return typeof r.responseTime === 'number' && !!r.req && typeof r.req === 'object' && !!r.res && typeof r.res === 'object';
+}
+
 /** One record (a parsed JSON line) as a readable line: time, level, message, then the other fields. */
 export function prettyLine(record: Record<string, unknown>, colours = false): string {
   const at = new Date(typeof record.time === 'number' ? record.time : Date.now());
@@ -31,8 +35,11 @@ export function prettyLine(record: Record<string, unknown>, colours = false): st
   const shownLevel = colours ? `\x1b[${LEVEL_COLOURS[level] ?? '0'}m${name}\x1b[0m` : name;
   const fields: string[] = [];
   let stack = '';
+  // a request line's message already says method, URL, status and time: the client's address is what it lacks
+  const requestLine = isRequestLine(record);
+  if (requestLine) fields.push(`from=${valueText(record.req.remoteAddress)}`);
   for (const [k, v] of Object.entries(record)) {
-    if (HIDDEN.has(k) || v === undefined) continue;
+    if (HIDDEN.has(k) || v === undefined || (requestLine && (k === 'req' || k === 'res' || k === 'responseTime'))) continue;
     if (k === 'err' && v && typeof v === 'object') {
       const err = v as { message?: string; stack?: string; type?: string };
       fields.push(`err=${valueText(err.message ?? err.type ?? 'error')}`);
