@@ -44,7 +44,7 @@ async function userWithPhone(username: string, phone: string, password = 'Phone#
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ REGISTRATION: 'on', SIGNATURE_SECRET }, { logger: { level: 'info', stream: logStream } });
+  t = await createTestApp({ REGISTRATION: 'on', SIGNATURE_SECRET, LOG_REQUESTS: 'info' }, { logger: { level: 'info', stream: logStream } });
 });
 afterAll(() => t.close());
 
