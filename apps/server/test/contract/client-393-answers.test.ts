@@ -229,6 +229,8 @@ describe('部门用户 (views/system/departUser)', () => {
     const role = await apiCall(t.app, admin, 'POST', '/sys/sysDepartRole/add', { departId: office, roleName: '采购', roleCode: 'buyer393' });
     expect(role.body.success).toBe(true);
     const roleId = (await t.db.selectFrom('sysDepartRole').select('id').where('roleCode', '=', 'buyer393').executeTakeFirstOrThrow()).id;
+    // the 部门角色 list shows the department by departId_dictText
+    expect((await get(`/sys/sysDepartRole/list?deptId=${office}`)).body.result.records[0]).toMatchObject({ roleName: '采购', departId_dictText: '总务处' });
     expect((await apiCall(t.app, admin, 'POST', '/sys/sysDepartRole/deptRoleUserAdd', { userId: cook, newRoleId: roleId, oldRoleId: '' })).body.success).toBe(true);
 
     const remove = await apiCall(t.app, admin, 'DELETE', `/sys/user/deleteUserInDepartBatch?depId=${office}&userIds=${cook}`);
@@ -241,8 +243,15 @@ describe('部门用户 (views/system/departUser)', () => {
     expect(again.body).toMatchObject({ success: false, message: '删除失败，目标用户不在当前部门！' });
   });
 
-  it('without a department: nothing for an ordinary user, as the original answers', async () => {
-    expect((await get('/sys/user/departUserList')).body).toMatchObject({ success: true, result: null });
+  it('the page opens for the administrator, the 上级 of the top department (identity in the message, as the client reads it)', async () => {
+    const tree = (await get('/sys/sysDepart/queryMyDeptTreeList')).body;
+    expect(tree).toMatchObject({ success: true, message: '2' });
+    expect(tree.result.map((n: any) => n.orgCode)).toEqual(['A01']);
+    // without a department the list is that of the departments in charge
+    const all = (await get('/sys/user/departUserList')).body.result;
+    expect(all.records.map((r: any) => r.username)).toContain('admin');
+    const mine = (await apiCall(t.app, plain, 'GET', '/sys/sysDepart/queryMyDeptTreeList')).body;
+    expect(mine).toMatchObject({ success: true, message: '1' });
   });
 
   it('refuses unknown departments and users, and callers without the user rights', async () => {

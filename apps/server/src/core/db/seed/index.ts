@@ -97,6 +97,9 @@ export async function seedDatabase(db: Db, opts: { adminPassword?: string; now?:
           .onConflict((oc) => oc.doNothing())
           .execute();
       }
+      // the administrator is the 上级 in charge of the top department (the original client's 部门用户)
+      const top = await trx.selectFrom('sysDepart').select('id').where('orgCode', '=', SEED_ADMIN_USER.orgCode).executeTakeFirst();
+      if (top) await trx.updateTable('sysUser').set({ departIds: top.id }).where('id', '=', adminId).where('departIds', 'is', null).execute();
       await trx
         .insertInto('sysUserTenant')
         .values({ id: seedId('user-tenant.admin'), userId: adminId, tenantId: SEED_TENANT.id, status: '1', ...audit })

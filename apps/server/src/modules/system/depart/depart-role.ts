@@ -46,6 +46,12 @@ const departRoleResource: ResourceDef = {
         if (await q.executeTakeFirst()) throw new ResourceError(`部门角色编码“${String(row.roleCode)}”已存在`, 409);
       }
     },
+    // the original client's 部门角色 list shows the department by departId_dictText
+    async decorate(records, ctx) {
+      const ids = [...new Set(records.map((r) => r.departId as string).filter(Boolean))];
+      const names = ids.length ? await ctx.db.selectFrom('sysDepart').select(['id', 'departName']).where('id', 'in', ids).execute() : [];
+      for (const r of records) r.departId_dictText = names.find((d) => d.id === r.departId)?.departName ?? '';
+    },
     async beforeDelete(ids, ctx) {
       await ctx.db.deleteFrom('sysDepartRoleUser').where('droleId', 'in', ids).execute();
       await ctx.db.deleteFrom('sysDepartRolePermission').where('roleId', 'in', ids).execute();

@@ -64,11 +64,17 @@ export const departAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/sys/sysDepart/queryMyDeptTreeList', { config: read, schema: { tags, summary: '我所在部门及其下级' } }, async (req) => {
     const user = currentUser(req);
-    const mine = (await db.selectFrom('sysUserDepart').select('depId').where('userId', '=', user.id).execute()).map((r) => r.depId);
+    // a 上级 (userIdentity 2) sees the departments in their charge, as the original; everyone else (and a
+    // 上级 in charge of none) the departments they belong to. The message carries the identity, which the
+    // original client's 部门用户 page reads to offer its buttons.
+    const me = await db.selectFrom('sysUser').select(['userIdentity', 'departIds']).where('id', '=', user.id).executeTakeFirst();
+    const head = me?.userIdentity === 2;
+    let mine = head ? String(me?.departIds ?? '').split(',').map((s) => s.trim()).filter(Boolean) : [];
+    if (!mine.length) mine = (await db.selectFrom('sysUserDepart').select('depId').where('userId', '=', user.id).execute()).map((r) => r.depId);
     const rows = await visible(req);
     // a department inside another of mine is already shown under it
     const roots = mine.filter((id) => !departSubtree(rows, mine.filter((m) => m !== id)).includes(id));
-    return ok(await shown(req, departTree(rows, roots)));
+    return ok(await shown(req, departTree(rows, roots)), head ? '2' : '1');
   });
 
   app.post('/sys/sysDepart/add', { config: { permission: `${P}:add` }, schema: { tags, summary: '添加部门', body: departBody } }, async (req) => {
