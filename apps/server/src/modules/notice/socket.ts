@@ -6,15 +6,16 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import { z } from 'zod';
 import { revocationEnds, TOKENS_REVOKED, type Revocation } from '../../core/auth';
+import type { LivePushFrame } from '@anxue/shared/live';
 import { AuthError, BizError } from '../../core/errors';
 import { protocolToken } from '../socket';
 
 export const NOTICE_CHANNEL = 'notice.push';
 
-/** What travels on the bus: the users to reach and the frame their browsers get. */
+/** What travels on the bus: the users to reach and the frame their browsers get (a notice, or a live quiz's step). */
 export interface NoticePush {
   userIds: string[];
-  message: { cmd: 'topic' | 'user'; msgId: string; msgTxt: string; noticeType: string };
+  message: { cmd: 'topic' | 'user'; msgId: string; msgTxt: string; noticeType: string } | LivePushFrame;
 }
 
 /** At most this many notification sockets per user on a node (tabs and browsers); a further one is refused. */

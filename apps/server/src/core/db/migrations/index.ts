@@ -47,6 +47,7 @@ import { families } from './0046-families';
 import { assignmentOutcomesCredits } from './0047-assignment-outcomes-credits';
 import { certificatesAndTeams } from './0048-certificates-and-teams';
 import { messageImport } from './0049-message-import';
+import { liveQuiz } from './0050-live-quiz';
 
 /**
  * Every migration, in the order of their names, which is the order they run. Later work adds entries
@@ -101,6 +102,7 @@ export const migrations: Record<string, Migration> = {
   '0047-assignment-outcomes-credits': assignmentOutcomesCredits,
   '0048-certificates-and-teams': certificatesAndTeams,
   '0049-message-import': messageImport,
+  '0050-live-quiz': liveQuiz,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,36 @@
+import type { Catalogue } from './i18n';
+
+// English of 课堂答题, the live classroom quiz: the server's messages and the pages' texts.
+export const EN_LIVE: Catalogue = {
+  // server
+  只有本班教师可以发起和主持课堂答题: 'Only the class’s teachers start and run a live quiz',
+  课堂不存在: 'The live quiz does not exist',
+  课堂码不存在或课堂已结束: 'No live quiz has this code, or it has ended',
+  '你不是这个班的学生，不能加入本次课堂': 'You are not a student of this class and cannot join this quiz',
+  请先输入课堂码加入课堂: 'Join the quiz with its code first',
+  你没有参加这个课堂: 'You are not in this live quiz',
+  课堂已结束: 'The live quiz has ended',
+  老师还没有出题: 'The teacher has not shown a question yet',
+  这道题已经不是当前题目: 'This is no longer the current question',
+  '本题作答时间已到，不能再提交': 'Time is up for this question; answers are closed',
+  '本题已作答，不能修改': 'You have answered this question; it cannot be changed',
+  请选择答案: 'Choose an answer',
+  已经是最后一题: 'This is the last question',
+  没有可用的题目: 'There are no questions to use',
+  有题目不存在或已删除: 'A question does not exist or was deleted',
+  课堂结束后可以查看小结: 'The summary is available once the quiz has ended',
+  '暂时无法生成课堂码，请稍后再试': 'No quiz code could be made just now; try again shortly',
+  '请选择试卷或题目（二选一）': 'Choose a paper or questions (one of the two)',
+  请输入6位数字课堂码: 'Enter the 6-digit quiz code',
+  课堂答题: 'Live quiz',
+  可用于课堂答题的试卷: 'Papers for a live quiz',
+  本班进行中的课堂答题: 'The class’s live quiz in progress',
+  '发起课堂答题（仅本班教师）': 'Start a live quiz (the class’s teachers only)',
+  '下一题（倒计时）': 'Next question (with a countdown)',
+  揭晓答案: 'Reveal the answer',
+  结束课堂答题: 'End the live quiz',
+  用课堂码加入课堂答题: 'Join a live quiz with its code',
+  '提交本题答案（每题一次）': 'Answer the question (once per question)',
+  课堂答题的当前状态: 'The live quiz’s current state',
+  '课堂答题小结（不排名）': 'Live quiz summary (no ranking)',
+};
