@@ -8,35 +8,38 @@ import react from '@vitejs/plugin-react';
 
 const ANTD_STATIC_CSS = fileURLToPath(new URL('src/generated/antd-static.css', import.meta.url));
 
+/** The emitted antd stylesheet's name, for the page's list of assets (appAssets). */
+let antdCssFile: string | undefined;
+
 /**
  * The default theme's antd styles written by scripts/antd-static-css.tsx (run by `npm run build` first):
- * emitted as a long-cached asset and linked first in the page's head, where antd puts the styles it makes,
- * so the app's own rules still come after them. Without the file the page makes them all, as before.
+ * emitted as a long-cached asset. Not linked by the page: the sign-in page uses no antd, and these are
+ * 90 KB in gzip. The screens that use antd link it first in the head before their first render
+ * (src/lib/appAssets.ts, AntdProvider), so the app's own rules still come after it. Without the file the
+ * page makes them all, as before.
  */
 function antdStaticCss(): Plugin {
-  let fileName: string | undefined;
   return {
     name: 'antd-static-css',
     apply: 'build',
     buildStart() {
+      antdCssFile = undefined;
       if (!existsSync(ANTD_STATIC_CSS)) return;
       const source = readFileSync(ANTD_STATIC_CSS);
-      fileName = `assets/antd-static-${createHash('sha256').update(source).digest('hex').slice(0, 10)}.css`;
-      this.emitFile({ type: 'asset', fileName, source });
-    },
-    transformIndexHtml(_html, ctx) {
-      if (!fileName || !ctx.filename.endsWith('index.html')) return;
-      return [{ tag: 'link', attrs: { rel: 'stylesheet', href: `/${fileName}` }, injectTo: 'head-prepend' }];
+      antdCssFile = `assets/antd-static-${createHash('sha256').update(source).digest('hex').slice(0, 10)}.css`;
+      this.emitFile({ type: 'asset', fileName: antdCssFile, source });
     },
   };
 }
 
 /**
- * Links the signed-in shell's chunks and styles in the page's head, so the browser fetches them while the
- * sign-in or the permissions are on their way. Without them, Vite's loader inserted one link per chunk (62)
- * inside the task that rendered the guard, some 50 ms of that task; it now finds each one in place. (Vite's
- * per-import preloading stays on for the other pages: turned off, a confirm dialog's button lost a click
- * now and then on a loaded machine, in the student area's browser test.)
+ * Names the signed-in shell's chunks and styles, and antd's stylesheet, in a JSON data block of the page
+ * (id app-assets; the page's CSP runs no inline script). The entry links them when a signed-in user opens a
+ * back-office page, so the browser fetches them while the permissions are on their way (src/lib/appAssets.ts);
+ * the sign-in page and the student area never fetch them. Linked at once rather than by Vite's loader, one
+ * link per chunk (62) inside the task that rendered the guard, some 50 ms of that task. (Vite's per-import
+ * preloading stays on for the other pages: turned off, a confirm dialog's button lost a click now and then
+ * on a loaded machine, in the student area's browser test.)
  */
 function preloadShell(entry: string): Plugin {
   return {
@@ -61,11 +64,12 @@ function preloadShell(entry: string): Plugin {
         };
         visit(shell.fileName);
         const linked = (file: string) => html.includes(`/${file}"`);
-        // styles are only fetched here: the loader still applies them, after the app's own, as before
-        return [
-          ...[...css].filter((f) => !linked(f)).map((file) => ({ tag: 'link', attrs: { rel: 'preload', as: 'style', crossorigin: true, href: `/${file}` }, injectTo: 'head' as const })),
-          ...[...js].filter((f) => !linked(f)).map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` }, injectTo: 'head' as const })),
-        ];
+        const assets = {
+          antdCss: antdCssFile ? `/${antdCssFile}` : undefined,
+          shellCss: [...css].filter((f) => !linked(f)).map((f) => `/${f}`),
+          shellJs: [...js].filter((f) => !linked(f)).map((f) => `/${f}`),
+        };
+        return [{ tag: 'script', attrs: { type: 'application/json', id: 'app-assets' }, children: JSON.stringify(assets), injectTo: 'head' as const }];
       },
     },
   };

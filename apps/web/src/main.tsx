@@ -4,6 +4,17 @@ import { createRoot } from 'react-dom/client';
 import { loadLocale, t } from './lib/i18n';
 import { appConfig } from './lib/runtimeConfig';
 import './app/base.css';
+import { STORAGE_KEYS } from '@anxue/shared/constants';
+import { localStore } from './lib/storage';
+import { antdStylesPending, preloadShellAssets } from './lib/appAssets';
+import { isShellPath } from './app/shellLoader';
+
+// A signed-in user's page: antd's styles, and on a back-office page the shell, are fetched with the app's
+// own code. The sign-in page fetches neither.
+if (localStore.get<string>(STORAGE_KEYS.token)) {
+  void antdStylesPending();
+  if (isShellPath(location.pathname)) preloadShellAssets();
+}
 
 // The interface language's texts load before the app's modules are evaluated, so texts computed when a
 // module loads are in that language too, and a page in English never flashes Chinese.

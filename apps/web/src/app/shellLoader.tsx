@@ -15,6 +15,13 @@ export function loadShell(): Promise<{ default: ComponentType }> {
 
 const LazyShell = lazy(loadShell);
 
+/** The paths AppRoutes answers itself (the sign-in pages, the student area …); every other one but / is the shell's. */
+const OWN_ROOTS = ['/user', '/students', '/oauth2-app', '/test', '/print', '/404', '/certificate'];
+
+export function isShellPath(pathname: string): boolean {
+  return pathname !== '/' && !OWN_ROOTS.some((root) => pathname === root || pathname.startsWith(`${root}/`));
+}
+
 export function ShellRoute() {
   const Shell = loaded;
   return Shell ? <Shell /> : <LazyShell />;

@@ -8,7 +8,7 @@ import { logout } from '../../lib/auth/logout';
 import { hasValidToken, useSession } from '../../lib/session/store';
 import { assertUsableMenu, WrongVersionMenuError } from '../menu/buildRoutes';
 import { useRouteProgress } from '../progress';
-import { loadShell } from '../shellLoader';
+import { isShellPath, loadShell } from '../shellLoader';
 import { HOME_PATH } from '@anxue/shared/constants';
 import { redirectTarget } from '../../lib/navigation';
 import { decide, landingPath, loginRedirect, rememberArea, rememberedArea, STUDENT_AREA_PATH, type LandingArea } from './decide';
@@ -62,8 +62,11 @@ function PermissionLoader({ fullPath, search }: { fullPath: string; search: stri
     let live = true;
     // the area is read before any page of this load is remembered
     if (!redirectTarget(search) && atHome(window.location.pathname)) pendingLanding = { last: rememberedArea(useSession.getState().username) };
-    // The shell chunk loads while the permissions are fetched.
-    Promise.all([fetchPermissions(), loadShell().catch(() => undefined)])
+    // The shell chunk loads while the permissions are fetched, when the page is the shell's: at the home
+    // page, when the user last worked there (a student's path never loads the back-office).
+    const path = window.location.pathname;
+    const wantsShell = atHome(path) ? pendingLanding?.last === 'backoffice' || pendingLanding?.last === 'education' : isShellPath(path);
+    Promise.all([fetchPermissions(), wantsShell ? loadShell().catch(() => undefined) : undefined])
       .then(([res]) => {
         if (!live) return;
         try {

@@ -1,17 +1,21 @@
 // antd in the interface language (Chinese unless English was chosen) with the chosen primary colour,
 // light or dark. Each lazily loaded screen that uses antd wraps
 // itself in this, so the entry chunk and the sign-in page carry no antd code.
-import type { ComponentType, ReactNode } from 'react';
+import { use, type ComponentType, type ReactNode } from 'react';
 import { ConfigProvider } from 'antd';
 // The ES build: the CommonJS one reaches ConfigProvider wrapped in a module object and shows English.
 import zhCN from 'antd/es/locale/zh_CN';
 import enUS from 'antd/es/locale/en_US';
 import { currentLocale } from '../../lib/i18n';
 import { useDisplay } from '../../lib/display/store';
+import { antdStylesPending } from '../../lib/appAssets';
 import '../../lib/antdReact19';
 import { themeOf } from './theme';
 
 export function AntdProvider({ children }: { children: ReactNode }) {
+  // antd's prepared stylesheet first (the built page only): its styles are then not made again here
+  const styles = antdStylesPending();
+  if (styles) use(styles);
   const chosen = useDisplay((s) => s.primaryColor);
   const dark = useDisplay((s) => s.darkMode);
   return (
