@@ -36,7 +36,8 @@ export const assignmentOutcomesCredits: Migration = {
         idColumn(db.schema.createTable('stu_credit_rule'))
           .addColumn('kind', 'varchar(16)', (c) => c.notNull()) // lesson | course | paper | hazard | activity | assignment
           .addColumn('points', 'integer', (c) => c.notNull().defaultTo(0))
-          .addColumn('late_points', 'integer', (c) => c.notNull().defaultTo(0)),
+          .addColumn('late_points', 'integer', (c) => c.notNull().defaultTo(0))
+          .addColumn('sort_no', 'integer', (c) => c.notNull().defaultTo(0)),
       ),
     ).execute();
     await db.schema.createIndex('uniq_stu_credit_rule').on('stu_credit_rule').columns(['tenant_id', 'kind']).unique().execute();

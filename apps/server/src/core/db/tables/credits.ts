@@ -26,6 +26,8 @@ export interface StuCreditRuleTable extends Tenant {
   kind: string;
   points: IntDefault;
   latePoints: IntDefault;
+  /** the kinds' order in CREDIT_KINDS */
+  sortNo: IntDefault;
   createBy: string | null;
   createTime: string | null;
   updateBy: string | null;

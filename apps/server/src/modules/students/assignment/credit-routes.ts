@@ -20,13 +20,14 @@ export const creditRuleResource: ResourceDef = {
   path: '/students/creditRule',
   permission: 'students:creditRule',
   tenant: true,
-  defaultSort: [{ field: 'kind', order: 'asc' }],
+  defaultSort: [{ field: 'sortNo', order: 'asc' }],
   without: ['add', 'delete', 'deleteBatch', 'exportXls', 'importExcel'],
   fields: [
     idField,
     { name: 'kind', type: 'string', title: '作业内容', writable: false, max: 16 },
     { name: 'points', type: 'int', title: '按时完成学分', required: true, check: points },
     { name: 'latePoints', type: 'int', title: '逾期完成学分', required: true, check: points },
+    { name: 'sortNo', type: 'int', title: '排序', writable: false, excel: false },
     ...auditFields,
   ],
   hooks: {

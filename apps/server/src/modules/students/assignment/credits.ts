@@ -32,7 +32,7 @@ export async function ensureCreditRules(db: Db, tenantId: number): Promise<void>
   const at = formatDateTime(new Date());
   await db
     .insertInto('stuCreditRule')
-    .values(missing.map((kind) => ({ id: newId(), tenantId, kind, ...DEFAULT_CREDIT_RULES[kind], createBy: 'system', createTime: at, updateBy: null, updateTime: null })))
+    .values(missing.map((kind) => ({ id: newId(), tenantId, kind, ...DEFAULT_CREDIT_RULES[kind], sortNo: CREDIT_KINDS.indexOf(kind), createBy: 'system', createTime: at, updateBy: null, updateTime: null })))
     .onConflict((oc) => oc.columns(['tenantId', 'kind']).doNothing())
     .execute();
 }
