@@ -8,7 +8,7 @@
 // outcomes are stored the way saving the assignment stores them, and that is timed too.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
@@ -130,12 +130,22 @@ try {
   if (check.result.students.length !== STUDENTS || c.total !== STUDENTS || c.done !== expectedDone) throw new Error(`assignment-progress bench FAILED: ${check.result.students.length} students, ${c.done}/${c.total} done; expected ${expectedDone}/${STUDENTS}`);
 
   const headers = { 'x-access-token': token };
-  const list = await run(`${base}/api/students/class/list?pageSize=10`, headers);
-  const progress = await run(`${base}/api/students/assignment/progress?id=${assignmentId}`, headers);
+  // the server's own CPU time per request (this process serves; the load runs in another): a figure that
+  // stays meaningful when other work shares the machine and stretches the wall-clock times
+  const cpuPer = async (url: string) => {
+    const c0 = process.cpuUsage();
+    const ms = await run(url, headers);
+    const c = process.cpuUsage(c0);
+    return { ms, cpu: (c.user + c.system) / 1000 / ms.length };
+  };
+  const list = await cpuPer(`${base}/api/students/class/list?pageSize=10`);
+  const progress = await cpuPer(`${base}/api/students/assignment/progress?id=${assignmentId}`);
   report('assignment-progress', [
-    { name: `GET /students/assignment/progress, ${STUDENTS} students, ${CLIENTS} concurrent clients, p99`, value: percentile(progress, 99), unit: 'ms', baseline: percentile(list, 99) },
-    { name: 'the same, p50', value: percentile(progress, 50), unit: 'ms', baseline: percentile(list, 50) },
-    { name: `baseline: GET /students/class/list at ${CLIENTS} concurrent clients, p99`, value: percentile(list, 99), unit: 'ms' },
+    { name: `GET /students/assignment/progress, ${STUDENTS} students, ${CLIENTS} concurrent clients, p99`, value: percentile(progress.ms, 99), unit: 'ms', baseline: percentile(list.ms, 99), aim: 'under 200 ms' },
+    { name: 'the same, p50', value: percentile(progress.ms, 50), unit: 'ms', baseline: percentile(list.ms, 50) },
+    { name: `baseline: GET /students/class/list at ${CLIENTS} concurrent clients, p99`, value: percentile(list.ms, 99), unit: 'ms' },
+    { name: 'server CPU per progress request', value: progress.cpu, unit: 'ms', baseline: list.cpu },
+    { name: 'machine load average (1 min) during the run', value: loadavg()[0]!, unit: '' },
     { name: 'students answered with their completion worked out here', value: STUDENTS, unit: 'students', aim: String(STUDENTS) },
     { name: `every student's outcome derived and stored once (saving the assignment), ${STUDENTS} students`, value: refreshMs, unit: 'ms' },
   ]);
