@@ -19,7 +19,9 @@ export interface NoticeSocketOptions {
   onNotice: (msg: NoticePushMessage) => void;
   /** The socket opened (true) or went down (false): polling runs only while it is down. */
   onState: (open: boolean) => void;
-  timings?: Partial<typeof NOTICE_SOCKET>;
+  /** Another JSON frame pushed on the same socket (a live quiz's step), for pages that listen for it. */
+  onFrame?: (frame: Record<string, unknown>) => void;
+  timings?: Partial<Record<keyof typeof NOTICE_SOCKET, number>>;
 }
 
 export function noticeSocketAddress(url: string, userId: string, page = globalThis.location?.href ?? 'http://localhost/'): string {
@@ -37,6 +39,18 @@ export function readNoticeFrame(data: unknown): { kind: 'notice'; msg: NoticePus
     // falls through: unparseable frames are only logged
   }
   return { kind: 'log' };
+}
+
+/** Hands a JSON object frame to `onFrame`; false for anything else. */
+function otherFrame(data: unknown, onFrame: (frame: Record<string, unknown>) => void): boolean {
+  try {
+    const frame = JSON.parse(String(data)) as unknown;
+    if (!frame || typeof frame !== 'object' || Array.isArray(frame)) return false;
+    onFrame(frame as Record<string, unknown>);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** Opens the socket; answers the function that closes it for good. */
@@ -64,7 +78,7 @@ export function connectNoticeSocket(o: NoticeSocketOptions): () => void {
     ws.onmessage = (e) => {
       const frame = readNoticeFrame(e.data);
       if (frame.kind === 'notice') o.onNotice(frame.msg);
-      else if (frame.kind === 'log') console.debug('[通知] 未知消息', e.data);
+      else if (frame.kind === 'log' && !(o.onFrame && otherFrame(e.data, o.onFrame))) console.debug('[通知] 未知消息', e.data);
     };
     ws.onerror = () => {
       errors++;

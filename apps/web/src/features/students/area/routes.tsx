@@ -32,6 +32,9 @@ const CertificatePrint = lazy(() => import('./recognition/CertificatePrint'));
 const CreditsPage = lazy(() => import('./credits/CreditsPage'));
 const FamilyPage = lazy(() => import('./family/FamilyHome'));
 const ChildPage = lazy(() => import('./family/ChildPage'));
+const LiveJoinPage = lazy(() => import('./live/LiveJoinPage'));
+const LivePhonePage = lazy(() => import('./live/LivePhonePage'));
+const LiveScreenPage = lazy(() => import('./live/LiveScreenPage'));
 
 const page = (path: string, menuKey: string, Page: ComponentType) => <Route key={path} path={path} element={<MenuPage menuKey={menuKey} page={Page} />} />;
 
@@ -64,6 +67,11 @@ export function studentAreaRoutes(layout: ReactElement) {
       <Route path="credits" element={<CreditsPage />} />
       {page('family', 'family', FamilyPage)}
       {page('family/:childId', 'family', ChildPage)}
+      {/* 课堂答题: the join page asks a visitor to sign in first (opened from the screen's QR code); the
+          server answers a session only to its class's teachers and the students who joined */}
+      <Route path="live/join" element={<LiveJoinPage />} />
+      <Route path="live/:id" element={<LivePhonePage />} />
+      {page('live/screen/:id', 'classStats', LiveScreenPage)}
       <Route path="*" element={<Navigate to="/404" replace />} />
     </Route>
   );

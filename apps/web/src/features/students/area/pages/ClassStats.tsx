@@ -12,6 +12,7 @@ import { TeacherClassCode } from '../classCode/TeacherClassCode';
 import { ParentCodeButton } from '../family/ParentCodeButton';
 import { ClassLoginCards } from './ClassLoginCards';
 import { ClassCreditsCard } from '../credits/ClassCreditsCard';
+import { StartLiveCard } from '../live/StartLiveCard';
 
 export default function ClassStats() {
   const classes = useQuery({ queryKey: ['teach', 'classes'], queryFn: teachApi.classes });
@@ -38,6 +39,7 @@ export default function ClassStats() {
               <div className="area-muted" style={{ marginBottom: 12 }}>
                 {t('统计只有本班老师能看到，请不要公开未完成学生的名单。')}
               </div>
+              {current && <StartLiveCard key={`live-${current.id}`} classId={current.id} />}
               {current && <TeacherClassCode key={`code-${current.id}`} classId={current.id} />}
               {current && <ClassLoginCards key={`cards-${current.id}`} classId={current.id} grade={current.grade_dictText || current.grade} />}
               {current && <ClassPanel key={current.id} classId={current.id} activities={current.activities} />}

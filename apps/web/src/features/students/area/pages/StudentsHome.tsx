@@ -11,6 +11,7 @@ import { MyAssignments } from '../assignment/MyAssignments';
 import { MyCertificates } from '../recognition/MyCertificates';
 import { MyCredits } from '../credits/MyCredits';
 import { FamilyHome } from '../family/FamilyHome';
+import { LiveEntry } from '../live/LiveEntry';
 
 /** Texts stay Chinese here and are shown through t() when the page renders. */
 const FEATURES = [
@@ -32,6 +33,7 @@ export default function StudentsHome() {
       const teaches = entries.some((e) => e.key === 'classStats');
       return (
         <div className="area-home">
+          {!teaches && entries.some((e) => e.key === 'theoryQuestionList') && <LiveEntry />}
           <MyAssignments />
           {!teaches && <MyCredits />}
           <MyCertificates />
