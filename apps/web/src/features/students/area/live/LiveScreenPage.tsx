@@ -148,7 +148,7 @@ function QuestionStage({ state: s, secondsLeft }: { state: LiveState; secondsLef
         <span>{t('第 {n} / {total} 题', { n: q.sortNo, total: s.total })}</span>
         {q.type === 'multi' && <span className="live-screen-tag">{t('多选')}</span>}
         <span className={`live-screen-clock${open ? '' : ' done'}`} role="timer" aria-label={open ? t('剩余 {n} 秒', { n: secondsLeft ?? 0 }) : t('作答已结束')}>
-          {open ? secondsLeft : t('时间到')}
+          {open ? secondsLeft : revealed ? t('已揭晓') : t('时间到')}
         </span>
         <span className="live-screen-answered" role="status" aria-label={t('已作答 {n} / {total} 人', { n: s.answered ?? 0, total: s.joined ?? 0 })}>
           {t('已作答')} <b className="live-screen-answered-count">{s.answered ?? 0}</b> / {s.joined ?? 0}
@@ -171,7 +171,7 @@ function QuestionStage({ state: s, secondsLeft }: { state: LiveState; secondsLef
                 )}
               </span>
               {revealed && (
-                <span className="live-screen-bar-wrap" aria-label={t('{label}：{n} 人', { label: o.label, n })}>
+                <span className="live-screen-bar-wrap" role="img" aria-label={t('{label}：{n} 人', { label: o.label, n })}>
                   <span className="live-screen-bar-fill" style={{ width: `${(n / most) * 100}%` }} />
                   <span className="live-screen-bar-count">{n}</span>
                 </span>
@@ -203,7 +203,7 @@ function SummaryView({ summary }: { summary: LiveSummary }) {
             <div className="live-summary-stem">
               {q.sortNo}. {q.stem}
             </div>
-            <div className="live-summary-rate" aria-label={t('正确率 {rate}', { rate: q.correctRate === null ? '—' : `${q.correctRate}%` })}>
+            <div className="live-summary-rate" role="img" aria-label={t('正确率 {rate}', { rate: q.correctRate === null ? '—' : `${q.correctRate}%` })}>
               <span className="live-summary-rate-fill" style={{ width: `${q.correctRate ?? 0}%` }} />
             </div>
             <div className="live-screen-muted">
