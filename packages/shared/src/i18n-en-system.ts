@@ -1375,4 +1375,5 @@ export const EN_SYSTEM: Catalogue = {
   选择的用户不存在: 'The chosen user does not exist',
   从部门移除用户: 'Remove users from a department',
   '删除失败，目标用户不在当前部门！': 'Not removed: the user is not in this department!',
+  选择的岗位不存在: 'The chosen post does not exist',
 };

@@ -163,6 +163,31 @@ describe('user list (部门, 负责部门, 主岗位, 兼职岗位)', () => {
   });
 });
 
+describe('user form (UserDrawer): 负责部门, 主岗位 and 兼职岗位 are saved', () => {
+  it('adds and edits a 上级 with the departments in charge (an array) and posts, and answers them in the list', async () => {
+    const root = await t.db.selectFrom('sysDepart').select('id').where('orgCode', '=', 'A01').executeTakeFirstOrThrow();
+    const add = async (body: Record<string, unknown>) => (await apiCall(t.app, admin, 'POST', '/sys/sysDepart/add', body)).body.result.id as string;
+    const grade = await add({ parentId: root.id, departName: '初一年级组' });
+    const head = await add({ parentId: grade, departName: '年级组长岗', orgCategory: '3' });
+    const clerk = await add({ parentId: grade, departName: '干事岗', orgCategory: '3' });
+    const body = {
+      username: 'grade393', realname: '年级组长', password: 'Grade#2026x', confirmPassword: 'Grade#2026x', phone: '13912345093',
+      selecteddeparts: grade, userIdentity: 2, departIds: [grade], mainDepPostId: head, otherDepPostId: clerk,
+    };
+    const saved = await apiCall(t.app, admin, 'POST', '/sys/user/add', body);
+    expect(saved.body).toMatchObject({ success: true });
+    const row = () => get('/sys/user/list?username=grade393').then((r) => r.body.result.records[0]);
+    expect(await row()).toMatchObject({ userIdentity: 2, departIds: grade, departIds_dictText: '初一年级组', mainDepPostId: head, mainDepPostId_dictText: '年级组长岗', otherDepPostId: clerk });
+    const id = (await row()).id;
+    // an ordinary user is in charge of nothing; dropping the other post leaves the main one
+    const edit = await apiCall(t.app, admin, 'PUT', '/sys/user/edit', { id, username: 'grade393', realname: '年级组长', phone: '13912345093', selecteddeparts: grade, userIdentity: 1, departIds: '', mainDepPostId: head, otherDepPostId: '' });
+    expect(edit.body).toMatchObject({ success: true });
+    expect(await row()).toMatchObject({ userIdentity: 1, departIds: null, mainDepPostId: head, otherDepPostId: null });
+    const bad = await apiCall(t.app, admin, 'PUT', '/sys/user/edit', { id, username: 'grade393', realname: '年级组长', selecteddeparts: grade, mainDepPostId: grade });
+    expect(bad.body).toMatchObject({ success: false, message: '选择的岗位不存在' });
+  });
+});
+
 describe('dictionaries the client reads by code, and the routes it opens by itself', () => {
   const CODES = ['messageHref', 'rangeDate', 'notice_type', 'msg_type', 'msgCategory', 'dict_item_status', 'user_position', 'activiti_sync', 'trade', 'company_size', 'company_rank', 'company_department', 'database_type', 'ol_form_biz_type'];
 

@@ -13,6 +13,8 @@ const username = z.string().superRefine((v, c) => {
 // An uploaded file's relative path or an http(s) address; nothing that climbs out of the upload folder.
 export const AVATAR_PATH = z.string().regex(/^(https?:\/\/\S+|(?!.*\.\.)[\p{L}\p{N}_\-./]+)$/u, '头像地址不合法');
 const idList = z.string().max(20000, '选择的项目过多').nullish();
+/** The 3.9 form's multiple selects send arrays; older forms comma-joined text. */
+const idsOrArray = z.union([z.string().max(20000, '选择的项目过多'), z.array(z.string().max(64)).max(1000, '选择的项目过多')]).nullish();
 
 /**
  * Users. Deleting moves them to the recycle bin (delFlag 1); the unique columns stay unique across the
@@ -59,6 +61,10 @@ export const userResource: ResourceDef = {
     confirmPassword: z.string().max(200).nullish(),
     selectedroles: idList,
     selecteddeparts: idList,
+    // 负责部门 (for a 上级), 主岗位 and 兼职岗位
+    departIds: idsOrArray,
+    mainDepPostId: idsOrArray,
+    otherDepPostId: idsOrArray,
   },
   hooks: {
     async beforeSave(row, ctx, mode) {

@@ -70,6 +70,53 @@ export async function addUserLinks(ctx: RequestContext, userId: string, input: R
       await db.updateTable('sysUser').set({ orgCode: first?.orgCode ?? null }).where('id', '=', userId).execute();
     }
   }
+  await savePosts(ctx, userId, input, mode);
+  await saveCharge(ctx, userId, input, mode);
+}
+
+/** The form's ids as a list: the 3.9 client sends arrays, older ones comma-joined text. */
+const idList = (raw: unknown): string[] => (Array.isArray(raw) ? raw.map(String).map((s) => s.trim()).filter(Boolean) : splitIds(raw));
+
+/**
+ * 主岗位 and 兼职岗位 (mainDepPostId, otherDepPostId): a user's posts are memberships of departments of
+ * category 岗位, so the chosen posts become exactly the user's post memberships (the list answers the first
+ * by org code as the main one). Left out of the body, the posts stay as they are.
+ */
+async function savePosts(ctx: RequestContext, userId: string, input: Record<string, unknown>, mode: 'add' | 'edit') {
+  if (input.mainDepPostId === undefined && input.otherDepPostId === undefined && mode === 'edit') return;
+  const wanted = [...new Set([...idList(input.mainDepPostId), ...idList(input.otherDepPostId)])];
+  if (!wanted.length && mode === 'add') return;
+  const { db } = ctx;
+  if (wanted.length) {
+    const posts = await whereTenant(db.selectFrom('sysDepart').select('id').where('delFlag', '=', '0').where('orgCategory', '=', POST_CATEGORY), ctx.caller).where('id', 'in', wanted).execute();
+    if (posts.length !== wanted.length) throw new ResourceError('选择的岗位不存在');
+  }
+  const current = await db
+    .selectFrom('sysUserDepart as ud')
+    .innerJoin('sysDepart as d', 'd.id', 'ud.depId')
+    .select('ud.depId')
+    .where('ud.userId', '=', userId)
+    .where('d.orgCategory', '=', POST_CATEGORY)
+    .execute();
+  const drop = current.map((r) => r.depId).filter((id) => !wanted.includes(id));
+  if (drop.length) await db.deleteFrom('sysUserDepart').where('userId', '=', userId).where('depId', 'in', drop).execute();
+  const have = new Set((await db.selectFrom('sysUserDepart').select('depId').where('userId', '=', userId).execute()).map((r) => r.depId));
+  const add = wanted.filter((id) => !have.has(id));
+  if (add.length) await db.insertInto('sysUserDepart').values(add.map((depId) => ({ id: newId(), userId, depId }))).execute();
+}
+
+/** 负责部门 (departIds): kept for a 上级 (身份 2) only; an ordinary user is in charge of none. */
+async function saveCharge(ctx: RequestContext, userId: string, input: Record<string, unknown>, mode: 'add' | 'edit') {
+  if (input.departIds === undefined && input.userIdentity === undefined) return;
+  const { db } = ctx;
+  const identity = input.userIdentity !== undefined ? Number(input.userIdentity) : (await db.selectFrom('sysUser').select('userIdentity').where('id', '=', userId).executeTakeFirst())?.userIdentity;
+  let ids = identity === 2 ? idList(input.departIds) : [];
+  if (identity === 2 && input.departIds === undefined) {
+    if (mode === 'add') ids = [];
+    else return;
+  }
+  await assertDepartsVisible(db, ctx.caller, ids);
+  await db.updateTable('sysUser').set({ departIds: ids.length ? [...new Set(ids)].join(',') : null }).where('id', '=', userId).execute();
 }
 
 /**
