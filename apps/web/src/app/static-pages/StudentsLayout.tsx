@@ -1,5 +1,9 @@
-// The student area's own layout (features/students/area) inside antd's provider.
+// The student area's own layout (features/students/area) inside antd's provider, with the shell's notice
+// bell: a reminder reaches a student where they are.
 import StudentLayout from '../../features/students/area/StudentLayout';
 import { withAntd } from '../../components/antd/AntdProvider';
+import { NoticeBell } from '../../layouts/header/NoticeBell';
 
-export default withAntd(StudentLayout);
+const StudentLayoutWithBell = () => <StudentLayout bell={<NoticeBell />} />;
+
+export default withAntd(StudentLayoutWithBell);

@@ -89,6 +89,8 @@ export function NoticeBell() {
         open={open}
         onOpenChange={toggle}
         arrow={false}
+        // on a phone the 300 px panel is moved sideways onto the screen, not left hanging off its edge
+        align={{ overflow: { shiftX: true, adjustY: true } }}
         content={
           <Suspense fallback={<div style={{ width: 300, height: 120 }} />}>
             <NoticePanel data={data} onShow={show} onMore={more} />

@@ -75,16 +75,17 @@ export function useSignedIn(): boolean {
   return !!token && hasValidToken();
 }
 
-export default function StudentLayout() {
+/** `bell`: the notice bell the app hands in (it lives with the shell's header), shown to a signed-in user. */
+export default function StudentLayout({ bell }: { bell?: ReactNode }) {
   const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false, retry: false } } }));
   return (
     <QueryClientProvider client={queryClient}>
-      <AreaFrame />
+      <AreaFrame bell={bell} />
     </QueryClientProvider>
   );
 }
 
-function AreaFrame() {
+function AreaFrame({ bell }: { bell?: ReactNode }) {
   useDarkModeClass();
   const signedIn = useSignedIn();
   const menu = useSession((s) => s.permissionList);
@@ -119,6 +120,7 @@ function AreaFrame() {
         {/* a visitor sees the welcome page, which carries the 登录 button */}
         {signedIn && (
           <div className="area-user">
+            {bell && <span className="area-bell">{bell}</span>}
             <UserBox backOffice={backOffice} />
           </div>
         )}

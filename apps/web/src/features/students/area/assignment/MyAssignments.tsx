@@ -1,8 +1,9 @@
 // 我的作业 on the student home: to do first (due time and what is left), then overdue, then done; each
-// item links to where it is done.
+// item links to where it is done. ?assignment=<id> (a reminder's notice opens it) brings that one into view.
+import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { CheckCircleFilled, ClockCircleOutlined } from '@ant-design/icons';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import type { AssignmentItemKind, AssignmentStatus, MyAssignment } from '@anxue/shared';
 import { t } from '../../../../lib/i18n';
 import { QueryState } from '../components/QueryState';
@@ -20,6 +21,7 @@ const GROUPS: Array<{ title: string; has: (a: MyAssignment) => boolean }> = [
 
 export function MyAssignments() {
   const q = useQuery({ queryKey: ['study', 'assignments'], queryFn: assignmentApi.mine });
+  const target = useSearchParams()[0].get('assignment');
   return (
     <section className="area-section" aria-labelledby="my-assignments">
       <h2 id="my-assignments" className="area-section-title">
@@ -39,7 +41,7 @@ export function MyAssignments() {
                     {t(g.title)} <span className="area-muted">{rows.length}</span>
                   </h3>
                   {rows.map((a) => (
-                    <AssignmentCard key={a.id} a={a} />
+                    <AssignmentCard key={a.id} a={a} target={a.id === target} />
                   ))}
                 </div>
               );
@@ -51,9 +53,21 @@ export function MyAssignments() {
   );
 }
 
-function AssignmentCard({ a }: { a: MyAssignment }) {
+function AssignmentCard({ a, target }: { a: MyAssignment; target: boolean }) {
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (!target) return;
+    ref.current?.scrollIntoView({ block: 'center' });
+    ref.current?.focus({ preventScroll: true });
+  }, [target]);
   return (
-    <article className={`asg-card asg-${a.status}`} aria-label={a.title}>
+    <article
+      ref={ref}
+      className={`asg-card asg-${a.status}${target ? ' asg-target' : ''}`}
+      aria-label={a.title}
+      aria-current={target ? 'true' : undefined}
+      tabIndex={target ? -1 : undefined}
+    >
       <div className="asg-head">
         <span className="asg-title">{a.title}</span>
         <span className={`asg-status ${a.status}`}>{t(STATUS_TEXT[a.status])}</span>
