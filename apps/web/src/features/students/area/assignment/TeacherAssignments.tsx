@@ -110,7 +110,8 @@ function NewAssignment({ open, onClose }: { open: boolean; onClose: () => void }
           <Input maxLength={100} />
         </Form.Item>
         <Form.Item name="classIds" label={t('班级')} rules={[{ required: true, message: t('请至少选择一个班级') }]}>
-          <FormSelect mode="multiple" loading={classes.isPending} options={(classes.data ?? []).map((c) => ({ value: c.id, label: c.name }))} />
+          {/* typed text is matched against the class names (the select would match the ids) */}
+          <FormSelect mode="multiple" optionFilterProp="label" loading={classes.isPending} options={(classes.data ?? []).map((c) => ({ value: c.id, label: c.name }))} />
         </Form.Item>
         <Form.Item name="items" label={t('作业内容')} rules={[{ required: true, message: t('请至少选择一项作业内容') }]}>
           <FormSelect mode="multiple" showSearch optionFilterProp="label" options={options} />

@@ -1,7 +1,9 @@
 // 班级统计 (teachers): for a class the caller teaches, completion and scores per student and per
 // activity — only what the teaching API answers, and only to the class's teachers.
 import { useEffect, useState } from 'react';
-import { Card, Col, Empty, Progress, Row, Select, Statistic, Table, Tag } from 'antd';
+import { Button, Card, Col, Empty, Progress, Row, Select, Statistic, Table, Tag } from 'antd';
+import { FormOutlined } from '@ant-design/icons';
+import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { ClassStats as Stats } from '@anxue/shared/students';
 import { teachApi } from '../api';
@@ -17,13 +19,22 @@ import { StartLiveCard } from '../live/StartLiveCard';
 export default function ClassStats() {
   const classes = useQuery({ queryKey: ['teach', 'classes'], queryFn: teachApi.classes });
   const [classId, setClassId] = useState<string>();
+  const navigate = useNavigate();
   useEffect(() => {
     if (!classId && classes.data?.length) setClassId(classes.data[0].id);
   }, [classId, classes.data]);
 
   return (
     <>
-      <PageTitle title={t('班级统计')} />
+      {/* a teacher lands here: their classes' work is one tap away */}
+      <PageTitle
+        title={t('班级统计')}
+        extra={
+          <Button icon={<FormOutlined />} onClick={() => navigate('/students/assignments')}>
+            {t('作业')}
+          </Button>
+        }
+      />
       <QueryState query={classes} empty={(d) => d.length === 0} emptyText={t('你还不是任何班级的老师')}>
         {(list) => {
           const current = list.find((c) => c.id === classId);
