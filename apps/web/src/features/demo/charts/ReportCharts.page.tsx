@@ -108,7 +108,7 @@ export default function ReportChartsPage() {
               size="small"
               dataSource={report.months}
               pagination={false}
-              scroll={{ x: 480, y: 300 }}
+              scroll={{ x: 480 }}
               columns={[
                 { title: t('月份'), dataIndex: 'month' },
                 { title: t('培训场次'), dataIndex: 'sessions', align: 'right' },
