@@ -69,7 +69,6 @@ export const EN_RECOGNITION: Catalogue = {
   输入证书上的验证码: 'Enter the code on the certificate',
   验证: 'Check',
   '学完一门课程或完成一个专题活动，就能得到证书。': 'Finish a course or a themed activity to earn a certificate.',
-  '证书：{title}': 'Certificate: {title}',
   我的队伍: 'My team',
   '参加活动：{title}': 'Competes in: {title}',
   '确定要退出“{name}”吗？': 'Leave “{name}”?',

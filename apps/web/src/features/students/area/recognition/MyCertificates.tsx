@@ -24,7 +24,7 @@ export function MyCertificates() {
             <ul className="cert-list">
               {list.map((c) => (
                 <li key={c.id}>
-                  <Link to={`/students/certificate/${c.id}`} className="cert-row" aria-label={t('证书：{title}', { title: c.title })}>
+                  <Link to={`/students/certificate/${c.id}`} className="cert-row">
                     <SafetyCertificateOutlined className="cert-row-icon" aria-hidden />
                     <span className="cert-row-text">
                       <span className="cert-row-title">{c.title}</span>
