@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { AlertOutlined, DesktopOutlined } from '@ant-design/icons';
 import { Button, Card, Space, Tag } from 'antd';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { TEACH_PERMISSION, type HazardSceneCard } from '@anxue/shared/students';
 import { usePermission } from '../../../../lib/permission';
 import { studyApi, studyKeys } from '../api';
@@ -15,9 +15,11 @@ import { clock } from '../components/format';
 import { PageTitle } from '../components/PageTitle';
 import { QueryState } from '../components/QueryState';
 import { CategoryTags } from '../components/StudyCardList';
+import { linkedFirst, linkedProps } from '../components/linked';
 
 export default function DangerQuestionList() {
   const navigate = useNavigate();
+  const linked = useSearchParams()[0].get('scene');
   const teacher = usePermission().has(TEACH_PERMISSION);
   const query = useQuery({ queryKey: studyKeys.hazards, queryFn: studyApi.hazards });
   const [classroomAt, setClassroomAt] = useState<number | null>(null);
@@ -29,58 +31,61 @@ export default function DangerQuestionList() {
 
   return (
     <QueryState query={query}>
-      {(scenes) => (
-        <>
-          <PageTitle
-            title={t('隐患排查')}
-            extra={
-              teacher &&
-              scenes.length > 0 && (
-                <Button icon={<DesktopOutlined />} onClick={() => setClassroomAt(0)}>
-                  {t('课堂模式')}
-                </Button>
-              )
-            }
-          />
-          {scenes.length === 0 ? (
-            <Card>{t('还没有发布的隐患排查题。')}</Card>
-          ) : (
-            <div className="area-grid">
-              {scenes.map((s, i) => (
-                <Card key={s.id} size="small" cover={<Cover src={s.image} alt={s.title} icon={<AlertOutlined />} />} styles={{ body: { padding: 10 } }}>
-                  <div className="area-card-title">{s.title}</div>
-                  <CategoryTags item={s} />
-                  <div className="area-muted">
-                    {t('找出 {n} 处隐患', { n: s.requiredCount })}
-                    {s.timeLimitSeconds > 0 ? ` · ${t('限时 {time}', { time: clock(s.timeLimitSeconds) })}` : ''}
-                  </div>
-                  <div className="area-muted">{s.bestScore !== null ? t('我的最好成绩 {score} 分 · 玩过 {n} 次', { score: s.bestScore, n: s.plays }) : t('还没有玩过')}</div>
-                  <Space style={{ marginTop: 8 }} wrap>
-                    <Button type="primary" size="small" loading={start.isPending && start.variables === s.id} onClick={() => play(s)}>
-                      {s.openPlayId ? t('继续排查') : s.plays > 0 ? t('再玩一次') : t('开始排查')}
-                    </Button>
-                    {teacher && (
-                      <Button size="small" icon={<DesktopOutlined />} onClick={() => setClassroomAt(i)} aria-label={t('课堂展示 {title}', { title: s.title })} />
-                    )}
-                    {s.bestScore !== null && s.bestScore > 0 && <Tag color="gold">{t('最好 {score}', { score: s.bestScore })}</Tag>}
-                  </Space>
-                </Card>
-              ))}
-            </div>
-          )}
-          {classroomAt !== null && (
-            <ClassroomView
-              start={classroomAt}
-              onClose={() => setClassroomAt(null)}
-              slides={scenes.map((s) => ({
-                key: s.id,
-                title: s.title,
-                content: s.image ? <img src={s.image} alt={s.title} /> : <span>{t('{title}（没有图片）', { title: s.title })}</span>,
-              }))}
+      {(all) => {
+        const scenes = linkedFirst(all, linked);
+        return (
+          <>
+            <PageTitle
+              title={t('隐患排查')}
+              extra={
+                teacher &&
+                scenes.length > 0 && (
+                  <Button icon={<DesktopOutlined />} onClick={() => setClassroomAt(0)}>
+                    {t('课堂模式')}
+                  </Button>
+                )
+              }
             />
-          )}
-        </>
-      )}
+            {scenes.length === 0 ? (
+              <Card>{t('还没有发布的隐患排查题。')}</Card>
+            ) : (
+              <div className="area-grid">
+                {scenes.map((s, i) => (
+                  <Card key={s.id} {...linkedProps(s.id === linked)} size="small" cover={<Cover src={s.image} alt={s.title} icon={<AlertOutlined />} />} styles={{ body: { padding: 10 } }}>
+                    <div className="area-card-title">{s.title}</div>
+                    <CategoryTags item={s} />
+                    <div className="area-muted">
+                      {t('找出 {n} 处隐患', { n: s.requiredCount })}
+                      {s.timeLimitSeconds > 0 ? ` · ${t('限时 {time}', { time: clock(s.timeLimitSeconds) })}` : ''}
+                    </div>
+                    <div className="area-muted">{s.bestScore !== null ? t('我的最好成绩 {score} 分 · 玩过 {n} 次', { score: s.bestScore, n: s.plays }) : t('还没有玩过')}</div>
+                    <Space style={{ marginTop: 8 }} wrap>
+                      <Button type="primary" size="small" loading={start.isPending && start.variables === s.id} onClick={() => play(s)}>
+                        {s.openPlayId ? t('继续排查') : s.plays > 0 ? t('再玩一次') : t('开始排查')}
+                      </Button>
+                      {teacher && (
+                        <Button size="small" icon={<DesktopOutlined />} onClick={() => setClassroomAt(i)} aria-label={t('课堂展示 {title}', { title: s.title })} />
+                      )}
+                      {s.bestScore !== null && s.bestScore > 0 && <Tag color="gold">{t('最好 {score}', { score: s.bestScore })}</Tag>}
+                    </Space>
+                  </Card>
+                ))}
+              </div>
+            )}
+            {classroomAt !== null && (
+              <ClassroomView
+                start={classroomAt}
+                onClose={() => setClassroomAt(null)}
+                slides={scenes.map((s) => ({
+                  key: s.id,
+                  title: s.title,
+                  content: s.image ? <img src={s.image} alt={s.title} /> : <span>{t('{title}（没有图片）', { title: s.title })}</span>,
+                }))}
+              />
+            )}
+          </>
+        );
+      }}
     </QueryState>
   );
 }

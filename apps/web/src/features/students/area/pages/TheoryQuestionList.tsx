@@ -13,6 +13,7 @@ import { t } from '../../../../lib/i18n';
 import { PageTitle } from '../components/PageTitle';
 import { QueryState } from '../components/QueryState';
 import { QuestionCard, TYPE_TEXT } from '../components/QuestionCard';
+import { linkedFirst, linkedProps } from '../components/linked';
 
 const TABS = ['practice', 'exam', 'wrong'] as const;
 type TabKey = (typeof TABS)[number];
@@ -192,6 +193,7 @@ function paperBlock(p: PaperCard, now = Date.now()): string | null {
 
 function PapersTab() {
   const navigate = useNavigate();
+  const linked = useSearchParams()[0].get('paper');
   const query = useQuery({ queryKey: studyKeys.papers, queryFn: studyApi.papers });
   const [history, setHistory] = useState<PaperCard | null>(null);
   const start = useMutation({
@@ -216,10 +218,10 @@ function PapersTab() {
       {(papers) => (
         <>
           <div className="area-grid">
-            {papers.map((p) => {
+            {linkedFirst(papers, linked).map((p) => {
               const blocked = paperBlock(p);
               return (
-                <Card key={p.id} size="small" title={p.title} extra={p.countedScore !== null && <Tag color={p.countedScore >= p.passScore ? 'success' : 'warning'}>{t('{score} 分', { score: p.countedScore })}</Tag>}>
+                <Card key={p.id} {...linkedProps(p.id === linked)} size="small" title={p.title} extra={p.countedScore !== null && <Tag color={p.countedScore >= p.passScore ? 'success' : 'warning'}>{t('{score} 分', { score: p.countedScore })}</Tag>}>
                   {p.description && <div style={{ marginBottom: 6 }}>{p.description}</div>}
                   <div className="area-muted">
                     <FileDoneOutlined /> {t('{n} 题 · 满分 {total} · {pass} 分及格', { n: p.questionCount, total: p.totalScore, pass: p.passScore })}
