@@ -1365,6 +1365,7 @@ export const EN_SYSTEM: Catalogue = {
   '学习园地：课程、题库、隐患排查、竞赛': 'Study area: courses, question bank, hazard spotting, competitions',
   '学习园地，及所教班级的统计和课堂展示': 'Study area, with statistics and classroom display of the classes taught',
   '安全教育后台：课程、素材、题库、试卷、隐患题、活动、班级、竞赛、作品': 'Safety-education back office: courses, media, question bank, papers, hazard questions, activities, classes, competitions, works',
+  '学习园地：孩子的作业和成绩，签家校回执': 'Study area: the children’s homework and results, signing home-school receipts',
   // 部门用户 and department roles' data rules (the original client's views/system/departUser)
   部门角色的数据规则: 'Data rules of a department role',
   部门角色不属于该部门: 'The department role does not belong to this department',

@@ -62,7 +62,7 @@ describe('roles', () => {
   it('imports roles from a spreadsheet, reporting taken codes', async () => {
     const wb = new ExcelJS.Workbook();
     const ws = wb.addWorksheet('Sheet1');
-    for (const r of [['角色名称', '角色编码', '描述'], ['家长', 'parent', ''], ['重复', 'admin', '']]) ws.addRow(r);
+    for (const r of [['角色名称', '角色编码', '描述'], ['宿管', 'dorm_keeper', ''], ['重复', 'admin', '']]) ws.addRow(r);
     const file = Buffer.from(await wb.xlsx.writeBuffer());
     const boundary = '----anxue-role';
     const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="roles.xlsx"\r\nContent-Type: application/octet-stream\r\n\r\n`;
@@ -74,7 +74,7 @@ describe('roles', () => {
     });
     expect(res.json()).toMatchObject({ success: true, code: 201 });
     expect(res.json().result.msg).toContain('错误行数：1');
-    expect((await call('GET', '/sys/role/list?roleCode=parent')).body.result.records[0]).toMatchObject({ roleName: '家长' });
+    expect((await call('GET', '/sys/role/list?roleCode=dorm_keeper')).body.result.records[0]).toMatchObject({ roleName: '宿管' });
   });
 
   it('gives a user holding only the role list 510 on every write', async () => {
