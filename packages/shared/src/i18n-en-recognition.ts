@@ -1,6 +1,6 @@
 import type { Catalogue } from './i18n';
 
-// English of certificates and competition teams (issue 40): the server's messages and the pages' texts.
+// English of certificates and competition teams: the server's messages and the pages' texts.
 export const EN_RECOGNITION: Catalogue = {
   // server
   '证书不存在，请核对验证码': 'No certificate has this code; check the code',

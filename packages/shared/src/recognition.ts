@@ -1,4 +1,4 @@
-// Certificates and competition teams of the student area (issue 40: recognition without pressure).
+// Certificates and competition teams of the student area: recognition without pressure.
 
 export type CertificateKind = 'course' | 'activity';
 
