@@ -1,4 +1,4 @@
-// Tables of the live classroom quiz (migration 0050), camelCase as the CamelCasePlugin presents them.
+// Tables of the live classroom quiz (migrations 0050 and 0052), camelCase as the CamelCasePlugin presents them.
 import type { ColumnType } from 'kysely';
 
 type Tenant = { tenantId: ColumnType<number, number | undefined, number> };
@@ -22,6 +22,12 @@ export interface StuLiveSessionTable extends Tenant {
   activeAt: Millis;
   endedAt: MaybeMillis;
   createTime: string | null;
+  /** quiz | hazard */
+  kind: ColumnType<string, string | undefined, string>;
+  /** a hazard session's scene */
+  sceneId: string | null;
+  /** the assignment whose item the session's results count for */
+  assignmentId: string | null;
 }
 export interface StuLiveQuestionTable extends Tenant {
   id: string;
@@ -37,6 +43,8 @@ export interface StuLiveQuestionTable extends Tenant {
   openedAt: MaybeMillis;
   deadlineAt: MaybeMillis;
   revealed: ColumnType<number, number | undefined, number>;
+  /** the paper's score for the question (1 from the question bank) */
+  fullScore: ColumnType<number, number | undefined, number>;
 }
 export interface StuLiveMemberTable extends Tenant {
   id: string;
@@ -54,9 +62,22 @@ export interface StuLiveAnswerTable extends Tenant {
   answeredAt: Millis;
 }
 
+/** A tap on a hazard session's picture, judged when it arrived. */
+export interface StuLiveTapTable extends Tenant {
+  id: string;
+  sessionId: string;
+  userId: string;
+  seq: number;
+  x: number;
+  y: number;
+  regionId: string | null;
+  at: Millis;
+}
+
 export interface LiveTables {
   stuLiveSession: StuLiveSessionTable;
   stuLiveQuestion: StuLiveQuestionTable;
   stuLiveMember: StuLiveMemberTable;
   stuLiveAnswer: StuLiveAnswerTable;
+  stuLiveTap: StuLiveTapTable;
 }
