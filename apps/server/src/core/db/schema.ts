@@ -16,6 +16,7 @@ import type { AssignmentTables } from './tables/assignment';
 import type { CreditTables } from './tables/credits';
 import type { RecognitionTables } from './tables/recognition';
 import type { LiveTables } from './tables/live';
+import type { HazardClipTables } from './tables/hazard-clip';
 import type { FamilyTables } from './tables/family';
 import type { NoticeTables } from './tables/notice';
 import type { MessageTables } from './tables/message';
@@ -254,7 +255,7 @@ export interface SysInstallTable {
   createTime: string;
 }
 
-export interface Database extends SystemManagementTables, DictTables, RuleTables, DemoTables, OnlineTables, OnlineFormTables, OnlineAuthTables, OnlineExtraTables, UserGroupTables, RoleIndexTables, TenantPackTables, StudentTables, RosterTables, AssignmentTables, CreditTables, RecognitionTables, LiveTables, FamilyTables, NoticeTables, MessageTables, OpsTables, IntegrationTables, FilesTables, SmsTables, LoginQrcodeTables, ThirdLoginTables, CommentTables, AppVersionTables {
+export interface Database extends SystemManagementTables, DictTables, RuleTables, DemoTables, OnlineTables, OnlineFormTables, OnlineAuthTables, OnlineExtraTables, UserGroupTables, RoleIndexTables, TenantPackTables, StudentTables, RosterTables, AssignmentTables, CreditTables, RecognitionTables, LiveTables, HazardClipTables, FamilyTables, NoticeTables, MessageTables, OpsTables, IntegrationTables, FilesTables, SmsTables, LoginQrcodeTables, ThirdLoginTables, CommentTables, AppVersionTables {
   sysUser: SysUserTable;
   sysRole: SysRoleTable;
   sysUserRole: SysUserRoleTable;
