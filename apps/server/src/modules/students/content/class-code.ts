@@ -241,7 +241,8 @@ export function registerClassCodeRoutes(app: FastifyInstance) {
     const member = await db
       .selectFrom('stuClassMember as m')
       .innerJoin('stuClass as c', 'c.id', 'm.classId')
-      .select(['c.id as classId', 'c.name as className'])
+      // the grade lets the student's pages choose defaults for young children (reading aloud)
+      .select(['c.id as classId', 'c.name as className', 'c.grade'])
       .where('m.userId', '=', caller.id)
       .where('m.memberRole', '=', 'student')
       .where('c.tenantId', '=', caller.tenantId)

@@ -10,7 +10,7 @@ export interface JoinRequest {
   createTime: string | null;
 }
 export interface MyClasses {
-  classes: Array<{ classId: string; className: string }>;
+  classes: Array<{ classId: string; className: string; grade: string | null }>;
   requests: Array<{ classId: string; className: string; status: 'pending' | 'refused' }>;
 }
 
