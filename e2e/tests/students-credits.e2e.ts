@@ -7,7 +7,7 @@ import { useOwnServer } from '../support/own-server';
 
 // Credits (学分) end to end in Chromium: a teacher gives a one-lesson assignment; the student opens the
 // lesson on a phone (a reading without a reading time is finished when opened), and 我的学分 on the home
-// shows the lesson's points and the bonus, the history page lists both; the class's teacher sees the class
+// shows the lesson's points and the bonus and the class's total, the history page lists both; the class's teacher sees the class
 // total on 班级统计 (no names with it); an editor changes a rule on 学分规则 in the back-office. Pages are
 // checked with axe (no serious or critical violation) at 390 px light and dark, and screenshotted.
 const ADMIN = 'Admin#credits-1';
@@ -91,6 +91,10 @@ describe('credits', () => {
       await page.goto('/students');
       await expect.poll(() => page.getByLabel(`学分共${EARNED}分`).isVisible()).toBe(true);
       expect(await card.textContent()).toContain(`课时：${LESSON}`);
+      // the class's own total, as its teacher sees it, beside the student's
+      const classLine = card.locator('.credit-class').filter({ hasText: 'E2E 六年级一班' });
+      await expect.poll(() => classLine.textContent()).toContain(`全班共${EARNED}学分`);
+      expect(await classLine.evaluate((el) => { const r = el.getBoundingClientRect(); return r.left >= 0 && r.right <= window.innerWidth; })).toBe(true);
       expect(await fitsWidth(page)).toBe(true);
       expect(await audit(page, HOME_CREDITS)).toEqual([]);
       await card.screenshot({ path: `${SHOTS}/credits-home-390-light.png` });
@@ -100,6 +104,7 @@ describe('credits', () => {
       await expect.poll(() => page.locator('.credit-page-total').textContent()).toContain(`共${EARNED}学分`);
       expect(await page.locator('.credit-line').count()).toBe(2);
       expect(await page.locator('.credit-page').textContent()).toContain('完成整份作业');
+      expect(await page.locator('.credit-page .credit-class').textContent()).toContain(`全班共${EARNED}学分`);
       expect(await fitsWidth(page)).toBe(true);
       expect(await audit(page)).toEqual([]);
       await page.screenshot({ path: `${SHOTS}/credits-history-390-light.png`, fullPage: true });

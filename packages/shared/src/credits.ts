@@ -50,10 +50,12 @@ export interface CreditEntry {
 /** GET /students/study/credits: the caller's total and their history, newest first, paged. */
 export interface MyCredits {
   total: number;
+  /** each class the caller belongs to as a student: the class's own total, the same figure its teachers see */
+  classes: ClassCredits[];
   history: { records: CreditEntry[]; total: number; size: number; current: number; pages: number };
 }
 
-/** GET /students/assignment/classCredits: the class's own total, never a list of its students. */
+/** A class's own total (GET /students/assignment/classCredits for its teachers; in MyCredits for its students), never a list of its students. */
 export interface ClassCredits {
   classId: string;
   className: string;

@@ -17,6 +17,7 @@ export const EN_CREDITS: Catalogue = {
   '按时完成老师布置的作业，就能得到学分。': 'Finish the work your teacher gives by its due time to earn credits.',
   翻页: 'Pages',
   班级学分: 'Class credits',
+  '全班共{n}学分': '{n} credits for the whole class',
   '全班完成作业{n}人次，只统计全班总数': 'Assignments finished in the class: {n} (the class total only)',
   '学生完成一份作业时，按每项内容的类型和“完成整份作业”计学分；截止后完成按逾期学分计。改动只影响以后的计分。':
     'When a student finishes an assignment, each item earns its kind’s credits and the whole earns the “finishing” credits; work finished after its due time earns the late credits. A change applies to later awards only.',

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { STUDY_PERMISSION, TEACH_PERMISSION } from '@anxue/shared';
 import { CREDIT_KINDS, CREDIT_POINTS_MAX, creditsQuery, type ClassCredits, type CreditEntry, type CreditKind, type MyCredits } from '@anxue/shared/credits';
 import { registerResource, type ResourceDef } from '../../../core/crud';
+import type { Db } from '../../../core/db';
 import { ok } from '../../../core/http';
 import { fetchPage } from '../../../core/query/page';
 import { auditFields, idField } from '../content/common';
@@ -57,7 +58,12 @@ export async function creditRoutes(app: FastifyInstance) {
     const records = page.records.map(
       (r): CreditEntry => ({ id: r.id, amount: Number(r.amount), reason: r.reason, assignmentTitle: r.assignmentTitle, kind: r.itemKind as CreditKind, late: Number(r.late) === 1, assignmentId: r.assignmentId, createTime: r.createTime }),
     );
-    const answer: MyCredits = { total: Number(sum?.total ?? 0), history: { ...page, records } };
+    const classes = await inTenant(db.selectFrom('stuClass as c').innerJoin('stuClassMember as m', 'm.classId', 'c.id').select(['c.id', 'c.name']), caller, 'c.tenantId')
+      .where('m.userId', '=', caller.id)
+      .where('m.memberRole', '=', 'student')
+      .orderBy('c.name')
+      .execute();
+    const answer: MyCredits = { total: Number(sum?.total ?? 0), classes: await Promise.all(classes.map((c) => classCredits(db, caller.tenantId, c, clock.now()))), history: { ...page, records } };
     return ok(answer);
   });
 
@@ -69,17 +75,21 @@ export async function creditRoutes(app: FastifyInstance) {
       const cls = await inTenant(db.selectFrom('stuClass').select(['id', 'name']), caller).where('id', '=', req.query.classId).executeTakeFirst();
       const teaches = cls && (await db.selectFrom('stuClassMember').select('id').where('classId', '=', cls.id).where('userId', '=', caller.id).where('memberRole', '=', 'teacher').executeTakeFirst());
       if (!cls || !teaches) throw refuse(CLASS_CREDITS_TEACHER_ONLY);
-      // the class's students, by the class's own assignments: one figure, never who earned what
-      const students = db.selectFrom('stuClassMember').select('userId').where('classId', '=', cls.id).where('memberRole', '=', 'student');
-      const work = db.selectFrom('stuAssignmentClass').select('assignmentId').where('classId', '=', cls.id);
-      const [sum, finished, count] = await Promise.all([
-        db.selectFrom('stuCreditLedger').select((eb) => eb.fn.sum<number>('amount').as('n')).where('userId', 'in', students).where('assignmentId', 'in', work).executeTakeFirst(),
-        db.selectFrom('stuAssignmentOutcome').select((eb) => eb.fn.countAll<number>().as('n')).where('userId', 'in', students).where('assignmentId', 'in', work).where('awardedAt', 'is not', null).executeTakeFirst(),
-        students.clearSelect().select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
-      ]);
-      const answer: ClassCredits = { classId: cls.id, className: cls.name, total: Number(sum?.n ?? 0), students: Number(count?.n ?? 0), finished: Number(finished?.n ?? 0) };
-      return ok(answer);
+      return ok(await classCredits(db, caller.tenantId, cls, clock.now()));
     },
   );
 }
 
+/** The class's students' credits from the class's own assignments: one figure, never who earned what. */
+async function classCredits(db: Db, tenantId: number, cls: { id: string; name: string }, now: Date): Promise<ClassCredits> {
+  // credits finished work has earned but no one has looked at yet count too, so every viewer sees one figure
+  await awardCredits(db, tenantId, { classId: cls.id }, now);
+  const students = db.selectFrom('stuClassMember').select('userId').where('classId', '=', cls.id).where('memberRole', '=', 'student');
+  const work = db.selectFrom('stuAssignmentClass').select('assignmentId').where('classId', '=', cls.id);
+  const [sum, finished, count] = await Promise.all([
+    db.selectFrom('stuCreditLedger').select((eb) => eb.fn.sum<number>('amount').as('n')).where('userId', 'in', students).where('assignmentId', 'in', work).executeTakeFirst(),
+    db.selectFrom('stuAssignmentOutcome').select((eb) => eb.fn.countAll<number>().as('n')).where('userId', 'in', students).where('assignmentId', 'in', work).where('awardedAt', 'is not', null).executeTakeFirst(),
+    students.clearSelect().select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+  ]);
+  return { classId: cls.id, className: cls.name, total: Number(sum?.n ?? 0), students: Number(count?.n ?? 0), finished: Number(finished?.n ?? 0) };
+}

@@ -251,4 +251,23 @@ describe('class credits', () => {
     expect((await get(otherTeacher, `/students/assignment/classCredits?classId=${classB}`)).body.result).toMatchObject({ total: 0, students: 0 });
     expect((await get(ann, `/students/assignment/classCredits?classId=${classA}`)).status).toBe(403);
   });
+
+  it("a student sees each of their classes' totals, the figure the teachers see, and no one's name", async () => {
+    const teachers = (await get(teacher, `/students/assignment/classCredits?classId=${classA}`)).body.result as ClassCredits;
+    expect(teachers.total).toBeGreaterThan(0);
+    for (const u of [ann, ben]) {
+      const mine = await credits(u);
+      expect(mine.classes).toEqual([teachers]);
+      expect(JSON.stringify(mine.classes)).not.toMatch(/cr_(ann|ben|cat|dan)|realname|userId/);
+    }
+    // a second class: both totals, each its own; a class one only teaches is not among them
+    const classC = await insertClass(t.db, '五年级兴趣班', [{ userId: ann.id, role: 'student' }, { userId: ben.id, role: 'teacher' }]);
+    const anns = await credits(ann);
+    expect(anns.classes.map((c) => c.classId).sort()).toEqual([classA, classC].sort());
+    expect(anns.classes.find((c) => c.classId === classC)).toMatchObject({ total: 0, students: 1, finished: 0 });
+    expect((await credits(ben)).classes.map((c) => c.classId)).toEqual([classA]);
+    // a user in no class sees none
+    const loner = await userWith(t, 'cr_loner');
+    expect((await credits(loner)).classes).toEqual([]);
+  });
 });

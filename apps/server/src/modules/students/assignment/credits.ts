@@ -40,7 +40,7 @@ export async function ensureCreditRules(db: Db, tenantId: number): Promise<void>
 const inTransaction = <T>(db: Db, fn: (trx: Kysely<Database>) => Promise<T>): Promise<T> => (db.isTransaction ? fn(db) : db.transaction().execute(fn));
 
 /** Whose credits to look at: students of one assignment, or every assignment of one student. */
-export type AwardScope = { assignmentId: string; userIds: string[] } | { userId: string };
+export type AwardScope = { assignmentId: string; userIds: string[] } | { userId: string } | { classId: string };
 
 /**
  * Writes the credits of every stored outcome in scope that is done, not yet awarded, of an opened
@@ -70,7 +70,12 @@ export async function awardCredits(db: Db, tenantId: number, scope: AwardScope, 
           .where('m.memberRole', '=', 'student'),
       ),
     );
-  q = 'userIds' in scope ? q.where('o.assignmentId', '=', scope.assignmentId).where('o.userId', 'in', scope.userIds) : q.where('o.userId', '=', scope.userId);
+  if ('userIds' in scope) q = q.where('o.assignmentId', '=', scope.assignmentId).where('o.userId', 'in', scope.userIds);
+  else if ('userId' in scope) q = q.where('o.userId', '=', scope.userId);
+  else
+    q = q
+      .where('o.assignmentId', 'in', db.selectFrom('stuAssignmentClass').select('assignmentId').where('classId', '=', scope.classId))
+      .where('o.userId', 'in', db.selectFrom('stuClassMember').select('userId').where('classId', '=', scope.classId).where('memberRole', '=', 'student'));
   const due = await q.execute();
   if (!due.length) return awarded;
   const rules = await creditRules(db, tenantId);

@@ -6,6 +6,7 @@ import { t } from '../../../../lib/i18n';
 import { PageTitle } from '../components/PageTitle';
 import { QueryState } from '../components/QueryState';
 import { creditsApi } from './api';
+import { ClassCreditTotals } from './ClassCreditTotals';
 import { CreditLine } from './CreditLine';
 import './credits.css';
 
@@ -21,6 +22,7 @@ export default function CreditsPage() {
         {(c) => (
           <>
             <p className="credit-page-total">{t('共{n}学分', { n: c.total })}</p>
+            <ClassCreditTotals classes={c.classes} />
             {c.history.records.length === 0 ? (
               <div className="area-muted">{t('按时完成老师布置的作业，就能得到学分。')}</div>
             ) : (

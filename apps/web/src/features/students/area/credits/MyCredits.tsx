@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { t } from '../../../../lib/i18n';
 import { QueryState } from '../components/QueryState';
 import { creditsApi } from './api';
+import { ClassCreditTotals } from './ClassCreditTotals';
 import { CreditLine } from './CreditLine';
 import './credits.css';
 
@@ -28,6 +29,7 @@ export function MyCredits() {
                 {t('学分记录')}
               </Link>
             </div>
+            <ClassCreditTotals classes={c.classes} />
             {c.history.records.length === 0 ? (
               <div className="area-muted">{t('按时完成老师布置的作业，就能得到学分。')}</div>
             ) : (

@@ -1,4 +1,4 @@
-// 学分: the student's own credits and history, and a class's total for its teachers.
+// 学分: the student's own credits, history and classes' totals, and a class's total for its teachers.
 import type { ClassCredits, MyCredits } from '@anxue/shared/credits';
 import { http } from '../../../../lib/http';
 
