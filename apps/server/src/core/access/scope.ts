@@ -62,6 +62,7 @@ export const SCOPE_BY_PREFIX: Readonly<Record<string, AccessScope>> = {
   'students:course': 'tenant',
   'students:creditRule': 'tenant', // 学分规则: a tenant's points per kind of work
   'students:dangerQuestion': 'tenant',
+  'students:hazardClip': 'tenant', // 危险预判视频
   'students:paper': 'tenant',
   'students:picture': 'tenant',
   'students:poster': 'tenant',

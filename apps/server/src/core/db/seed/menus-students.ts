@@ -19,6 +19,7 @@ const EDUCATION_PAGES: Array<[entity: string, name: string, extra?: Array<[actio
   ['competitionTeamPerson', '队员成绩', undefined, ['list', 'exportXls']],
   ['works', '学生作品', [['review', '审核']]],
   ['creditRule', '学分规则', undefined, ['list', 'edit']],
+  ['hazardClip', '危险预判'],
 ];
 
 export const EDUCATION_MENU = 'education';
@@ -68,6 +69,7 @@ export const STUDENT_AREA_PAGES: Array<[key: string, name: string, component: st
   ['dangerQuestionList', '隐患排查', 'students/DangerQuestionList'],
   ['competitionTeamPerson', '竞赛队伍', 'students/CompetitionTeamPerson'],
   ['classStats', '班级统计', 'students/ClassStats'],
+  ['hazardClipList', '危险预判', 'students/HazardClipList'],
 ];
 
 export const STUDENT_MENUS: MenuSeed[] = [

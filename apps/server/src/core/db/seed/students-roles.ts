@@ -29,11 +29,15 @@ export async function seedStudentRoles(db: Db, now: string): Promise<void> {
   await laterGrants(db, now);
 }
 
-/** Menus added after the roles were first seeded, given to those roles once per install (安全作业, 学分规则). */
+/** Menus added after the roles were first seeded, given to those roles once per install (安全作业, 学分规则, 危险预判). */
 const LATER_GRANTS: Array<{ marker: string; roleCode: string; keys: string[] }> = [
   { marker: 'seeded:grant.assignment.teacher', roleCode: TEACHER_ROLE, keys: TEACHER_ASSIGNMENT_KEYS },
   { marker: 'seeded:grant.assignment.edu_editor', roleCode: EDU_EDITOR_ROLE, keys: EDUCATION_ASSIGNMENT_MENUS.map((m) => m.key) },
   { marker: 'seeded:grant.creditRule.edu_editor', roleCode: EDU_EDITOR_ROLE, keys: EDUCATION_MENUS.filter((m) => m.key.startsWith(`${EDUCATION_MENU}.creditRule`)).map((m) => m.key) },
+  // 危险预判: the back-office page for editors, the student area's page for students and teachers
+  { marker: 'seeded:grant.hazardClip.edu_editor', roleCode: EDU_EDITOR_ROLE, keys: EDUCATION_MENUS.filter((m) => m.key.startsWith(`${EDUCATION_MENU}.hazardClip`)).map((m) => m.key) },
+  { marker: 'seeded:grant.hazardClipList.student', roleCode: STUDENT_ROLE, keys: [`${STUDENTS_MENU}.hazardClipList`] },
+  { marker: 'seeded:grant.hazardClipList.teacher', roleCode: TEACHER_ROLE, keys: [`${STUDENTS_MENU}.hazardClipList`] },
 ];
 
 async function laterGrants(db: Db, now: string): Promise<void> {

@@ -9,6 +9,7 @@ import { classDetail, classResource } from './class';
 import { registerClassCodeRoutes } from './class-code';
 import { courseChapterResource, courseResource, lessonResource } from './course';
 import { dangerQuestionResource, loadRegions } from './hazard';
+import { clipDetail, hazardClipResource } from './hazard-clip';
 import { loadSteps, pictureResource, posterResource, skillResource, videoResource } from './media';
 import { paperDetail, paperResource } from './paper';
 import { questionSheetResource, theoryQuestionResource } from './question';
@@ -47,6 +48,7 @@ export async function contentRoutes(app: FastifyInstance) {
   detailRoute(app, skillResource, resource(skillResource), async (d, id) => ({ steps: await loadSteps(d, id) }));
   detailRoute(app, paperResource, resource(paperResource), paperDetail);
   detailRoute(app, dangerQuestionResource, resource(dangerQuestionResource), async (d, id) => ({ regions: await loadRegions(d, id) }));
+  detailRoute(app, hazardClipResource, resource(hazardClipResource), clipDetail);
   detailRoute(app, activityResource, resource(activityResource), activityDetail);
   detailRoute(app, classResource, resource(classResource), classDetail);
   registerClassCodeRoutes(app);

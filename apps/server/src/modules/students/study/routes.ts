@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerActivityRoutes } from './activities';
 import { registerAttemptRoutes } from './attempts';
 import { registerCertificateRoutes } from './certificates';
+import { registerHazardClipRoutes } from './hazard-clips';
 import { registerHazardRoutes } from './hazards';
 import { MediaSigner, registerMediaRoute } from './media';
 import { registerPracticeRoutes } from './practice';
@@ -23,6 +24,7 @@ export async function studyRoutes(app: FastifyInstance) {
   registerPracticeRoutes(app);
   registerAttemptRoutes(app);
   registerHazardRoutes(app);
+  registerHazardClipRoutes(app, signer);
   registerTeamRoutes(app);
   registerTeamJoiningRoutes(app);
   registerActivityRoutes(app);
