@@ -14,6 +14,7 @@ import { EN_FAMILY } from './i18n-en-family';
 import { EN_CREDITS } from './i18n-en-credits';
 import { EN_LIVE } from './i18n-en-live';
 import { EN_HAZARD_CLIP } from './i18n-en-hazard-clip';
+import { EN_SPEECH } from './i18n-en-speech';
 
 // English of the interface, by Chinese text (see i18n.ts). Grouped by where the text shows; a text used
 // in several places is listed once. {placeholders} stand for values filled in by the code or the server.
@@ -33,6 +34,7 @@ export const EN: Catalogue = {
   ...EN_CREDITS,
   ...EN_LIVE,
   ...EN_HAZARD_CLIP,
+  ...EN_SPEECH,
   // the product and its shell
   安学云: 'Anxue Cloud',
   展开菜单: 'Expand menu',

@@ -35,6 +35,7 @@ import { updateDisplay, useDisplay } from '../../../lib/display/store';
 import { useDarkModeClass } from '../../../lib/display/useDarkModeClass';
 import { t } from '../../../lib/i18n';
 import { activeKey, AREA_ROOT, areaEntries, backOfficeTarget, type AreaEntry } from './areaMenu';
+import { ReadAloudSwitch } from './components/readAloud';
 import './area.css';
 
 const ICONS: Record<string, ReactNode> = {
@@ -120,6 +121,7 @@ function AreaFrame({ bell }: { bell?: ReactNode }) {
         {/* a visitor sees the welcome page, which carries the 登录 button */}
         {signedIn && (
           <div className="area-user">
+            <ReadAloudSwitch />
             {bell && <span className="area-bell">{bell}</span>}
             <UserBox backOffice={backOffice} />
           </div>

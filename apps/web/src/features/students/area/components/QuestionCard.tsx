@@ -5,6 +5,7 @@ import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
 import { Tag } from 'antd';
 import type { QuestionType } from '@anxue/shared/students';
 import { t } from '../../../../lib/i18n';
+import { optionsSpeech, questionSpeech, SpeakButton, useAutoRead } from './readAloud';
 
 /** Chinese, shown through t() where rendered. */
 export const TYPE_TEXT: Record<QuestionType, string> = { single: '单选题', multi: '多选题', judge: '判断题' };
@@ -29,12 +30,16 @@ export interface QuestionCardProps {
   /** the right answer, once known: options are marked right or wrong */
   correctAnswer?: string;
   extra?: ReactNode;
+  /** read the question aloud when it is shown, if the user's 自动朗读 is on (one question on screen) */
+  autoRead?: boolean;
 }
 
-export function QuestionCard({ question, number, value, onChange, disabled, correctAnswer, extra }: QuestionCardProps) {
+export function QuestionCard({ question, number, value, onChange, disabled, correctAnswer, extra, autoRead = false }: QuestionCardProps) {
   const chosen = new Set(splitAnswer(value));
   const right = correctAnswer !== undefined ? new Set(splitAnswer(correctAnswer)) : null;
   const multi = question.type === 'multi';
+  const spoken = questionSpeech(question, t(TYPE_TEXT[question.type]));
+  useAutoRead(spoken, autoRead);
 
   const pick = (label: string) => {
     if (disabled || !onChange) return;
@@ -47,10 +52,16 @@ export function QuestionCard({ question, number, value, onChange, disabled, corr
 
   return (
     <div>
-      <div className="area-stem">
-        <Tag color="blue">{t(TYPE_TEXT[question.type])}</Tag>
-        {number && <strong>{number} </strong>}
-        <span style={{ whiteSpace: 'pre-wrap' }}>{question.stem}</span>
+      <div className="read-aloud-line">
+        <div className="area-stem">
+          <Tag color="blue">{t(TYPE_TEXT[question.type])}</Tag>
+          {number && <strong>{number} </strong>}
+          <span style={{ whiteSpace: 'pre-wrap' }}>{question.stem}</span>
+        </div>
+        <SpeakButton text={spoken} label={t('朗读题目')} />
+      </div>
+      <div className="read-aloud-options">
+        <SpeakButton text={optionsSpeech(question)} label={t('朗读选项')} />
       </div>
       <div className="area-options" role={multi ? 'group' : 'radiogroup'} aria-label={t('选项')}>
         {question.options.map((o) => {

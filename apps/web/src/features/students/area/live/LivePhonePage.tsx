@@ -9,6 +9,7 @@ import { CheckCircleFilled, CloseCircleFilled } from '@ant-design/icons';
 import type { LiveState } from '@anxue/shared/live';
 import { t } from '../../../../lib/i18n';
 import { PageTitle } from '../components/PageTitle';
+import { optionsSpeech, questionSpeech, SpeakButton, useAutoRead } from '../components/readAloud';
 import { AREA_ROOT } from '../areaMenu';
 import { liveApi } from './api';
 import { liveStateKey, useLiveSession, useRemaining } from './useLiveSession';
@@ -85,6 +86,9 @@ function QuestionCard({ state: s, updatedAt }: { state: LiveState; updatedAt: nu
   const open = s.phase === 'question' && secondsLeft > 0 && !submitted;
   const right = new Set((s.correctAnswer ?? '').split(',').filter(Boolean));
   const mineSet = new Set((submitted ?? '').split(',').filter(Boolean));
+  // a new question is read aloud as it shows, when the student's 自动朗读 is on
+  const spoken = questionSpeech(q, q.type === 'multi' ? t('多选') : undefined);
+  useAutoRead(spoken);
 
   // the answer from the server wins (a reload, a second tab)
   useEffect(() => {
@@ -124,7 +128,13 @@ function QuestionCard({ state: s, updatedAt }: { state: LiveState; updatedAt: nu
           <span className="live-phone-clock done">{revealed ? t('已揭晓') : t('时间到')}</span>
         )}
       </div>
-      <div className="live-phone-stem">{q.stem}</div>
+      <div className="read-aloud-line">
+        <div className="live-phone-stem">{q.stem}</div>
+        <SpeakButton text={spoken} label={t('朗读题目')} />
+      </div>
+      <div className="read-aloud-options">
+        <SpeakButton text={optionsSpeech(q)} label={t('朗读选项')} />
+      </div>
       <div className="live-phone-options" role={q.type === 'multi' ? 'group' : 'radiogroup'} aria-label={t('选项')}>
         {q.options.map((o) => {
           const picked = chosen.includes(o.label);

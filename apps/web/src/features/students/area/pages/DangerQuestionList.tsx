@@ -14,6 +14,7 @@ import { Cover } from '../components/Cover';
 import { clock } from '../components/format';
 import { PageTitle } from '../components/PageTitle';
 import { QueryState } from '../components/QueryState';
+import { sentences, SpeakButton } from '../components/readAloud';
 import { CategoryTags } from '../components/StudyCardList';
 import { linkedFirst, linkedProps } from '../components/linked';
 
@@ -66,6 +67,7 @@ export default function DangerQuestionList() {
                       {teacher && (
                         <Button size="small" icon={<DesktopOutlined />} onClick={() => setClassroomAt(i)} aria-label={t('课堂展示 {title}', { title: s.title })} />
                       )}
+                      <SpeakButton text={sentences([s.title, t('找出 {n} 处隐患', { n: s.requiredCount })])} label={t('朗读 {title}', { title: s.title })} />
                       {s.bestScore !== null && s.bestScore > 0 && <Tag color="gold">{t('最好 {score}', { score: s.bestScore })}</Tag>}
                     </Space>
                   </Card>

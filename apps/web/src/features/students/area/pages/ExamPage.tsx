@@ -121,7 +121,7 @@ function AttemptInProgress({ attempt }: { attempt: AttemptView }) {
       </div>
       <Progress percent={Math.round((answeredCount / items.length) * 100)} size="small" format={() => `${answeredCount}/${items.length}`} aria-label={t('已答题数')} />
       <Card size="small" style={{ marginTop: 8 }} title={t('第 {n} / {total} 题', { n: index + 1, total: items.length })} extra={<span className="area-muted">{t('{score} 分', { score: item.fullScore })}</span>}>
-        <QuestionCard key={item.questionId} question={item} value={answers[item.questionId]} onChange={(a) => save(item.questionId, a)} disabled={submitting} />
+        <QuestionCard key={item.questionId} autoRead question={item} value={answers[item.questionId]} onChange={(a) => save(item.questionId, a)} disabled={submitting} />
         <div style={{ minHeight: 22 }} aria-live="polite">
           {state === 'saving' && <span className="area-muted">{t('正在保存…')}</span>}
           {state === 'saved' && <span className="area-muted">{t('已保存')}</span>}

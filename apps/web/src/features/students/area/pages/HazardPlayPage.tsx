@@ -13,6 +13,7 @@ import { t } from '../../../../lib/i18n';
 import { clock } from '../components/format';
 import { HazardPicture } from '../components/HazardPicture';
 import { PageTitle } from '../components/PageTitle';
+import { hazardSpeech, sentences, SpeakButton, useAutoRead } from '../components/readAloud';
 import { QueryState } from '../components/QueryState';
 import { useCountdown } from '../components/useCountdown';
 
@@ -82,6 +83,11 @@ function HazardPlaying({ initial }: { initial: HazardPlayView }) {
   });
 
   const hintsLeft = Math.max(0, play.hintsAllowed - play.hintsUsed);
+  // read aloud: the task when the play opens, each found hazard's explanation as it shows
+  const task = sentences([play.title, play.description, t('找出 {n} 处隐患', { n: play.requiredCount })]);
+  const explained = feedback?.kind === 'hit' ? hazardSpeech(feedback.region, true) : null;
+  useAutoRead(task);
+  useAutoRead(explained);
   const confirmFinish = () =>
     Modal.confirm({
       title: t('完成排查'),
@@ -108,7 +114,7 @@ function HazardPlaying({ initial }: { initial: HazardPlayView }) {
           </span>
         )}
       </div>
-      <PageTitle title={play.title} />
+      <PageTitle title={play.title} extra={<SpeakButton text={task} label={t('朗读任务')} />} />
       {play.description && <div className="area-muted" style={{ marginBottom: 8 }}>{play.description}</div>}
       {play.image ? (
         <HazardPicture
@@ -131,6 +137,7 @@ function HazardPlaying({ initial }: { initial: HazardPlayView }) {
             type="success"
             showIcon
             message={t('找到了：{title}', { title: feedback.region.title })}
+            action={explained && <SpeakButton text={explained} label={t('朗读隐患说明')} />}
             description={
               <>
                 {feedback.region.risk && <div>{t('危险：{text}', { text: feedback.region.risk })}</div>}
@@ -194,7 +201,7 @@ function HazardResult({ play }: { play: HazardPlayView }) {
         <List
           dataSource={regions}
           renderItem={(r, i) => (
-            <List.Item>
+            <List.Item actions={[<SpeakButton key="read" text={hazardSpeech(r)} label={t('朗读隐患说明')} />]}>
               <List.Item.Meta
                 title={
                   <Space>

@@ -17,6 +17,7 @@ import { KIND_TEXT, lessonsInOrder } from '../components/lessons';
 import { PageTitle } from '../components/PageTitle';
 import { QueryState } from '../components/QueryState';
 import { RichText } from '../components/RichText';
+import { htmlSpeech, sentences, SpeakButton } from '../components/readAloud';
 import { REPORT_EVERY_MS, useLessonProgress, useReadingClock, type LessonTracker } from '../components/useLessonProgress';
 
 export default function LessonPage() {
@@ -201,6 +202,7 @@ function ReadingLesson({ lesson, tracker }: { lesson: LessonView; tracker: Lesso
   if (lesson.kind === 'poster') return lesson.poster ? <Image src={lesson.poster} alt={lesson.title} width="100%" /> : <Card>{t('这节课的海报还没有上传。')}</Card>;
   return (
     <Card>
+      <SpeakButton className="read-aloud-corner" text={() => sentences([lesson.title, htmlSpeech(lesson.content)])} label={t('朗读课文')} />
       <RichText html={lesson.content ?? ''} />
     </Card>
   );

@@ -81,6 +81,7 @@ function AnswerQuestion({ question, onVerdict, number }: { question: PracticeQue
   return (
     <>
       <QuestionCard
+        autoRead
         question={question}
         number={number}
         value={answer}
