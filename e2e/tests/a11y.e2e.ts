@@ -92,6 +92,21 @@ describe('accessibility (axe-core)', () => {
     await page.context().close();
     expect(findings, report(findings)).toEqual([]);
   });
+
+  it('in dark mode the shell (side menu with a submenu open, header, tabs) and a list page have no serious or critical violation', { timeout: 120_000 }, async () => {
+    const page = await own.signedIn();
+    await page.evaluate(() => localStorage.setItem('DISPLAY_SETTINGS', JSON.stringify({ value: { darkMode: true }, expire: null })));
+    const findings: Finding[] = [];
+    for (const path of [HOME, '/system/user', '/system/role']) {
+      await page.goto(path);
+      await page.locator('.multi-tab').waitFor();
+      await settled(page);
+      expect(await page.evaluate(() => document.body.classList.contains('dark-mode'))).toBe(true);
+      findings.push(...(await audit(page, `dark ${path}`)));
+    }
+    await page.context().close();
+    expect(findings, report(findings)).toEqual([]);
+  });
 });
 
 /** What has the keyboard focus: its role, text and whether it is drawn with a visible outline or ring. */

@@ -67,7 +67,7 @@ export function themeOf(chosen: string, dark: boolean): ThemeConfig {
   const statusText = { colorSuccess: READABLE_LIGHT.green7, colorWarning: READABLE_LIGHT.gold7 };
   const selectedText = { itemSelectedColor: text, itemActiveColor: text, itemHoverColor: text };
   const components = dark
-    ? { List: emptyText, Table: emptyText, Tabs: selectedText, Statistic: { colorTextDescription: READABLE_DARK.colorTextDescription } }
+    ? { List: emptyText, Table: emptyText, Tabs: selectedText, Menu: { itemSelectedColor: text, subMenuItemSelectedColor: text, horizontalItemSelectedColor: text }, Statistic: { colorTextDescription: READABLE_DARK.colorTextDescription } }
     : { List: emptyText, Table: emptyText, Tag: statusText, Typography: statusText };
   return { token, components, algorithm: dark ? theme.darkAlgorithm : theme.defaultAlgorithm };
 }
