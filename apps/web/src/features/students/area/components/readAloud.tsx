@@ -109,12 +109,10 @@ export function htmlSpeech(html: string | null | undefined): string {
   return (doc.body.textContent ?? '').replace(/[ \t]+/g, ' ').replace(/\n\s*/g, '\n').trim();
 }
 
-// the choices made on this browser, by user id, read from storage once
-const useChoices = create<{ byUser: Record<string, boolean> }>(() => ({ byUser: {} }));
+// bumped on every change of a choice, so each switch and reader on the page follows it
+const useChoiceVersion = create<{ n: number }>(() => ({ n: 0 }));
 
 function storedChoice(userId: string): boolean | undefined {
-  const known = useChoices.getState().byUser[userId];
-  if (known !== undefined) return known;
   const saved = localStore.get<boolean>(STORAGE_PREFIX + userId);
   return typeof saved === 'boolean' ? saved : undefined;
 }
@@ -136,7 +134,8 @@ export function useReadAloud(): { on: boolean; shown: boolean; set: (on: boolean
   const userId = useSession((s) => (s.info?.id ? String(s.info.id) : s.username));
   const studies = usePermission().has(STUDY_PERMISSION);
   const shown = speechAvailable() && studies && !!userId;
-  const chosen = useChoices((s) => s.byUser[userId]) ?? (userId ? storedChoice(userId) : undefined);
+  useChoiceVersion((s) => s.n);
+  const chosen = userId ? storedChoice(userId) : undefined;
   const mine = useQuery({
     // the same call and key as 加入班级's list: joining a class refreshes it
     queryKey: ['study', 'myClasses'],
@@ -147,7 +146,7 @@ export function useReadAloud(): { on: boolean; shown: boolean; set: (on: boolean
   const on = shown && (chosen ?? youngGrade((mine.data?.classes ?? []).map((c) => c.grade)));
   const set = (next: boolean) => {
     localStore.set(STORAGE_PREFIX + userId, next);
-    useChoices.setState((s) => ({ byUser: { ...s.byUser, [userId]: next } }));
+    useChoiceVersion.setState((s) => ({ n: s.n + 1 }));
     if (!next) stopSpeaking();
   };
   return { on, shown, set };
