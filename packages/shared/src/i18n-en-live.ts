@@ -1,7 +1,10 @@
 import type { Catalogue } from './i18n';
+import { EN_CLASSROOM } from './i18n-en-classroom';
 
 // English of 课堂答题, the live classroom quiz: the server's messages and the pages' texts.
 export const EN_LIVE: Catalogue = {
+  // the interactive classroom (hazard pictures, linked assignments)
+  ...EN_CLASSROOM,
   // server
   只有本班教师可以发起和主持课堂答题: 'Only the class’s teachers start and run a live quiz',
   课堂不存在: 'The live quiz does not exist',

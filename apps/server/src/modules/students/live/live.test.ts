@@ -93,7 +93,7 @@ describe('starting a live quiz', () => {
     expect(missing).toMatchObject({ success: false, message: LIVE_MESSAGES.questionsMissing });
     const neither = await call(teacher, 'POST', '/students/live/start', { classId });
     expect(neither.success).toBe(false);
-    expect(neither.message).toContain('请选择试卷或题目');
+    expect(neither.message).toContain('请选择试卷、题目或隐患图');
   });
 });
 
