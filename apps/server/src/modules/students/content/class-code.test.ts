@@ -57,6 +57,8 @@ describe('class codes', () => {
     // a member's class comes with its grade (the 年级 dictionary's value)
     await t.db.updateTable('stuClass').set({ grade: '4' }).where('id', '=', classId).execute();
     expect((await apiCall(t.app, s1.token, 'GET', '/students/study/myClasses')).body.result.classes).toEqual([{ classId, className: '四年级二班', grade: '4' }]);
+    await t.db.updateTable('stuClass').set({ grade: '三年级' }).where('id', '=', classId).execute();
+    expect((await apiCall(t.app, s1.token, 'GET', '/students/study/myClasses')).body.result.classes).toEqual([{ classId, className: '四年级二班', grade: '3' }]);
     // a second decision on the same request is refused
     expect((await apiCall(t.app, teacher, 'POST', '/students/teach/decideJoin', { classId, requestId: r1.id, accept: false })).body.success).toBe(false);
     // another teacher's class cannot be managed by this teacher

@@ -12,6 +12,7 @@ import { callerOf, ResourceError, type Caller } from '../../../core/crud';
 import { formatDateTime, newId, type Db } from '../../../core/db';
 import { ok } from '../../../core/http';
 import { inTenant as userInTenant } from '../../system/user/user-list';
+import { gradeReader } from '../roster/import';
 
 /** No 0/O, 1/I/L: read aloud or copied from a projector without doubt. */
 export const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -249,8 +250,10 @@ export function registerClassCodeRoutes(app: FastifyInstance) {
       .where('c.archived', '=', 0)
       .execute();
     const memberIds = new Set(member.map((m) => m.classId));
+    // a grade typed as text (三年级) answers as the dictionary's value, as the roster import stores it
+    const readGrade = member.some((m) => m.grade) ? await gradeReader(db) : undefined;
     return ok({
-      classes: member,
+      classes: member.map((m) => ({ ...m, grade: m.grade ? (readGrade?.(String(m.grade)) ?? m.grade) : null })),
       requests: joins.filter((j) => j.status !== 'accepted' && !memberIds.has(j.classId)).map((j) => ({ classId: j.classId, className: j.className, status: j.status })),
     });
   });
