@@ -53,6 +53,7 @@ export const DETAIL_OWNER: Record<string, string> = {
   skill: 'skillList',
   exam: 'theoryQuestionList',
   danger: 'dangerQuestionList',
+  hazardClip: 'hazardClipList',
   assignments: 'classStats',
 };
 

@@ -24,6 +24,8 @@ const TheoryQuestionList = lazy(() => import('./pages/TheoryQuestionList'));
 const ExamPage = lazy(() => import('./pages/ExamPage'));
 const DangerQuestionList = lazy(() => import('./pages/DangerQuestionList'));
 const HazardPlayPage = lazy(() => import('./pages/HazardPlayPage'));
+const HazardClipList = lazy(() => import('./hazardClip/HazardClipList'));
+const HazardClipPlay = lazy(() => import('./hazardClip/HazardClipPlay'));
 const CompetitionTeamPerson = lazy(() => import('./pages/CompetitionTeamPerson'));
 const ClassStats = lazy(() => import('./pages/ClassStats'));
 const TeacherAssignments = lazy(() => import('./assignment/TeacherAssignments'));
@@ -57,6 +59,8 @@ export function studentAreaRoutes(layout: ReactElement) {
       {page('exam/:attemptId', 'theoryQuestionList', ExamPage)}
       {page('dangerQuestionList', 'dangerQuestionList', DangerQuestionList)}
       {page('danger/:playId', 'dangerQuestionList', HazardPlayPage)}
+      {page('hazardClipList', 'hazardClipList', HazardClipList)}
+      {page('hazardClip/:clipId', 'hazardClipList', HazardClipPlay)}
       {page('competitionTeamPerson', 'competitionTeamPerson', CompetitionTeamPerson)}
       {page('classStats', 'classStats', ClassStats)}
       {page('assignments', 'classStats', TeacherAssignments)}
