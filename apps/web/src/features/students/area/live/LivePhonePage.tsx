@@ -1,6 +1,7 @@
 // 课堂答题 on a student's phone: the question the screen shows with big options, 提交 once, then 已提交;
 // after the teacher reveals, right or wrong. The state is the server's (a reload finds the answer kept); the
-// socket says when the teacher moves on, and the page polls every few seconds while it is down.
+// socket says when the teacher moves on, and the page polls every few seconds while it is down. A hazard
+// picture session shows the picture to tap instead (HazardPhone.tsx).
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
@@ -12,6 +13,7 @@ import { PageTitle } from '../components/PageTitle';
 import { optionsSpeech, questionSpeech, SpeakButton, useAutoRead } from '../components/readAloud';
 import { AREA_ROOT } from '../areaMenu';
 import { liveApi } from './api';
+import { HazardPhoneCard } from './HazardPhone';
 import { liveStateKey, useLiveSession, useRemaining } from './useLiveSession';
 import './live.css';
 
@@ -50,7 +52,11 @@ function Body({ state: s, updatedAt }: { state: LiveState; updatedAt: number }) 
         <Result
           status="success"
           title={t('课堂答题结束')}
-          subTitle={t('你答了 {answered} 题，答对 {correct} 题。', { answered: mine.answered, correct: mine.correct })}
+          subTitle={
+            s.kind === 'hazard'
+              ? t('你点了 {taps} 次，找到 {n} 处隐患。', { taps: s.myTaps?.length ?? 0, n: s.myHits ?? 0 })
+              : t('你答了 {answered} 题，答对 {correct} 题。', { answered: mine.answered, correct: mine.correct })
+          }
           extra={
             <Link to={AREA_ROOT}>
               <Button type="primary">{t('回到学习园地')}</Button>
@@ -60,6 +66,7 @@ function Body({ state: s, updatedAt }: { state: LiveState; updatedAt: number }) 
       </Card>
     );
   }
+  if (s.kind === 'hazard' && s.hazard) return <HazardPhoneCard state={s} updatedAt={updatedAt} />;
   if (s.phase === 'lobby' || !s.question) {
     return (
       <Card className="live-phone-card">
@@ -133,7 +140,7 @@ function QuestionCard({ state: s, updatedAt }: { state: LiveState; updatedAt: nu
         <SpeakButton text={spoken} label={t('朗读题目')} />
       </div>
       <div className="read-aloud-options">
-        <SpeakButton text={optionsSpeech(q)} label={t('朗读选项')} />
+        <SpeakButton text={optionsSpeech(q)} label={t('朗读选项')} caption={t('选项')} />
       </div>
       <div className="live-phone-options" role={q.type === 'multi' ? 'group' : 'radiogroup'} aria-label={t('选项')}>
         {q.options.map((o) => {

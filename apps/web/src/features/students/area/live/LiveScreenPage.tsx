@@ -1,7 +1,8 @@
 // 课堂答题 on the classroom screen (a class's teacher, 1920×1080 or a laptop): the code big with a QR code to
 // the join page, one question at a time with its countdown and how many have answered, the distribution as
 // bars with the right answer when revealed, and the summary at the end (by name, never by speed). It covers
-// the window like 课堂模式; the page under it is inert meanwhile.
+// the window like 课堂模式; the page under it is inert meanwhile. A hazard picture session shows the picture,
+// how many phones tapped, the heat map and the hazards instead of questions (HazardScreen.tsx).
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Link, useParams } from 'react-router';
@@ -14,6 +15,7 @@ import { t } from '../../../../lib/i18n';
 import { useDarkModeClass } from '../../../../lib/display/useDarkModeClass';
 import { AREA_ROOT } from '../areaMenu';
 import { joinAddress, liveApi } from './api';
+import { HazardScreenStage, HazardSummaryParts } from './HazardScreen';
 import { liveStateKey, useLiveSession, useRemaining } from './useLiveSession';
 import './live.css';
 
@@ -47,6 +49,7 @@ function Screen({ id }: { id: string }) {
   const onError = (err: unknown) => void message.error(err instanceof Error ? err.message : t('操作失败'));
   const next = useMutation({ mutationFn: () => liveApi.next(id, seconds), onSuccess: onState, onError });
   const reveal = useMutation({ mutationFn: () => liveApi.reveal(id), onSuccess: onState, onError });
+  const stop = useMutation({ mutationFn: () => liveApi.stop(id), onSuccess: onState, onError });
   const end = useMutation({
     mutationFn: () => liveApi.end(id),
     onSuccess: (summary) => {
@@ -67,7 +70,8 @@ function Screen({ id }: { id: string }) {
       </div>
     );
   }
-  const busy = next.isPending || reveal.isPending || end.isPending;
+  const busy = next.isPending || reveal.isPending || end.isPending || stop.isPending;
+  const hazard = s.kind === 'hazard';
   const ended = s.phase === 'ended';
   const last = s.index + 1 >= s.total;
   const secondsLeft = remaining === null ? null : Math.ceil(remaining / 1000);
@@ -89,10 +93,15 @@ function Screen({ id }: { id: string }) {
               size="large"
             />
             <Button size="large" type={s.phase === 'revealed' || s.phase === 'lobby' ? 'primary' : 'default'} disabled={busy || last} onClick={() => next.mutate()}>
-              {s.index < 0 ? t('开始第一题') : t('下一题')}
+              {hazard ? t('开始排查') : s.index < 0 ? t('开始第一题') : t('下一题')}
             </Button>
-            <Button size="large" type={s.phase === 'question' || s.phase === 'closed' ? 'primary' : 'default'} disabled={busy || s.index < 0 || s.phase === 'revealed'} onClick={() => reveal.mutate()}>
-              {t('揭晓答案')}
+            {hazard && (
+              <Button size="large" type={s.phase === 'question' ? 'primary' : 'default'} disabled={busy || s.phase !== 'question'} onClick={() => stop.mutate()}>
+                {t('停止并显示热力图')}
+              </Button>
+            )}
+            <Button size="large" type={(!hazard && s.phase === 'question') || s.phase === 'closed' ? 'primary' : 'default'} disabled={busy || s.index < 0 || s.phase === 'revealed'} onClick={() => reveal.mutate()}>
+              {hazard ? t('揭晓隐患') : t('揭晓答案')}
             </Button>
             <Button size="large" danger disabled={busy} onClick={() => end.mutate()}>
               {t('结束')}
@@ -120,7 +129,9 @@ function Screen({ id }: { id: string }) {
             {!socketUp && <div className="live-screen-muted">{t('实时连接已断开，每隔几秒刷新一次')}</div>}
           </aside>
           <div className="live-screen-stage">
-            {s.phase === 'lobby' || !s.question ? (
+            {hazard ? (
+              <HazardScreenStage state={s} secondsLeft={secondsLeft} />
+            ) : s.phase === 'lobby' || !s.question ? (
               <div className="live-screen-lobby">
                 <h1>{t('请同学们用手机加入课堂')}</h1>
                 <p>{t('共 {n} 道题，准备好后点“开始第一题”。', { n: s.total })}</p>
@@ -196,8 +207,15 @@ function SummaryView({ summary }: { summary: LiveSummary }) {
   return (
     <div className="live-screen-summary">
       <h1>{t('课堂小结')}</h1>
-      <p className="live-screen-muted">{t('{joined} 人参加，共出 {n} 道题。', { joined: summary.joined, n: shown.length })}</p>
-      <ol className="live-summary-questions">
+      {summary.kind === 'hazard' ? (
+        <>
+          <p className="live-screen-muted">{t('{joined} 人参加，每处隐患有多少人找到：', { joined: summary.joined })}</p>
+          <HazardSummaryParts summary={summary} />
+        </>
+      ) : (
+        <p className="live-screen-muted">{t('{joined} 人参加，共出 {n} 道题。', { joined: summary.joined, n: shown.length })}</p>
+      )}
+      <ol className="live-summary-questions" hidden={summary.kind === 'hazard'}>
         {shown.map((q) => (
           <li key={q.questionId}>
             <div className="live-summary-stem">
@@ -224,8 +242,15 @@ function SummaryView({ summary }: { summary: LiveSummary }) {
             columns={[
               { title: t('姓名'), dataIndex: 'realname' },
               { title: t('是否参加'), dataIndex: 'joined', render: (v: boolean) => (v ? t('已参加') : t('未参加')) },
-              { title: t('作答'), dataIndex: 'answered' },
-              { title: t('答对'), dataIndex: 'correct' },
+              ...(summary.kind === 'hazard'
+                ? [
+                    { title: t('点击次数'), dataIndex: 'taps' },
+                    { title: t('找到隐患'), dataIndex: 'hits' },
+                  ]
+                : [
+                    { title: t('作答'), dataIndex: 'answered' },
+                    { title: t('答对'), dataIndex: 'correct' },
+                  ]),
             ]}
           />
         </>

@@ -1,5 +1,5 @@
 // 隐患排查: the scenes with my best score; start (or resume) a play. Teachers can show the pictures to
-// the whole class in 课堂模式.
+// the whole class in 课堂模式, revealing each hazard as they talk it through.
 import { useState } from 'react';
 import { AlertOutlined, DesktopOutlined } from '@ant-design/icons';
 import { Button, Card, Space, Tag } from 'antd';
@@ -9,7 +9,6 @@ import { TEACH_PERMISSION, type HazardSceneCard } from '@anxue/shared/students';
 import { usePermission } from '../../../../lib/permission';
 import { studyApi, studyKeys } from '../api';
 import { t } from '../../../../lib/i18n';
-import { ClassroomView } from '../components/ClassroomView';
 import { Cover } from '../components/Cover';
 import { clock } from '../components/format';
 import { PageTitle } from '../components/PageTitle';
@@ -17,6 +16,7 @@ import { QueryState } from '../components/QueryState';
 import { sentences, SpeakButton } from '../components/readAloud';
 import { CategoryTags } from '../components/StudyCardList';
 import { linkedFirst, linkedProps } from '../components/linked';
+import { ClassroomHazards } from '../live/ClassroomHazards';
 
 export default function DangerQuestionList() {
   const navigate = useNavigate();
@@ -75,15 +75,7 @@ export default function DangerQuestionList() {
               </div>
             )}
             {classroomAt !== null && (
-              <ClassroomView
-                start={classroomAt}
-                onClose={() => setClassroomAt(null)}
-                slides={scenes.map((s) => ({
-                  key: s.id,
-                  title: s.title,
-                  content: s.image ? <img src={s.image} alt={s.title} /> : <span>{t('{title}（没有图片）', { title: s.title })}</span>,
-                }))}
-              />
+              <ClassroomHazards start={classroomAt} onClose={() => setClassroomAt(null)} scenes={scenes.map((s) => ({ id: s.id, title: s.title }))} />
             )}
           </>
         );
