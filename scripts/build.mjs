@@ -16,20 +16,21 @@ const SELF = fileURLToPath(import.meta.url);
 /** Files under `dir` (relative to the repository), depth first, sorted, skipping what `skip` refuses. */
 function filesUnder(dir, skip = () => false) {
   const out = [];
+  // entries' own types: one stat less per file (a symbolic link is followed, as statSync does)
   const walk = (abs) => {
-    if (!existsSync(abs)) return;
-    if (statSync(abs).isFile()) {
-      if (!skip(relative(ROOT, abs))) out.push(abs);
-      return;
-    }
-    for (const name of readdirSync(abs).sort()) {
-      if (name === 'node_modules' || name === 'dist') continue;
-      const child = join(abs, name);
+    for (const entry of readdirSync(abs, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
+      if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+      const child = join(abs, entry.name);
       if (skip(relative(ROOT, child))) continue;
-      walk(child);
+      const kind = entry.isSymbolicLink() ? statSync(child) : entry;
+      if (kind.isDirectory()) walk(child);
+      else if (kind.isFile()) out.push(child);
     }
   };
-  walk(join(ROOT, dir));
+  const top = join(ROOT, dir);
+  if (!existsSync(top)) return out;
+  if (statSync(top).isFile()) return skip(relative(ROOT, top)) ? out : [top];
+  walk(top);
   return out;
 }
 
@@ -43,6 +44,20 @@ function hashOf(files) {
     h.update('\0');
     h.update(readFileSync(f));
     h.update('\0');
+  }
+  return h.digest('hex');
+}
+
+/**
+ * Each file's path, size, inode and change times: read without opening a file. The same as the stamp's
+ * means the sources are as they were built; otherwise their contents are hashed again, and only a
+ * different hash builds (a touched but unchanged file costs one hash, not a build).
+ */
+function statsOf(files) {
+  const h = createHash('sha256');
+  for (const f of files) {
+    const s = statSync(f);
+    h.update(`${relative(ROOT, f).split(sep).join('/')}\0${s.size}\0${s.ino}\0${s.mtimeMs}\0${s.ctimeMs}\0`);
   }
   return h.digest('hex');
 }
@@ -143,12 +158,20 @@ for (const name of wanted.length ? wanted : Object.keys(TARGETS)) {
     process.exit(2);
   }
   const stampFile = join(target.dist, STAMP);
-  const before = hashOf(target.sources());
-  if (!force && existsSync(stampFile) && readFileSync(stampFile, 'utf8').trim() === before) continue;
+  const sources = target.sources();
+  const stats = statsOf(sources);
+  // the stamp: the sources' hash, then their stats (a stamp without them is read as stale stats)
+  const [builtHash, builtStats] = existsSync(stampFile) ? readFileSync(stampFile, 'utf8').split('\n') : [];
+  if (!force && builtHash && builtStats === stats) continue;
+  const before = hashOf(sources);
+  if (!force && builtHash === before) {
+    writeFileSync(stampFile, `${before}\n${stats}\n`);
+    continue;
+  }
   const started = Date.now();
   process.stdout.write(`Building ${name} (its sources changed since the last build)…\n`);
   await target.build();
   // the sources as they were when the build began: an edit made meanwhile builds again next time
-  writeFileSync(stampFile, `${before}\n`);
+  writeFileSync(stampFile, `${before}\n${stats}\n`);
   process.stdout.write(`Built ${name} in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
 }
