@@ -197,15 +197,17 @@ describe('a family on a phone', () => {
 
     await teacher.goto('/students/classStats');
     await settled(teacher);
-    await teacher.getByRole('button', { name: '为林小红生成家长关联码' }).click();
-    const dialog = teacher.getByRole('dialog', { name: '林小红的家长关联码' });
+    await teacher.getByRole('button', { name: '家长管理：林小红' }).click();
+    const dialog = teacher.getByRole('dialog', { name: '林小红的家长' });
+    await expect.poll(() => dialog.textContent()).toContain('还没有家长关联。');
+    await dialog.getByRole('button', { name: '为林小红生成家长关联码' }).click();
     const shown = dialog.locator('.fam-code');
     await expect.poll(() => shown.textContent()).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}$/);
     const code = (await shown.textContent())!;
     // the dialog has faded in
     await expect.poll(() => teacher.locator('.ant-modal-wrap').evaluate((e) => getComputedStyle(e.querySelector('.ant-modal')!).opacity)).toBe('1');
     await teacher.screenshot({ path: `${SHOTS}/family-teacher-code-390.png` });
-    await dialog.getByRole('button', { name: '知道了' }).click();
+    await dialog.locator('.ant-modal-footer').getByRole('button', { name: /关\s*闭/ }).click();
     await teacher.context().close();
 
     const page = parent!.page;
@@ -246,5 +248,30 @@ describe('a family on a phone', () => {
     await context.close();
     // 林小红 has two parents: no code is made for a third
     await expect(teacher.call('POST', '/students/family/linkCode', { studentId: hong.id })).rejects.toThrow('该学生已关联两位家长，不能再关联');
+  });
+
+  it('the teacher sees a child’s parents and takes one off; that parent then sees nothing of the child', { timeout: 120_000 }, async () => {
+    const page = await teacherPhone();
+    await page.goto('/students/classStats');
+    await settled(page);
+    await page.getByRole('button', { name: '家长管理：林小红' }).click();
+    const sheet = page.getByRole('dialog', { name: '林小红的家长' });
+    await expect.poll(() => sheet.locator('.fam-parent').count()).toBe(2);
+    // the phone's middle is hidden; two parents: no further code is offered
+    await expect.poll(() => sheet.textContent()).toContain('139****0001');
+    expect(await sheet.textContent()).not.toContain(PARENT_PHONE);
+    expect(await sheet.textContent()).toContain('已关联两位家长，不能再关联。');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    expect(await faults(page), 'parents sheet').toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/family-teacher-parents-390.png` });
+    await sheet.getByRole('button', { name: '解除关联：王女士' }).click();
+    const confirm = page.getByRole('dialog', { name: '解除家长关联' });
+    await confirm.getByRole('button', { name: /解除关联/ }).click();
+    await expect.poll(() => sheet.locator('.fam-parent').count()).toBe(1);
+    expect(await sheet.getByRole('button', { name: '为林小红生成家长关联码' }).isVisible()).toBe(true);
+    await page.context().close();
+
+    const mother = await apiAs(own.server.url, 'fam_mother', PASSWORD);
+    expect(await mother.call('GET', '/students/family/children')).toEqual([]);
   });
 });

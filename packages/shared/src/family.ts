@@ -46,3 +46,14 @@ export interface LinkedChild {
   id: string;
   realname: string;
 }
+
+/** A child's linked parent as the class's teacher sees it (GET /students/family/parents). */
+export interface ChildParent {
+  id: string;
+  realname: string;
+  /** the parent's phone with its middle hidden (139****0001), null when none */
+  phone: string | null;
+  via: 'phone' | 'code';
+  /** when linked ('YYYY-MM-DD HH:mm:ss') */
+  since: string | null;
+}

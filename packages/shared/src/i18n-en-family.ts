@@ -48,4 +48,20 @@ export const EN_FAMILY: Catalogue = {
   回执未签: 'Receipt not signed',
   没有待完成的作业: 'Nothing left to do',
   '家长：输入老师给的关联码，关联你的孩子': "Parents: enter the teacher's link code to link your child",
+  // a student's parents, for the class's teacher
+  学生已关联的家长: "A student's linked parents",
+  解除家长关联: 'Take a parent off',
+  该家长没有关联这个学生: 'This parent is not linked to this student',
+  已解除关联: 'Parent taken off',
+  '{name}的家长': "{name}'s parents",
+  解除关联: 'Take off',
+  '解除关联：{parent}': 'Take off: {parent}',
+  家长管理: 'Parents',
+  '家长管理：{name}': 'Parents: {name}',
+  手机号关联: 'Linked by phone',
+  关联码关联: 'Linked by code',
+  '还没有家长关联。': 'No parent linked yet.',
+  '已关联两位家长，不能再关联。': 'Two parents are linked; no more can be.',
+  '解除后，{parent}不再能看到{name}的作业和成绩，用手机号登录也不会自动关联；要再关联，请给家长新的关联码。':
+    "{parent} will no longer see {name}'s assignments and results, and signing in by phone will not link them again; to link again, give the parent a new code.",
 };

@@ -48,6 +48,7 @@ import { assignmentOutcomesCredits } from './0047-assignment-outcomes-credits';
 import { certificatesAndTeams } from './0048-certificates-and-teams';
 import { messageImport } from './0049-message-import';
 import { liveQuiz } from './0050-live-quiz';
+import { parentUnlinks } from './0055-parent-unlinks';
 import { hazardClips } from './0051-hazard-clips';
 import { liveClassroom } from './0052-live-classroom';
 
@@ -107,6 +108,7 @@ export const migrations: Record<string, Migration> = {
   '0050-live-quiz': liveQuiz,
   '0051-hazard-clips': hazardClips,
   '0052-live-classroom': liveClassroom,
+  '0055-parent-unlinks': parentUnlinks,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,4 +1,4 @@
-// Tables of families (migration 0046), camelCase as the CamelCasePlugin presents them.
+// Tables of families (migrations 0046 and 0055), camelCase as the CamelCasePlugin presents them.
 import type { ColumnType } from 'kysely';
 
 type Tenant = { tenantId: ColumnType<number, number | undefined, number> };
@@ -30,7 +30,17 @@ export interface StuAssignmentReceiptTable extends Tenant {
   signTime: string;
 }
 
+/** A parent taken off a child (migration 0055): the parent phone does not link them again. */
+export interface StuParentUnlinkTable extends Tenant {
+  id: string;
+  parentId: string;
+  studentId: string;
+  unlinkBy: string | null;
+  unlinkTime: string;
+}
+
 export interface FamilyTables {
+  stuParentUnlink: StuParentUnlinkTable;
   stuParentLink: StuParentLinkTable;
   stuParentCode: StuParentCodeTable;
   stuAssignmentReceipt: StuAssignmentReceiptTable;

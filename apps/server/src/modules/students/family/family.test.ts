@@ -6,7 +6,7 @@ import { apiCall, createTestApp, createUser, DEFAULT_TENANT, login, type TestApp
 import { formatDateTime, newId, seedId } from '../../../core/db';
 import { insertClass, insertCourse, insertLesson, insertPaper, insertQuestion, userWith } from '../study/test-kit';
 import { FULL, NOT_A_PARENT, NOT_YOUR_CHILD, TOO_MANY_GUESSES, WRONG_CODE } from './links';
-import { NO_RECEIPT, NO_SUCH_ASSIGNMENT, NOT_TEACHER_OF_STUDENT } from './routes';
+import { NO_RECEIPT, NO_SUCH_ASSIGNMENT, NOT_LINKED, NOT_TEACHER_OF_STUDENT } from './routes';
 
 // The `log` SMS provider writes each text to the server log; the test reads the codes from there.
 const sent: Array<{ to: string; text: string }> = [];
@@ -311,5 +311,68 @@ describe('a parent cannot do the child’s work', () => {
     expect(r.body.success).toBe(false);
     expect((await post(both.token, '/students/study/attempt/answer', { attemptId: attempt.id, questionId: 'x', answer: 'A' })).body.success).toBe(false);
     expect((await t.db.selectFrom('stuAttempt').select('status').where('id', '=', attempt.id).executeTakeFirstOrThrow()).status).toBe('doing');
+  });
+});
+
+describe('taking a parent off a child', () => {
+  const GINA_PHONE = '13900000077';
+  let gina: U;
+  let ginaParent: U;
+  const parentsOf = async (by: U, studentId: string) => (await get(by.token, `/students/family/parents?studentId=${studentId}`)).body;
+  const childrenOf = async (token: string) => ((await get(token, '/students/family/children')).body.result as FamilyChild[]).map((k) => k.id);
+
+  beforeAll(async () => {
+    gina = await rosterStudent('fam_gina', GINA_PHONE);
+    await t.db.insertInto('stuClassMember').values({ id: newId(), tenantId: DEFAULT_TENANT, classId: classA, userId: gina.id, memberRole: 'student' }).execute();
+    t.clock.advance(61_000);
+    const r = await phoneSignIn(GINA_PHONE);
+    expect(r).toMatchObject({ success: true });
+    ginaParent = { id: (await t.db.selectFrom('sysUser').select('id').where('phone', '=', GINA_PHONE).executeTakeFirstOrThrow()).id, token: r.result.token };
+    expect(await childrenOf(ginaParent.token)).toEqual([gina.id]);
+  });
+
+  it("the child's teacher sees the linked parents with the phone's middle hidden; no one else does", async () => {
+    expect(await parentsOf(teacher, gina.id)).toMatchObject({ success: true, result: [{ id: ginaParent.id, realname: 'fam_gina家长', phone: '139****0077', via: 'phone' }] });
+    expect(JSON.stringify((await parentsOf(teacher, gina.id)).result)).not.toContain(GINA_PHONE);
+    expect(await parentsOf(otherTeacher, gina.id)).toMatchObject({ success: false, message: NOT_TEACHER_OF_STUDENT });
+    expect((await get(ginaParent.token, `/students/family/parents?studentId=${gina.id}`)).status).toBe(403);
+    expect((await get(alice.token, `/students/family/parents?studentId=${gina.id}`)).status).toBe(403);
+  });
+
+  it('only the teacher, or the parent themself, takes a parent off', async () => {
+    const body = { studentId: gina.id, parentId: ginaParent.id };
+    expect((await post(otherTeacher.token, '/students/family/unlink', body)).body).toMatchObject({ success: false, message: NOT_TEACHER_OF_STUDENT });
+    // another family's parent, and a student, cannot take someone else's parent off
+    expect((await post(parentToken, '/students/family/unlink', body)).body).toMatchObject({ success: false });
+    expect((await post(alice.token, '/students/family/unlink', body)).body).toMatchObject({ success: false });
+    // nor claim to be a parent of a child not theirs
+    expect((await post(parentToken, '/students/family/unlink', { studentId: gina.id, parentId: parentId })).body).toMatchObject({ success: false, message: NOT_YOUR_CHILD });
+    expect(await childrenOf(ginaParent.token)).toEqual([gina.id]);
+  });
+
+  it('taken off by the teacher, the parent sees nothing of the child, and the phone does not link them again; a new code does', async () => {
+    const body = { studentId: gina.id, parentId: ginaParent.id };
+    expect((await post(teacher.token, '/students/family/unlink', body)).body).toMatchObject({ success: true, message: '已解除关联' });
+    expect(await childrenOf(ginaParent.token)).toEqual([]);
+    expect((await get(ginaParent.token, `/students/family/assignments?childId=${gina.id}`)).body).toMatchObject({ success: false, message: NOT_YOUR_CHILD });
+    expect((await post(ginaParent.token, '/students/family/receipt', { assignmentId: withReceipt, childId: gina.id })).body).toMatchObject({ success: false, message: NOT_YOUR_CHILD });
+    expect((await parentsOf(teacher, gina.id)).result).toEqual([]);
+    expect((await post(teacher.token, '/students/family/unlink', body)).body).toMatchObject({ success: false, message: NOT_LINKED });
+
+    t.clock.advance(61_000);
+    const again = await phoneSignIn(GINA_PHONE);
+    expect(again).toMatchObject({ success: true });
+    expect(await childrenOf(again.result.token)).toEqual([]);
+
+    const code = (await post(teacher.token, '/students/family/linkCode', { studentId: gina.id })).body.result as ParentLinkCode;
+    expect((await post(again.result.token, '/students/family/link', { code: code.code })).body).toMatchObject({ success: true, result: { id: gina.id } });
+    expect(await childrenOf(again.result.token)).toEqual([gina.id]);
+    expect(await t.db.selectFrom('stuParentUnlink').select('id').where('parentId', '=', ginaParent.id).execute()).toEqual([]);
+  });
+
+  it('a parent takes themself off their own child', async () => {
+    expect((await post(ginaParent.token, '/students/family/unlink', { studentId: gina.id, parentId: ginaParent.id })).body).toMatchObject({ success: true });
+    expect(await childrenOf(ginaParent.token)).toEqual([]);
+    expect((await parentsOf(teacher, gina.id)).result).toEqual([]);
   });
 });

@@ -30,19 +30,23 @@ export function newParentCode(): string {
 
 export const parentRoleOf = (db: Db, tenantId: number) => db.selectFrom('sysRole').select('id').where('roleCode', '=', PARENT_ROLE).where('tenantId', '=', tenantId).executeTakeFirst();
 
-export type LinkOutcome = 'linked' | 'already' | 'full';
+export type LinkOutcome = 'linked' | 'already' | 'full' | 'unlinked';
 
 /**
- * Links a parent to a child in the child's tenant, unless the child already has MAX_PARENTS. Run inside
+ * Links a parent to a child in the child's tenant, unless the child already has MAX_PARENTS or (by the
+ * phone) the parent was taken off this child. Run inside
  * a transaction: the child's account row is locked first (PostgreSQL, MySQL), so two parents linking at
  * once cannot both be the third.
  */
 export async function linkChild(trx: Db, dialect: string, link: { parentId: string; studentId: string; tenantId: number; via: 'phone' | 'code'; at: string }): Promise<LinkOutcome> {
   await lockRow(trx.selectFrom('sysUser').select('id').where('id', '=', link.studentId), dialect).executeTakeFirst();
+  // the class's teacher took this parent off the child: the phone does not bring them back; a new code from the teacher does
+  if (link.via === 'phone' && (await trx.selectFrom('stuParentUnlink').select('id').where('parentId', '=', link.parentId).where('studentId', '=', link.studentId).executeTakeFirst())) return 'unlinked';
   const parents = await trx.selectFrom('stuParentLink').select('parentId').where('studentId', '=', link.studentId).execute();
   if (parents.some((p) => p.parentId === link.parentId)) return 'already';
   if (parents.length >= MAX_PARENTS) return 'full';
   await trx.insertInto('stuParentLink').values({ id: newId(), tenantId: link.tenantId, parentId: link.parentId, studentId: link.studentId, via: link.via, createTime: link.at }).execute();
+  await trx.deleteFrom('stuParentUnlink').where('parentId', '=', link.parentId).where('studentId', '=', link.studentId).execute();
   return 'linked';
 }
 
@@ -137,4 +141,15 @@ export async function linkedChild(db: Db, parent: { id: string; tenantId: number
     .executeTakeFirst();
   if (!child) throw new ResourceError(NOT_YOUR_CHILD);
   return { id: child.id, realname: child.realname || child.username, tenantId: Number(child.tenantId) };
+}
+
+/** Takes a parent off a child: the link goes, and a record keeps the parent phone from linking them again. */
+export async function unlinkChild(db: Db, link: { parentId: string; studentId: string; tenantId: number; by: string; at: string }): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const gone = await trx.deleteFrom('stuParentLink').where('parentId', '=', link.parentId).where('studentId', '=', link.studentId).where('tenantId', '=', link.tenantId).executeTakeFirst();
+    if (Number(gone.numDeletedRows) !== 1) return false;
+    await trx.deleteFrom('stuParentUnlink').where('parentId', '=', link.parentId).where('studentId', '=', link.studentId).execute();
+    await trx.insertInto('stuParentUnlink').values({ id: newId(), tenantId: link.tenantId, parentId: link.parentId, studentId: link.studentId, unlinkBy: link.by, unlinkTime: link.at }).execute();
+    return true;
+  });
 }

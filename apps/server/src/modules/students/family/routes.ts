@@ -1,18 +1,19 @@
 // A parent's calls (/students/family/*): their children, a child's assignments and results, the
-// home-school receipt, linking by a teacher's code; and the teacher's call that makes such a code. A
+// home-school receipt, linking by a teacher's code; and the teacher's calls that make such a code, list a
+// student's parents and take one off. A
 // parent holds no study right: tests and hazard pictures are done in the child's own account only.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { TEACH_PERMISSION } from '@anxue/shared';
-import { FAMILY_PERMISSION, MAX_PARENTS, PARENT_CODE_DAYS, PARENT_CODE_LENGTH, type ChildAssignment, type FamilyChild, type LinkedChild, type ParentLinkCode } from '@anxue/shared/family';
+import { FAMILY_PERMISSION, MAX_PARENTS, PARENT_CODE_DAYS, PARENT_CODE_LENGTH, type ChildAssignment, type ChildParent, type FamilyChild, type LinkedChild, type ParentLinkCode } from '@anxue/shared/family';
 import { callerOf, ResourceError } from '../../../core/crud';
 import { formatDateTime, isUniqueViolation, newId, type Db } from '../../../core/db';
 import { ok } from '../../../core/http';
 import { studentAssignments } from '../assignment/routes';
 import { receiptsOf } from '../assignment/receipts';
 import { parseDateTime } from '../study/common';
-import { FULL, GUESS_LIMIT, hashParentCode, linkChild, linkedChild, newParentCode, normaliseParentCode, NOT_A_PARENT, NO_PARENT_ROLE, parentRoleOf, TOO_MANY_GUESSES, WRONG_CODE } from './links';
+import { FULL, GUESS_LIMIT, hashParentCode, linkChild, linkedChild, newParentCode, normaliseParentCode, NOT_A_PARENT, NO_PARENT_ROLE, parentRoleOf, TOO_MANY_GUESSES, unlinkChild, WRONG_CODE } from './links';
 
 const id = z.string().min(1).max(32);
 const HOUR = 3600_000;
@@ -20,6 +21,10 @@ const DAY = 24 * HOUR;
 export const NOT_TEACHER_OF_STUDENT = '该学生不在您任教的班级中';
 export const NO_RECEIPT = '该作业不需要家长签收';
 export const NO_SUCH_ASSIGNMENT = '未找到对应作业';
+export const NOT_LINKED = '该家长没有关联这个学生';
+
+/** A phone with its middle four hidden: a teacher recognises a parent without reading the whole number. */
+const maskPhone = (phone: string | null) => (phone && phone.length >= 7 ? `${phone.slice(0, 3)}****${phone.slice(-4)}` : phone || null);
 
 /** A child's assignments with the family's receipts. */
 async function childAssignments(db: Db, child: { id: string; tenantId: number }, now: Date): Promise<ChildAssignment[]> {
@@ -39,6 +44,24 @@ async function childAssignments(db: Db, child: { id: string; tenantId: number },
     const s = by.get(a.id);
     return { ...a, receiptAt: s?.signTime ?? null, receiptBy: s ? (s.realname || s.username || null) : null };
   });
+}
+
+/** A student of one of the caller's classes (as their teacher), or a refusal. */
+async function taughtStudent(db: Db, teacher: { id: string; tenantId: number }, studentId: string) {
+  const student = await db
+    .selectFrom('stuClassMember as m')
+    .innerJoin('stuClass as c', 'c.id', 'm.classId')
+    .innerJoin('sysUser as u', 'u.id', 'm.userId')
+    .select(['u.id', 'u.realname', 'u.username', 'c.tenantId'])
+    .where('m.userId', '=', studentId)
+    .where('m.memberRole', '=', 'student')
+    .where('u.delFlag', '=', 0)
+    .where('c.tenantId', '=', teacher.tenantId)
+    .where('c.archived', '=', 0)
+    .where('m.classId', 'in', db.selectFrom('stuClassMember').select('classId').where('userId', '=', teacher.id).where('memberRole', '=', 'teacher'))
+    .executeTakeFirst();
+  if (!student) throw new ResourceError(NOT_TEACHER_OF_STUDENT);
+  return student;
 }
 
 export async function familyRoutes(app: FastifyInstance) {
@@ -167,19 +190,7 @@ export async function familyRoutes(app: FastifyInstance) {
   // a class's teacher: a one-time code for one of their students' families
   api.post('/students/family/linkCode', { config: { permission: TEACH_PERMISSION }, schema: { tags, summary: '生成家长关联码', body: z.object({ studentId: id }) } }, async (req) => {
     const caller = callerOf(req);
-    const student = await db
-      .selectFrom('stuClassMember as m')
-      .innerJoin('stuClass as c', 'c.id', 'm.classId')
-      .innerJoin('sysUser as u', 'u.id', 'm.userId')
-      .select(['u.id', 'u.realname', 'u.username', 'c.tenantId'])
-      .where('m.userId', '=', req.body.studentId)
-      .where('m.memberRole', '=', 'student')
-      .where('u.delFlag', '=', 0)
-      .where('c.tenantId', '=', caller.tenantId)
-      .where('c.archived', '=', 0)
-      .where('m.classId', 'in', db.selectFrom('stuClassMember').select('classId').where('userId', '=', caller.id).where('memberRole', '=', 'teacher'))
-      .executeTakeFirst();
-    if (!student) throw new ResourceError(NOT_TEACHER_OF_STUDENT);
+    const student = await taughtStudent(db, caller, req.body.studentId);
     const parents = Number((await db.selectFrom('stuParentLink').select((eb) => eb.fn.countAll().as('n')).where('studentId', '=', student.id).executeTakeFirstOrThrow()).n);
     if (parents >= MAX_PARENTS) throw new ResourceError(FULL);
     const now = clock.now();
@@ -197,5 +208,33 @@ export async function familyRoutes(app: FastifyInstance) {
         if (!isUniqueViolation(err) || attempt >= 4) throw err;
       }
     }
+  });
+
+  // a class's teacher: who is linked to one of their students, and taking one off (a wrong or former parent)
+  api.get('/students/family/parents', { config: { permission: TEACH_PERMISSION }, schema: { tags, summary: '学生已关联的家长', querystring: z.object({ studentId: id }) } }, async (req) => {
+    const student = await taughtStudent(db, callerOf(req), req.query.studentId);
+    const rows = await db
+      .selectFrom('stuParentLink as l')
+      .innerJoin('sysUser as p', 'p.id', 'l.parentId')
+      .select(['p.id', 'p.realname', 'p.username', 'p.phone', 'l.via', 'l.createTime'])
+      .where('l.studentId', '=', student.id)
+      .where('l.tenantId', '=', Number(student.tenantId))
+      .orderBy('l.createTime')
+      .orderBy('p.id')
+      .execute();
+    const parents: ChildParent[] = rows.map((r) => ({ id: r.id, realname: r.realname || r.username, phone: maskPhone(r.phone), via: r.via === 'phone' ? 'phone' : 'code', since: r.createTime }));
+    return ok(parents);
+  });
+
+  // the child's teacher takes a parent off; a parent may take themself off their own child
+  api.post('/students/family/unlink', { config: { auth: true }, schema: { tags, summary: '解除家长关联', body: z.object({ studentId: id, parentId: id }) } }, async (req) => {
+    const caller = callerOf(req);
+    const codes = await req.user!.permissions();
+    const self = caller.id === req.body.parentId && codes.has(FAMILY_PERMISSION);
+    if (!self && !codes.has(TEACH_PERMISSION)) throw new ResourceError(NOT_TEACHER_OF_STUDENT);
+    const student = self ? await linkedChild(db, caller, req.body.studentId) : await taughtStudent(db, caller, req.body.studentId);
+    const done = await unlinkChild(db, { parentId: req.body.parentId, studentId: student.id, tenantId: Number(student.tenantId), by: caller.username, at: formatDateTime(clock.now()) });
+    if (!done) throw new ResourceError(NOT_LINKED);
+    return ok(null, '已解除关联');
   });
 }

@@ -1,6 +1,6 @@
 // A parent's calls (their children, a child's work, the receipt, linking by a code) and the teacher's
-// call that makes a family's one-time link code.
-import type { ChildAssignment, FamilyChild, LinkedChild, ParentLinkCode } from '@anxue/shared/family';
+// calls for a student's family: its parents, taking one off, a one-time link code.
+import type { ChildAssignment, ChildParent, FamilyChild, LinkedChild, ParentLinkCode } from '@anxue/shared/family';
 import { http } from '../../../../lib/http';
 
 const quiet = { silent: true };
@@ -12,4 +12,6 @@ export const familyApi = {
   // the page shows the refusal in place
   link: (code: string) => http.post<LinkedChild>('/students/family/link', { code }, quiet),
   linkCode: (studentId: string) => http.post<ParentLinkCode>('/students/family/linkCode', { studentId }, quiet),
+  parents: (studentId: string) => http.get<ChildParent[]>('/students/family/parents', { studentId }, quiet),
+  unlink: (studentId: string, parentId: string) => http.post<null>('/students/family/unlink', { studentId, parentId }, quiet),
 };

@@ -11,7 +11,7 @@ import { t } from '../../../../lib/i18n';
 import { PageTitle } from '../components/PageTitle';
 import { QueryState } from '../components/QueryState';
 import { TeacherClassCode } from '../classCode/TeacherClassCode';
-import { ParentCodeButton } from '../family/ParentCodeButton';
+import { StudentParentsButton } from '../family/StudentParents';
 import { ClassLoginCards } from './ClassLoginCards';
 import { ClassCreditsCard } from '../credits/ClassCreditsCard';
 import { StartLiveCard } from '../live/StartLiveCard';
@@ -125,7 +125,7 @@ function ClassSummary({ stats }: { stats: Stats }) {
             { title: t('最好成绩'), dataIndex: 'bestScore', width: 80, render: (v: number | null) => (v === null ? '—' : v) },
             { title: t('及格'), dataIndex: 'passed', width: 70, render: (v: boolean, r: Stats['students'][number]) => (r.bestScore === null ? '—' : v ? <Tag color="success">{t('及格')}</Tag> : <Tag>{t('未及格')}</Tag>) },
             { title: t('找到隐患'), dataIndex: 'hazardsFound', width: 80 },
-            { title: t('家长'), key: 'family', width: 110, render: (_: unknown, r: Stats['students'][number]) => <ParentCodeButton studentId={r.userId} name={r.realname} /> },
+            { title: t('家长'), key: 'family', width: 100, render: (_: unknown, r: Stats['students'][number]) => <StudentParentsButton studentId={r.userId} name={r.realname} /> },
           ]}
         />
       </Card>
