@@ -61,7 +61,7 @@ export function QuestionCard({ question, number, value, onChange, disabled, corr
         <SpeakButton text={spoken} label={t('朗读题目')} />
       </div>
       <div className="read-aloud-options">
-        <SpeakButton text={optionsSpeech(question)} label={t('朗读选项')} />
+        <SpeakButton text={optionsSpeech(question)} label={t('朗读选项')} caption={t('选项')} />
       </div>
       <div className="area-options" role={multi ? 'group' : 'radiogroup'} aria-label={t('选项')}>
         {question.options.map((o) => {

@@ -173,12 +173,12 @@ export function ReadAloudSwitch() {
 }
 
 /** A 🔊 button reading `text` on a tap; nothing without speech or text. `label` names what it reads. */
-export function SpeakButton({ text, label, className }: { text: string | (() => string); label?: string; className?: string }) {
+export function SpeakButton({ text, label, caption, className }: { text: string | (() => string); label?: string; caption?: string; className?: string }) {
   if (!speechAvailable() || (typeof text === 'string' && !text.trim())) return null;
   return (
     <button
       type="button"
-      className={`read-aloud-button${className ? ` ${className}` : ''}`}
+      className={`read-aloud-button${caption ? ' read-aloud-captioned' : ''}${className ? ` ${className}` : ''}`}
       aria-label={label ?? t('朗读')}
       title={label ?? t('朗读')}
       onClick={(e) => {
@@ -188,6 +188,7 @@ export function SpeakButton({ text, label, className }: { text: string | (() => 
       }}
     >
       <SoundOutlined aria-hidden />
+      {caption && <span>{caption}</span>}
     </button>
   );
 }
