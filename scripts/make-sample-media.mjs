@@ -1,7 +1,8 @@
 // Makes the small sample media a fresh install shows in the student area (apps/server/assets/students):
 // a 10-second WebM video, its cover, a picture set, a poster and two hazard pictures whose hazard regions
-// go to hazards.json. Drawn on a canvas in Debian's Chromium, so the files are ours and reproducible:
-//   node scripts/make-sample-media.mjs
+// go to hazards.json, and a 12-second hazard perception clip whose two hazards' windows go to
+// hazard-clip.json. Drawn on a canvas in Debian's Chromium, so the files are ours and reproducible:
+//   node scripts/make-sample-media.mjs [pictures] [video] [clip]   (no argument: all of them)
 // The outputs are committed; nothing runs this at install or test time.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -10,6 +11,8 @@ import { chromium } from 'playwright-core';
 
 const OUT = join(dirname(fileURLToPath(import.meta.url)), '..', 'apps', 'server', 'assets', 'students');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const PARTS = process.argv.slice(2);
+const want = (part) => !PARTS.length || PARTS.includes(part);
 
 // Hazard regions as fractions of the picture (circle r: fraction of the width), drawn and seeded alike.
 const HAZARDS = {
@@ -84,6 +87,7 @@ const page = await browser.newPage();
 await page.setContent('<html><body style="margin:0"></body></html>');
 await mkdir(OUT, { recursive: true });
 
+if (want('pictures')) {
 const images = await page.evaluate(async (HAZARDS) => {
   const FONT = '"Noto Sans CJK SC", "Noto Serif CJK SC", sans-serif';
   const canvas = (w, h) => Object.assign(document.createElement('canvas'), { width: w, height: h });
@@ -265,9 +269,12 @@ const images = await page.evaluate(async (HAZARDS) => {
   return out;
 }, HAZARDS);
 for (const [name, b64] of Object.entries(images)) await writeFile(join(OUT, name), Buffer.from(b64, 'base64'));
+await writeFile(join(OUT, 'hazards.json'), JSON.stringify(HAZARDS, null, 2) + '\n');
+}
 
 // the video: 10 s of the crossing story, recorded from the canvas in real time
 const SECONDS = 10;
+if (want('video')) {
 const webm = await page.evaluate(async (SECONDS) => {
   const FONT = '"Noto Sans CJK SC", sans-serif';
   const c = Object.assign(document.createElement('canvas'), { width: 480, height: 270 });
@@ -340,6 +347,128 @@ const webm = await page.evaluate(async (SECONDS) => {
   return btoa(s);
 }, SECONDS);
 await writeFile(join(OUT, 'crossing.webm'), withDuration(Buffer.from(webm, 'base64'), SECONDS));
-await writeFile(join(OUT, 'hazards.json'), JSON.stringify(HAZARDS, null, 2) + '\n');
+}
+
+// the hazard perception clip: a street seen from a car; a ball rolls out between parked cars, then a
+// child runs out after it. Each hazard's window opens when it first shows and closes when a driver
+// could no longer stop in time; the regions are where it shows, as fractions of the frame.
+const CLIP = {
+  title: '放学路上：皮球和孩子',
+  seconds: 12,
+  description: '你坐在车上，沿着学校门口的路往前开。看到可能让车不得不减速或停车的危险时，马上点“看到危险”。',
+  windows: [
+    { start: 2, end: 5, region: { x: 0.2, y: 0.55, w: 0.55, h: 0.3 }, title: '皮球从停着的车之间滚到路上', explanation: '皮球后面常常跟着追球的孩子。看到皮球就该减速，准备停车。' },
+    { start: 6.5, end: 10, region: { x: 0.55, y: 0.28, w: 0.42, h: 0.6 }, title: '孩子从路边跑出来追皮球', explanation: '孩子追球时不会看车。提前减速、鸣笛提醒，必要时停车让行。' },
+  ],
+};
+if (want('clip')) {
+  const clip = await page.evaluate(async (CLIP) => {
+    const FONT = '"Noto Sans CJK SC", sans-serif';
+    const W = 480;
+    const H = 270;
+    const c = Object.assign(document.createElement('canvas'), { width: W, height: H });
+    document.body.append(c);
+    const g = c.getContext('2d');
+    const car = (x, y, color) => {
+      g.fillStyle = color;
+      g.fillRect(x, y, 90, 34);
+      g.fillRect(x + 18, y - 16, 52, 18);
+      g.fillStyle = '#cde7ff';
+      g.fillRect(x + 24, y - 12, 18, 12);
+      g.fillRect(x + 46, y - 12, 18, 12);
+      g.fillStyle = '#111';
+      g.beginPath();
+      g.arc(x + 20, y + 34, 9, 0, Math.PI * 2);
+      g.arc(x + 70, y + 34, 9, 0, Math.PI * 2);
+      g.fill();
+    };
+    const child = (x, y, t) => {
+      const swing = Math.sin(t * 14) * 7;
+      g.strokeStyle = '#7c2d12';
+      g.lineWidth = 4;
+      g.beginPath();
+      g.arc(x, y - 40, 8, 0, Math.PI * 2);
+      g.moveTo(x, y - 32);
+      g.lineTo(x, y - 12);
+      g.lineTo(x - 8 + swing, y);
+      g.moveTo(x, y - 12);
+      g.lineTo(x + 8 - swing, y);
+      g.moveTo(x - 10, y - 26 + swing / 2);
+      g.lineTo(x + 10, y - 26 - swing / 2);
+      g.stroke();
+    };
+    const frame = (t) => {
+      // the road ahead: kerb and pavement on both sides, parked cars on the left, lane marks moving by
+      g.fillStyle = '#bfe3ff';
+      g.fillRect(0, 0, W, H);
+      g.fillStyle = '#9ca3af';
+      g.fillRect(0, 95, W, 30);
+      g.fillStyle = '#4b5563';
+      g.fillRect(0, 125, W, 145);
+      g.fillStyle = '#fff';
+      const shift = (t * 120) % 80;
+      for (let x = -80 + shift; x < W; x += 80) g.fillRect(W - x, 205, 40, 6);
+      g.fillStyle = '#7fbf6a';
+      g.fillRect(0, 80, W, 15);
+      car(20, 140, '#2563eb');
+      car(140, 140, '#dc2626');
+      // the ball: out from between the two parked cars from 2 s, rolling across the lane
+      if (t >= 2) {
+        const bx = 122 + Math.min(t - 2, 4) * 55;
+        const by = 170 + Math.min(t - 2, 4) * 12;
+        g.fillStyle = '#f59e0b';
+        g.beginPath();
+        g.arc(bx, by, 10, 0, Math.PI * 2);
+        g.fill();
+        g.strokeStyle = '#fff';
+        g.lineWidth = 2;
+        g.beginPath();
+        g.arc(bx, by, 10, t * 6, t * 6 + Math.PI);
+        g.stroke();
+      }
+      // the child: on the right pavement from 6.5 s, running into the road after the ball
+      if (t >= 6.5) {
+        const k = Math.min(t - 6.5, 3.5);
+        child(440 - k * 45, 120 + k * 32, t);
+      }
+      g.font = `bold 20px ${FONT}`;
+      g.fillStyle = '#111';
+      g.textAlign = 'left';
+      g.fillText('危险预判练习', 10, 28);
+      g.font = `16px ${FONT}`;
+      g.textAlign = 'right';
+      g.fillText(`${Math.floor(t)} / ${CLIP.seconds} 秒`, W - 10, 28);
+    };
+    frame(0);
+    const stream = c.captureStream(20);
+    const rec = new MediaRecorder(stream, { mimeType: 'video/webm;codecs=vp8', videoBitsPerSecond: 120_000 });
+    const chunks = [];
+    rec.ondataavailable = (e) => chunks.push(e.data);
+    const done = new Promise((r) => (rec.onstop = r));
+    rec.start();
+    const start = performance.now();
+    await new Promise((resolve) => {
+      const tick = () => {
+        const t = (performance.now() - start) / 1000;
+        frame(Math.min(t, CLIP.seconds));
+        if (t >= CLIP.seconds) return resolve();
+        requestAnimationFrame(tick);
+      };
+      tick();
+    });
+    rec.stop();
+    await done;
+    // the cover is the road before anything happens: it must not give the hazards away
+    frame(0);
+    const cover = c.toDataURL('image/jpeg', 0.8).split(',')[1];
+    const bytes = new Uint8Array(await new Blob(chunks).arrayBuffer());
+    let s = '';
+    for (let i = 0; i < bytes.length; i += 0x8000) s += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+    return { webm: btoa(s), cover };
+  }, CLIP);
+  await writeFile(join(OUT, 'hazard-clip.webm'), withDuration(Buffer.from(clip.webm, 'base64'), CLIP.seconds));
+  await writeFile(join(OUT, 'hazard-clip-cover.jpg'), Buffer.from(clip.cover, 'base64'));
+  await writeFile(join(OUT, 'hazard-clip.json'), JSON.stringify(CLIP, null, 2) + '\n');
+}
 await browser.close();
 console.log(`sample media written to ${OUT}`);

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { circleCoords, polygonCoords, rectCoords } from '@anxue/shared/students';
 import { auth, createTestApp, login, type TestApp } from '../../../../test/helpers/test-app';
-import { SAMPLE_IDS, seedStudentSample } from './seed';
+import { checkWindows } from '../content/hazard-clip';
+import { SAMPLE_IDS, seedSampleHazardClip, seedStudentSample } from './seed';
 
 // A fresh install's student area is alive: the sample content is there once, consistent and readable.
 let t: TestApp;
@@ -72,6 +73,20 @@ describe('sample content of a fresh install', () => {
     const file = await t.app.inject({ method: 'GET', url: `/api/sys/common/static/${video.filePath}`, headers: auth(admin) });
     expect(file.statusCode).toBe(200);
     // EBML magic: a WebM container
+    expect(file.rawPayload.subarray(0, 4).toString('hex')).toBe('1a45dfa3');
+  });
+
+  it('seeds the 危险预判 clip once, its two windows valid for its length, the video a WebM file', async () => {
+    const admin = await login(t.app);
+    expect(await seedSampleHazardClip(t.db, t.app.ctx.storage, t.clock.now())).toBe(false);
+    const clip = await t.db.selectFrom('stuHazardClip').selectAll().where('id', '=', SAMPLE_IDS.hazardClip).executeTakeFirstOrThrow();
+    expect(clip).toMatchObject({ durationSeconds: 12, published: 1, tenantId: 1000 });
+    const windows = checkWindows(JSON.parse(clip.windowsJson!), clip.durationSeconds);
+    expect(windows.map((w) => [w.start, w.end])).toEqual([
+      [2, 5],
+      [6.5, 10],
+    ]);
+    const file = await t.app.inject({ method: 'GET', url: `/api/sys/common/static/${clip.filePath}`, headers: auth(admin) });
     expect(file.rawPayload.subarray(0, 4).toString('hex')).toBe('1a45dfa3');
   });
 });

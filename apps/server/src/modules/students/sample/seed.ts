@@ -27,6 +27,7 @@ interface HazardFile {
 
 /** Seeds the sample content unless it was seeded before on this install. Returns whether it did. */
 export async function seedStudentSample(db: Db, storage: FileStorage, now: Date): Promise<boolean> {
+  await seedSampleHazardClip(db, storage, now);
   const done = await db.selectFrom('sysInstall').select('key').where('key', '=', MARKER).executeTakeFirst();
   if (done) return false;
   const tenantExists = await db.selectFrom('sysTenant').select('id').where('id', '=', TENANT).executeTakeFirst();
@@ -203,7 +204,53 @@ export async function seedStudentSample(db: Db, storage: FileStorage, now: Date)
   return true;
 }
 
+const CLIP_MARKER = 'seeded:students.sample.hazardClip';
+
+interface ClipFile {
+  title: string;
+  seconds: number;
+  description: string;
+  windows: Array<{ start: number; end: number; region: { x: number; y: number; w: number; h: number } | null; title: string; explanation: string }>;
+}
+
+/**
+ * The sample 危险预判 clip with its two windows, under a marker of its own: it came after the rest of the
+ * sample, and installs seeded before it get it on their next start. Returns whether it seeded.
+ */
+export async function seedSampleHazardClip(db: Db, storage: FileStorage, now: Date): Promise<boolean> {
+  if (await db.selectFrom('sysInstall').select('key').where('key', '=', CLIP_MARKER).executeTakeFirst()) return false;
+  if (!(await db.selectFrom('sysTenant').select('id').where('id', '=', TENANT).executeTakeFirst())) return false;
+  const clip = JSON.parse(await readFile(join(ASSETS, 'hazard-clip.json'), 'utf8')) as ClipFile;
+  const [video, cover] = await Promise.all(['hazard-clip.webm', 'hazard-clip-cover.jpg'].map(async (name) => storage.save('students', name, await readFile(join(ASSETS, name)))));
+  const time = formatDateTime(now);
+  return db.transaction().execute(async (trx) => {
+    const claimed = await trx.insertInto('sysInstall').values({ key: CLIP_MARKER, value: '1', createTime: time }).onConflict((oc) => oc.column('key').doNothing()).executeTakeFirst();
+    if (!Number(claimed.numInsertedOrUpdatedRows ?? 1)) return false;
+    await trx
+      .insertInto('stuHazardClip')
+      .values({
+        id: SAMPLE_IDS.hazardClip,
+        title: clip.title,
+        filePath: video!,
+        cover: cover!,
+        durationSeconds: clip.seconds,
+        description: clip.description,
+        windowsJson: JSON.stringify(clip.windows),
+        category: 'traffic',
+        gradeBand: '1',
+        published: 1,
+        sortNo: 1,
+        createBy: BY,
+        createTime: time,
+        tenantId: TENANT,
+      })
+      .execute();
+    return true;
+  });
+}
+
 export const SAMPLE_IDS = {
+  hazardClip: seedId('students.sample.hazardClip'),
   course: seedId('students.sample.course.traffic'),
   quiz: seedId('students.sample.paper.quiz'),
   mixedTest: seedId('students.sample.paper.mixed'),
