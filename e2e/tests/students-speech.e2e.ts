@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -15,6 +17,7 @@ const PASSWORD = 'Speech#e2e-2026-pass';
 const STUDENT = { username: 'speech_e2e_student', realname: '田小禾' };
 const PHONE = { width: 390, height: 844 };
 const SHOTS = `${import.meta.dirname}/../artifacts`;
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const STEM = '过马路时应该走哪里？';
 const PAPER = '一年级交通小测';
 const SCENE = '厨房里的隐患';
@@ -88,6 +91,16 @@ async function phone(): Promise<{ context: BrowserContext; page: Page }> {
 const spoken = (page: Page) => page.evaluate(() => (window as unknown as { __spoken: Array<{ text: string; lang: string }> }).__spoken);
 const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
+/** Serious or critical axe violations of the page. */
+async function audit(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] }[] }> } }).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.help}): ${v.nodes.map((n) => n.target.map(String).join(' ')).slice(0, 4).join(', ')}`);
+  });
+}
+
 async function setDark(page: Page, dark: boolean) {
   await page.evaluate((d) => {
     const stored = JSON.parse(localStorage.getItem('DISPLAY_SETTINGS') ?? 'null') as { value?: object } | null;
@@ -128,12 +141,14 @@ describe('reading aloud for a first-grade student', () => {
       // the 🔊 reads and does not answer
       expect(await page.getByRole('radio', { name: /人行横道/ }).getAttribute('aria-checked')).toBe('false');
       expect(await fitsWidth(page)).toBe(true);
+      expect(await audit(page)).toEqual([]);
       await page.screenshot({ path: `${SHOTS}/speech-exam-390-light.png` });
 
       await setDark(page, true);
       await page.getByText(STEM).waitFor();
       expect(await page.getByRole('switch', { name: '自动朗读' }).getAttribute('aria-checked')).toBe('true');
       expect(await fitsWidth(page)).toBe(true);
+      expect(await audit(page)).toEqual([]);
       await page.screenshot({ path: `${SHOTS}/speech-exam-390-dark.png` });
 
       // turned off, it stays off on the next visit, and a new question is not read
@@ -164,6 +179,7 @@ describe('reading aloud for a first-grade student', () => {
       await expect.poll(() => spoken(page)).toContainEqual({ text: '找到了：锅里的油烧着了。危险：火会蔓延到橱柜。怎么做：盖上锅盖，关火。', lang: 'zh-CN' });
       expect(await page.getByRole('button', { name: '朗读隐患说明' }).isVisible()).toBe(true);
       expect(await fitsWidth(page)).toBe(true);
+      expect(await audit(page)).toEqual([]);
       await page.screenshot({ path: `${SHOTS}/speech-hazard-390-light.png` });
 
       await page.goto('/students/courseList');
@@ -176,6 +192,7 @@ describe('reading aloud for a first-grade student', () => {
       expect(await fitsWidth(page)).toBe(true);
       await setDark(page, true);
       await page.getByText('着火了要拨打119。').waitFor();
+      expect(await audit(page)).toEqual([]);
       await page.screenshot({ path: `${SHOTS}/speech-lesson-390-dark.png` });
     } finally {
       await context.close();
