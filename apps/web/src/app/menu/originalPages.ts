@@ -28,6 +28,7 @@ export const ORIGINAL_PAGES: Readonly<Record<string, string>> = {
   'education/theoryQuestion/index': 'students/backoffice/theoryQuestion/TheoryQuestionList',
   'education/paper/index': 'students/backoffice/paper/PaperList',
   'education/dangerQuestion/index': 'students/backoffice/dangerQuestion/DangerQuestionList',
+  'education/hazardClip/index': 'students/backoffice/hazardClip/HazardClipList',
   'education/activity/index': 'students/backoffice/activity/ActivityList',
   'education/creditRule/index': 'students/backoffice/creditRule/CreditRuleList',
   'education/class/index': 'students/backoffice/class/ClassList',
