@@ -15,6 +15,7 @@ import { REPO_ROOT } from '../support/server';
 const ADMIN = 'Admin#speech-1';
 const PASSWORD = 'Speech#e2e-2026-pass';
 const STUDENT = { username: 'speech_e2e_student', realname: '田小禾' };
+const TEACHER = { username: 'speech_e2e_teacher', realname: '冯老师' };
 const PHONE = { width: 390, height: 844 };
 const SHOTS = `${import.meta.dirname}/../artifacts`;
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -30,7 +31,8 @@ let admin: ApiUser;
 beforeAll(async () => {
   admin = await apiAs(own.server.url, 'admin', ADMIN);
   const studentId = await admin.createUser({ ...STUDENT, password: PASSWORD }, 'student');
-  await admin.call('POST', '/students/class/add', { name: '一年级二班', grade: '1', studentIds: [studentId] });
+  const teacherId = await admin.createUser({ ...TEACHER, password: PASSWORD }, 'teacher');
+  await admin.call('POST', '/students/class/add', { name: '一年级二班', grade: '1', teacherIds: [teacherId], studentIds: [studentId] });
   await admin.call('POST', '/students/theoryQuestion/add', {
     type: 'single',
     stem: STEM,
@@ -195,6 +197,32 @@ describe('reading aloud for a first-grade student', () => {
       expect(await audit(page)).toEqual([]);
       await page.screenshot({ path: `${SHOTS}/speech-lesson-390-dark.png` });
     } finally {
+      await context.close();
+    }
+  });
+
+  it('reads the live quiz question on the phone as the teacher shows it', { timeout: 300_000 }, async () => {
+    const teacher = await apiAs(own.server.url, TEACHER.username, PASSWORD);
+    const [papers, classes] = await Promise.all([teacher.call<Array<{ id: string; title: string }>>('GET', '/students/live/papers'), teacher.call<Array<{ id: string; name: string }>>('GET', '/students/teach/classes')]);
+    const started = await teacher.call<{ id: string; code: string }>('POST', '/students/live/start', { classId: classes.find((c) => c.name === '一年级二班')!.id, paperId: papers.find((p) => p.title === PAPER)!.id });
+    const { context, page } = await phone();
+    try {
+      await page.goto(`/students/live/join?code=${started.code}`);
+      await page.waitForURL((u) => u.pathname === `/students/live/${started.id}`);
+      await page.getByText('已加入课堂').waitFor();
+      expect(await spoken(page)).toEqual([]);
+      await teacher.call('POST', '/students/live/next', { id: started.id, seconds: 120 });
+      await page.getByText(STEM).waitFor();
+      await expect.poll(() => spoken(page)).toContainEqual({ text: `${STEM}A，人行横道。B，车道中间。`, lang: 'zh-CN' });
+      const before = (await spoken(page)).length;
+      await page.getByRole('button', { name: '朗读选项' }).click();
+      await expect.poll(async () => (await spoken(page)).slice(before)).toEqual([{ text: 'A，人行横道。B，车道中间。', lang: 'zh-CN' }]);
+      expect(await page.getByRole('radio', { name: /人行横道/ }).getAttribute('aria-checked')).toBe('false');
+      expect(await fitsWidth(page)).toBe(true);
+      expect(await audit(page)).toEqual([]);
+      await page.screenshot({ path: `${SHOTS}/speech-live-390-light.png` });
+    } finally {
+      await teacher.call('POST', '/students/live/end', { id: started.id }).catch(() => {});
       await context.close();
     }
   });
