@@ -75,6 +75,32 @@ function preloadShell(entry: string): Plugin {
   };
 }
 
+/**
+ * antd's inputs import the form library for one small thing each: the form context (every input) asks
+ * rc-field-form's index for FormProvider, and the radio group asks antd's useForm module for a name helper.
+ * Both modules load the whole form library (some 14 KB in gzip), whose index sets properties at load so
+ * nothing of it can be dropped. They are pointed at the module that defines FormProvider and at the helper
+ * alone; a page with a form still loads the library through the form.
+ */
+const NAME_PATH_HELPER = '\0antd-form-name-path';
+function formLibraryOnlyWithForms(): Plugin {
+  return {
+    name: 'form-library-only-with-forms',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (!importer) return;
+      if (source === 'rc-field-form' && /antd[\\/]es[\\/]form[\\/]context\.js$/.test(importer)) {
+        return this.resolve('rc-field-form/es/FormContext', importer, { skipSelf: true });
+      }
+      if (source === '../form/hooks/useForm' && /antd[\\/]es[\\/]radio[\\/]group\.js$/.test(importer)) return NAME_PATH_HELPER;
+    },
+    load(id) {
+      // antd's toNamePathStr (antd/es/form/hooks/useForm.js), on its own
+      if (id === NAME_PATH_HELPER) return `import { toArray } from 'antd/es/form/util';\nexport const toNamePathStr = (name) => toArray(name).join('_');\n`;
+    },
+  };
+}
+
 // The API server serves the built app from dist/ and the API under API_BASE (/api).
 const COMPRESSIBLE = /\.(js|mjs|css|svg|json|wasm|txt|map|bcmap)$/;
 
@@ -105,12 +131,14 @@ function precompressAssets(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), antdStaticCss(), preloadShell('src/layouts/BasicLayout.tsx'), precompressAssets()],
+  plugins: [react(), formLibraryOnlyWithForms(), antdStaticCss(), preloadShell('src/layouts/BasicLayout.tsx'), precompressAssets()],
   base: '/',
   build: {
     outDir: 'dist',
     chunkSizeWarningLimit: 1500,
     rollupOptions: {
+      // the schemas of @anxue/shared are built at load and unused by most pages: unused, they are dropped
+      treeshake: { manualPureFunctions: ['z', 'pageSizeParam'] },
       // the app, and the PDF viewer page that /sys/common/pdf/pdfPreviewIframe answers (pdf.js bundled)
       input: {
         main: fileURLToPath(new URL('index.html', import.meta.url)),

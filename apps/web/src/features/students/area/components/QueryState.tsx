@@ -1,7 +1,10 @@
 // Loading, error (with the server's message and a retry) and empty states shared by every area page.
-import type { ReactNode } from 'react';
-import { Button, Empty, Result, Skeleton } from 'antd';
+// The error state loads when it is needed: antd's Result is not fetched by a page that loaded fine.
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Empty, Skeleton } from 'antd';
 import { t } from '../../../../lib/i18n';
+
+const LoadFailed = lazy(() => import('./LoadFailed'));
 
 export interface QueryLike<T> {
   data: T | undefined;
@@ -22,16 +25,9 @@ export function QueryState<T>({ query, empty, emptyText, children }: QueryStateP
   if (query.isPending) return <Skeleton active paragraph={{ rows: 4 }} />;
   if (query.error || query.data === undefined) {
     return (
-      <Result
-        status="error"
-        title={t('加载失败')}
-        subTitle={query.error?.message ?? t('没有拿到数据')}
-        extra={
-          <Button type="primary" onClick={() => void query.refetch()}>
-            {t('重试')}
-          </Button>
-        }
-      />
+      <Suspense fallback={null}>
+        <LoadFailed message={query.error?.message ?? t('没有拿到数据')} retry={() => void query.refetch()} />
+      </Suspense>
     );
   }
   if (empty?.(query.data)) return <Empty description={emptyText ?? t('暂无内容')} />;

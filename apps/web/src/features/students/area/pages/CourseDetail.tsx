@@ -1,6 +1,6 @@
 // A course: its progress, then chapters and lessons in order, each with a check or the share watched.
 import { CheckCircleFilled } from '@ant-design/icons';
-import { Card, List, Progress, Typography } from 'antd';
+import { Card, List, Progress } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { studyApi, studyKeys } from '../api';
@@ -31,7 +31,7 @@ export default function CourseDetail() {
                 <div className="area-muted">{t('已学 {finished} / {total} 课', { finished: course.finishedCount, total: course.lessonCount })}</div>
               </div>
             </div>
-            {course.description && <Typography.Paragraph style={{ margin: '8px 0 0' }}>{course.description}</Typography.Paragraph>}
+            {course.description && <div style={{ margin: '8px 0 0', overflowWrap: 'break-word' }}>{course.description}</div>}
           </Card>
           {course.lessonCount === 0 && <Card>{t('这门课程还没有课时。')}</Card>}
           {course.chapters

@@ -1,0 +1,18 @@
+// An area page's failed load: the server's message and a retry (QueryState loads it on a failure only).
+import { Button, Result } from 'antd';
+import { t } from '../../../../lib/i18n';
+
+export default function LoadFailed({ message, retry }: { message: string; retry: () => void }) {
+  return (
+    <Result
+      status="error"
+      title={t('加载失败')}
+      subTitle={message}
+      extra={
+        <Button type="primary" onClick={retry}>
+          {t('重试')}
+        </Button>
+      }
+    />
+  );
+}
