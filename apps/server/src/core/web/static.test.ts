@@ -21,6 +21,7 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'assets', 'app-1a2b3c.js.gz'), gzipSync(SCRIPT));
   writeFileSync(join(dist, 'assets', 'small-9f8e7d.css'), 'body{margin:0}');
   writeFileSync(join(dist, 'favicon.ico'), Buffer.from([0, 0, 1, 0]));
+  writeFileSync(join(dist, 'assets', '.hidden.js'), 'export {};');
   t = await createTestApp({ WEB_DIST: dist });
 });
 afterAll(async () => {
@@ -56,6 +57,25 @@ describe('the built app’s files', () => {
     const icon = await get('/favicon.ico', 'br');
     expect(icon.statusCode).toBe(200);
     expect(icon.headers['cache-control']).toBeUndefined();
+  });
+
+  it('answers a path that is no built file as any unknown path: 404 in the envelope, or the page for a page path', async () => {
+    for (const url of ['/assets/missing-0a1b2c.js', '/assets/.hidden.js', '/assets/..%2findex.html', '/assets/..%2f..%2fpackage.json', '/.env.js', '/assets/app-1a2b3c.js/x.js']) {
+      for (const encoding of [undefined, 'br, gzip']) {
+        const res = await get(url, encoding);
+        expect(res.statusCode, url).toBe(404);
+        expect(res.json(), url).toMatchObject({ success: false, code: 404 });
+      }
+    }
+    // no extension: a client-side route, as /students is
+    for (const url of ['/assets/somewhere', '/assets/']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toMatch(/text\/html/);
+    }
+    const head = await t.app.inject({ method: 'HEAD', url: '/assets/small-9f8e7d.css' });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 });
 

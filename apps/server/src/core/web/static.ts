@@ -47,22 +47,35 @@ export async function registerWebApp(app: FastifyInstance, opts: WebAppOptions):
   await app.register(async (scope) => {
     markRoutesPublic(scope);
     if (built) {
-      await scope.register(fastifyStatic, {
-        root: opts.webDist,
-        wildcard: false,
+      const common = {
         index: false,
-        // pages rendered with the runtime configuration and their security headers, never as plain files
-        globIgnore: ['index.html', 'pdf-viewer.html'],
         // Cache headers are set below: long for hashed assets, revalidated for the rest.
         cacheControl: false,
         // the build writes .br and .gz beside its larger files: sent to a browser that takes them
         preCompressed: true,
-        setHeaders(res, filePath) {
+        setHeaders(res: { setHeader(name: string, value: string): unknown }, filePath: string) {
           // a cache keeps the compressed and the plain answer apart
           res.setHeader('vary', 'accept-encoding');
           // Vite names built assets by content hash, so they never change under the same name.
           if (filePath.includes(`${join('/', 'assets', '/')}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
         },
+      } as const;
+      // the few files beside index.html, one route each
+      await scope.register(fastifyStatic, {
+        ...common,
+        root: opts.webDist,
+        wildcard: false,
+        // pages rendered with the runtime configuration and their security headers, never as plain files
+        globIgnore: ['index.html', 'pdf-viewer.html', 'assets/**'],
+      });
+      // assets/ (about a thousand files with their .br and .gz): one route for all, not two per file,
+      // which cost a third of the start; a path with a dot segment (.., a dotfile) is not found, as before
+      await scope.register(fastifyStatic, {
+        ...common,
+        root: join(opts.webDist, 'assets'),
+        prefix: '/assets/',
+        decorateReply: false,
+        allowedPath: (pathName: string) => !pathName.split('/').some((segment) => segment.startsWith('.')),
       });
     }
     scope.get('/', { config: { public: true }, schema: { hide: true } }, (_req: FastifyRequest, reply) => sendIndex(reply));
