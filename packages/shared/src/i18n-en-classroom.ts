@@ -40,6 +40,7 @@ export const EN_CLASSROOM: Catalogue = {
   '已点击 {n} / {total} 人': '{n} of {total} tapped',
   '已点击': 'Tapped',
   '热力图': 'Heat map',
+  '热力图：全班共点了 {n} 次': 'Heat map: the class tapped {n} times',
   '全班共点了 {n} 次：颜色越红，点的人越多。': 'The class tapped {n} times: the redder, the more taps.',
   '{n} 人找到': 'Found by {n}',
   '你点了 {taps} 次，找到 {n} 处隐患。': 'You tapped {taps} times and found {n} hazards.',

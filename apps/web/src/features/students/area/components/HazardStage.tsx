@@ -21,8 +21,9 @@ export interface HazardStageProps {
   shown?: Array<{ region: HazardRegionView; number: number; current?: boolean }>;
   /** the viewer's own taps, as dots */
   taps?: StagePoint[];
-  /** every tap of the class, drawn as a heat map on a canvas */
+  /** every tap of the class, drawn as a heat map on a canvas, and what the map says in words */
   heat?: StagePoint[];
+  heatLabel?: string;
   /** a click or tap on the picture, as fractions of the displayed image */
   onPoint?: (p: StagePoint) => void;
   children?: ReactNode;
@@ -141,7 +142,7 @@ function drawHeat(canvas: HTMLCanvasElement, points: StagePoint[], width: number
   ctx.putImageData(image, 0, 0);
 }
 
-export function HazardStage({ src, alt, width, height, shown = [], taps = [], heat, onPoint, children, className }: HazardStageProps) {
+export function HazardStage({ src, alt, width, height, shown = [], taps = [], heat, heatLabel, onPoint, children, className }: HazardStageProps) {
   const boxRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const [box, setBox] = useState({ w: 0, h: 0 });
@@ -188,7 +189,7 @@ export function HazardStage({ src, alt, width, height, shown = [], taps = [], he
         style={{ left: rect.left, top: rect.top, width: rect.width, height: rect.height }}
         onClick={point}
       >
-        {heat && <canvas ref={canvasRef} className="hazard-stage-heat" role="img" aria-label={`heat:${heat.length}`} data-taps={heat.length} />}
+        {heat && <canvas ref={canvasRef} className="hazard-stage-heat" role="img" aria-label={heatLabel} data-taps={heat.length} />}
         <svg viewBox={`0 0 ${W} ${H}`} preserveAspectRatio="none" aria-hidden="true">
           {shown.map(({ region, number, current }) => {
             const [ax, ay] = anchorOf(region);

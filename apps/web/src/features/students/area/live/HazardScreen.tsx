@@ -31,6 +31,7 @@ export function HazardScreenStage({ state: s, secondsLeft }: { state: LiveState;
             width={h.imageWidth}
             height={h.imageHeight}
             heat={s.taps && !revealed ? s.taps : undefined}
+            heatLabel={t('热力图：全班共点了 {n} 次', { n: s.taps?.length ?? 0 })}
             shown={regions.map((region, i) => ({ region, number: i + 1 }))}
           />
         </div>
