@@ -355,6 +355,7 @@ describe('classroom hazard pictures', () => {
     expect(await audit(phones[1]!)).toEqual([]);
     await phones[1]!.screenshot({ path: `${SHOTS}/classroom-live-phone-reveal-390-dark.png`, fullPage: true });
     await setDark(screen, false);
+    await expect.poll(() => screen.locator('.live-hazard-list li').count()).toBe(3);
     await screen.screenshot({ path: `${SHOTS}/classroom-live-reveal-1920-light.png` });
 
     // the end: found per hazard, taps and hits per student; the assignment's picture done for both

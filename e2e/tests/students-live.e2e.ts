@@ -74,6 +74,8 @@ async function signedIn(username: string, viewport: { width: number; height: num
   await page.getByPlaceholder(/密码/).fill(PASSWORD);
   await page.getByRole('button', { name: /登\s*录/ }).click();
   await page.waitForURL((u) => !u.pathname.startsWith('/user/login'));
+  // the session is kept once the landing page has settled: an address opened sooner finds no one signed in
+  await page.waitForLoadState('networkidle');
   return page;
 }
 

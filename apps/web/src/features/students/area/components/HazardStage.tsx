@@ -19,8 +19,9 @@ export interface HazardStageProps {
   height: number;
   /** regions drawn outlined with their number (revealed ones) */
   shown?: Array<{ region: HazardRegionView; number: number; current?: boolean }>;
-  /** the viewer's own taps, as dots */
+  /** the viewer's own taps, as numbered dots (small rings once the hazards show, not to hide their numbers) */
   taps?: StagePoint[];
+  tapsAsRings?: boolean;
   /** every tap of the class, drawn as a heat map on a canvas, and what the map says in words */
   heat?: StagePoint[];
   heatLabel?: string;
@@ -107,6 +108,9 @@ function ramp(v: number): [number, number, number] {
   return stops[stops.length - 1][1];
 }
 
+/** One tap's density at its centre (0..1): up to eight on a spot still add up before the canvas saturates. */
+const SPOT_ALPHA = 0.12;
+
 /** Taps as a heat map: each a soft spot of density, summed, then coloured by the ramp. */
 function drawHeat(canvas: HTMLCanvasElement, points: StagePoint[], width: number, height: number) {
   const ratio = Math.min(2, globalThis.devicePixelRatio || 1);
@@ -119,16 +123,19 @@ function drawHeat(canvas: HTMLCanvasElement, points: StagePoint[], width: number
   ctx.clearRect(0, 0, w, h);
   if (!points.length) return;
   const radius = Math.max(18, Math.min(w, h) * 0.07);
+  // densities add up ('lighter'), so ten taps on a spot weigh ten times one
+  ctx.globalCompositeOperation = 'lighter';
   for (const p of points) {
     const g = ctx.createRadialGradient(p.x * w, p.y * h, 0, p.x * w, p.y * h, radius);
-    g.addColorStop(0, 'rgba(0,0,0,0.45)');
+    g.addColorStop(0, `rgba(0,0,0,${SPOT_ALPHA})`);
     g.addColorStop(1, 'rgba(0,0,0,0)');
     ctx.fillStyle = g;
     ctx.fillRect(p.x * w - radius, p.y * h - radius, radius * 2, radius * 2);
   }
   const image = ctx.getImageData(0, 0, w, h);
   const px = image.data;
-  let most = 0;
+  // the ramp's top is the busiest spot, but never fewer than three taps: a lone tap stays cool
+  let most = 3 * SPOT_ALPHA * 255;
   for (let i = 3; i < px.length; i += 4) most = Math.max(most, px[i]);
   for (let i = 0; i < px.length; i += 4) {
     const a = px[i + 3];
@@ -137,12 +144,12 @@ function drawHeat(canvas: HTMLCanvasElement, points: StagePoint[], width: number
     px[i] = r;
     px[i + 1] = g;
     px[i + 2] = b;
-    px[i + 3] = Math.min(215, 60 + a * 1.4);
+    px[i + 3] = Math.min(215, 90 + (a / most) * 125);
   }
   ctx.putImageData(image, 0, 0);
 }
 
-export function HazardStage({ src, alt, width, height, shown = [], taps = [], heat, heatLabel, onPoint, children, className }: HazardStageProps) {
+export function HazardStage({ src, alt, width, height, shown = [], taps = [], tapsAsRings, heat, heatLabel, onPoint, children, className }: HazardStageProps) {
   const boxRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const [box, setBox] = useState({ w: 0, h: 0 });
@@ -180,6 +187,9 @@ export function HazardStage({ src, alt, width, height, shown = [], taps = [], he
 
   const W = 1000;
   const H = (1000 * ih) / iw;
+  // a number readable at any size: about 3% of the picture's long side on screen, 14 to 30 px
+  const badgePx = Math.min(30, Math.max(14, 0.028 * Math.max(rect.width, rect.height)));
+  const badge = rect.width > 0 ? (badgePx * W) / rect.width : 22;
   return (
     <div className={`hazard-stage${className ? ` ${className}` : ''}`} ref={boxRef}>
       {src && <img className="hazard-stage-img" src={src} alt={alt} draggable={false} onLoad={(e) => setNatural({ w: e.currentTarget.naturalWidth, h: e.currentTarget.naturalHeight })} />}
@@ -196,8 +206,8 @@ export function HazardStage({ src, alt, width, height, shown = [], taps = [], he
             return (
               <g key={region.id} className={`hazard-stage-region${current ? ' current' : ''}`} data-region={region.id} data-number={number}>
                 <Outline region={region} W={W} H={H} />
-                <circle className="hazard-stage-badge" cx={ax * W} cy={ay * H} r={22} />
-                <text x={ax * W} y={ay * H} dy="0.36em" textAnchor="middle" fontSize={26} fontWeight="bold">
+                <circle className="hazard-stage-badge" cx={ax * W} cy={ay * H} r={badge} />
+                <text x={ax * W} y={ay * H} dy="0.36em" textAnchor="middle" fontSize={badge * 1.2} fontWeight="bold">
                   {number}
                 </text>
               </g>
@@ -205,8 +215,8 @@ export function HazardStage({ src, alt, width, height, shown = [], taps = [], he
           })}
         </svg>
         {taps.map((p, i) => (
-          <span key={i} className="hazard-stage-tap" data-tap={i + 1} style={{ left: `${p.x * 100}%`, top: `${p.y * 100}%` }}>
-            {i + 1}
+          <span key={i} className={`hazard-stage-tap${tapsAsRings ? ' ring' : ''}`} data-tap={i + 1} style={{ left: `${p.x * 100}%`, top: `${p.y * 100}%` }}>
+            {tapsAsRings ? null : i + 1}
           </span>
         ))}
         {children}

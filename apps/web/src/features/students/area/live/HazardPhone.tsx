@@ -59,6 +59,7 @@ export function HazardPhoneCard({ state: s, updatedAt }: { state: LiveState; upd
           width={h.imageWidth}
           height={h.imageHeight}
           taps={taps}
+          tapsAsRings={revealed}
           shown={regions.map((region, i) => ({ region, number: i + 1 }))}
           onPoint={open ? (p) => void tap(p.x, p.y) : undefined}
         />

@@ -6,7 +6,7 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Button, Card, Radio, Select, Space, Typography } from 'antd';
+import { Button, Card, Radio, Select, Typography } from 'antd';
 import { message } from '../../../../lib/antdStatic';
 import { t } from '../../../../lib/i18n';
 import { AREA_ROOT } from '../areaMenu';
@@ -74,7 +74,7 @@ export function StartLiveCard({ classId }: { classId: string }) {
           {t('回到进行中的课堂（课堂码 {code}）', { code: open.data.code })}
         </Button>
       )}
-      <Space direction="vertical" style={{ width: '100%' }}>
+      <div className="live-start-form">
         <Radio.Group
           className="live-start-mode"
           optionType="button"
@@ -145,7 +145,7 @@ export function StartLiveCard({ classId }: { classId: string }) {
         <Button type="primary" block disabled={!chosen} loading={start.isPending} onClick={() => start.mutate()}>
           {mode === 'hazard' ? t('开始课堂排查') : t('开始课堂答题')}
         </Button>
-      </Space>
+      </div>
     </Card>
   );
 }
