@@ -80,6 +80,7 @@ export const EN_HAZARD_CLIP: Catalogue = {
   '还没有发布的危险预判视频。': 'No hazard perception clips are published yet.',
   还没有看过: 'Not watched yet',
   重新提交: 'Submit again',
+  这次观看的成绩读取失败: 'The result of this viewing could not be read',
   // back-office
   '先选择视频，再边看边标出危险时段': 'Choose the video first, then mark the hazard windows while watching it',
   '删除第{n}个危险时段': 'Delete hazard window {n}',

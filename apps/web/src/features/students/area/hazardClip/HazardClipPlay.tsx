@@ -1,12 +1,12 @@
 // One viewing of a 危险预判 clip. 开始 opens a run on the server and plays the clip without controls (no
 // seeking back); 看到危险, a tap on the video or the Space key marks the moment. At the end the taps go to the
 // server, which scores them; the page then shows the score, the warning when the taps looked like guessing,
-// and the review timeline with each hazard's window and explanation.
+// and the review timeline with each hazard's window and explanation; ?run= keeps that review's address.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { EyeOutlined, PlayCircleOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Result, Space, Statistic } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import type { HazardClipReview, HazardClipStart } from '@anxue/shared/hazard-clip';
 import { t } from '../../../../lib/i18n';
 import { clock } from '../components/format';
@@ -22,7 +22,13 @@ export default function HazardClipPlay() {
   const queryClient = useQueryClient();
   const clips = useQuery({ queryKey: clipKeys.clips, queryFn: clipApi.clips });
   const card = clips.data?.find((c) => c.id === clipId);
+  const [params, setParams] = useSearchParams();
+  const runId = params.get('run');
   const [phase, setPhase] = useState<Phase>({ kind: 'ready' });
+  const stored = useQuery({ queryKey: ['study', 'hazardClipReview', runId], queryFn: () => clipApi.review(runId!), enabled: !!runId && phase.kind === 'ready' });
+  useEffect(() => {
+    if (stored.data && phase.kind === 'ready') setPhase({ kind: 'done', review: stored.data });
+  }, [stored.data, phase.kind]);
   const start = useMutation({ mutationFn: () => clipApi.start(clipId), onSuccess: (run) => setPhase({ kind: 'playing', run }) });
   const back = { to: '/students/hazardClipList', label: t('危险预判') };
   const title = phase.kind === 'playing' ? phase.run.clip.title : phase.kind === 'done' ? phase.review.title : (card?.title ?? t('危险预判'));
@@ -30,7 +36,8 @@ export default function HazardClipPlay() {
   return (
     <div className="clip-page">
       <PageTitle title={title} back={back} />
-      {phase.kind === 'ready' && (
+      {phase.kind === 'ready' && runId && stored.isError && <Alert type="warning" showIcon message={t('这次观看的成绩读取失败')} style={{ marginBottom: 12 }} />}
+      {phase.kind === 'ready' && (!runId || stored.isError) && (
         <div className="clip-ready">
           {card?.description && <p>{card.description}</p>}
           <p className="area-muted">{t('视频开始后不能暂停或后退。看到正在形成、可能让人不得不减速或躲避的危险时，马上点“看到危险”（也可以点视频或按空格键）。')}</p>
@@ -44,11 +51,20 @@ export default function HazardClipPlay() {
           run={phase.run}
           onReviewed={(review) => {
             setPhase({ kind: 'done', review });
+            setParams({ run: review.runId }, { replace: true });
             void queryClient.invalidateQueries({ queryKey: clipKeys.clips });
           }}
         />
       )}
-      {phase.kind === 'done' && <ClipResult review={phase.review} onAgain={() => setPhase({ kind: 'ready' })} />}
+      {phase.kind === 'done' && (
+        <ClipResult
+          review={phase.review}
+          onAgain={() => {
+            setParams({}, { replace: true });
+            setPhase({ kind: 'ready' });
+          }}
+        />
+      )}
     </div>
   );
 }

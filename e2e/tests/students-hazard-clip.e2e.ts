@@ -1,0 +1,190 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it, onTestFailed } from 'vitest';
+import { apiAs } from '../support/api';
+import { useOwnServer } from '../support/own-server';
+
+// 危险预判 end to end in Chromium: a student on a 390 px phone opens the sample clip (12 s, a ball at 2–5 s,
+// a child at 6.5–10 s), presses 看到危险 while each hazard develops, and after the end sees the score and
+// the review: both windows on the timeline with the tap marks, and each hazard's explanation. The page
+// fits the phone (no sideways scrolling, the big button on screen and 44 px high), axe finds nothing
+// serious, light and dark, at 390 and 1280 px. An editor marks a third window while watching the clip in
+// the back-office.
+const ADMIN = 'Admin#clip-e2e-1';
+const PASSWORD = 'Clip#e2e-2026-pass';
+const STUDENT = { username: 'clip_e2e_student', realname: '林小跑' };
+const EDITOR = { username: 'clip_e2e_editor', realname: '内容编辑' };
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 900 };
+const SHOTS = `${import.meta.dirname}/../artifacts`;
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const CLIP_TITLE = '放学路上：皮球和孩子';
+
+const own = useOwnServer(ADMIN);
+
+beforeAll(async () => {
+  const admin = await apiAs(own.server.url, 'admin', ADMIN);
+  await admin.createUser({ ...STUDENT, password: PASSWORD }, 'student');
+  await admin.createUser({ ...EDITOR, password: PASSWORD }, 'edu_editor');
+}, 120_000);
+
+async function signIn(username: string, viewport = PHONE): Promise<{ context: BrowserContext; page: Page }> {
+  const phone = viewport.width < 600;
+  const context = await own.browser.newContext({ baseURL: own.server.url, viewport, locale: 'zh-CN', ...(phone ? { isMobile: true, hasTouch: true } : {}) });
+  const page = await context.newPage();
+  await page.goto('/user/login');
+  await page.getByPlaceholder(/用户名|账号/).fill(username);
+  await page.getByPlaceholder(/密码/).fill(PASSWORD);
+  await page.getByRole('button', { name: /登\s*录/ }).click();
+  // signed in once the app has left the login page and the root's redirect (the session is stored by then)
+  await page.waitForURL((u) => !u.pathname.startsWith('/user/login') && u.pathname !== '/');
+  return { context, page };
+}
+
+async function setDark(page: Page, dark: boolean) {
+  await page.evaluate((d) => {
+    const stored = JSON.parse(localStorage.getItem('DISPLAY_SETTINGS') ?? 'null') as { value?: object } | null;
+    localStorage.setItem('DISPLAY_SETTINGS', JSON.stringify({ value: { ...(stored?.value ?? {}), darkMode: d }, expire: null }));
+  }, dark);
+  await page.reload();
+}
+
+async function audit(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] }[] }> } }).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.help}): ${v.nodes.map((n) => n.target.map(String).join(' ')).slice(0, 4).join(', ')}`);
+  });
+}
+
+const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+/** Waits until the clip has played past `seconds` (the video's own clock). */
+const playedPast = (page: Page, seconds: number) => page.waitForFunction((s) => (document.querySelector('video.clip-video') as HTMLVideoElement | null)?.currentTime! >= s, seconds, { timeout: 30_000 });
+
+describe('危险预判 on a phone', () => {
+  let reviewUrl = '';
+
+  it('plays the sample clip, counts the taps in both windows, and shows the score and the review', async () => {
+    const { context, page } = await signIn(STUDENT.username);
+    await page.goto('/students/hazardClipList');
+    await expect.poll(() => page.getByText(CLIP_TITLE).count()).toBeGreaterThan(0);
+    expect(await fitsWidth(page)).toBe(true);
+    await page.screenshot({ path: `${SHOTS}/hazard-clip-list-390-light.png`, fullPage: true });
+    await page.getByRole('button', { name: '开始观看' }).click();
+    await page.waitForURL(/\/students\/hazardClip\//);
+    await page.getByRole('button', { name: /开始观看/ }).click();
+
+    const tapButton = page.getByRole('button', { name: /看到危险/ });
+    await expect.poll(() => tapButton.isEnabled(), { timeout: 30_000 }).toBe(true);
+    const box = (await tapButton.boundingBox())!;
+    expect(box.height).toBeGreaterThanOrEqual(44);
+    expect(box.y + box.height).toBeLessThanOrEqual(PHONE.height);
+    expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+    const video = (await page.locator('video.clip-video').boundingBox())!;
+    expect(video.width).toBeGreaterThan(PHONE.width * 0.85);
+    expect(await fitsWidth(page)).toBe(true);
+    await page.screenshot({ path: `${SHOTS}/hazard-clip-playing-390-light.png` });
+
+    // the ball rolls out at 2 s: tapped early in its window; the child at 6.5 s: tapped on the video itself
+    await playedPast(page, 2.3);
+    await tapButton.click();
+    await playedPast(page, 7);
+    await page.locator('video.clip-video').tap();
+    await expect.poll(() => page.getByText('已点击 2 次').count()).toBe(1);
+
+    // the end submits the taps: the server scores them
+    await page.getByText('观看完成').waitFor({ timeout: 30_000 });
+    await page.waitForURL(/\?run=/);
+    reviewUrl = new URL(page.url()).pathname + new URL(page.url()).search;
+    const score = Number(await page.locator('.ant-statistic').first().locator('.ant-statistic-content-value').innerText());
+    expect(score).toBeGreaterThanOrEqual(2);
+    expect(score).toBeLessThanOrEqual(10);
+    await expect.poll(() => page.locator('.clip-timeline .clip-window').count()).toBe(2);
+    expect(await page.locator('.clip-timeline .clip-tap').count()).toBe(2);
+    expect(await page.locator('.clip-timeline .clip-tap.counted').count()).toBe(2);
+    expect(await page.getByText('皮球后面常常跟着追球的孩子', { exact: false }).count()).toBe(1);
+    expect(await page.getByText('孩子追球时不会看车', { exact: false }).count()).toBe(1);
+    // each window gave points (the first fifth of a window is worth 5, the last 1)
+    const points = await page.locator('.clip-window-title .ant-tag').allInnerTexts();
+    expect(points).toHaveLength(2);
+    for (const p of points) expect(p).toMatch(/^[1-5] 分$/);
+    expect(points.reduce((sum, p) => sum + Number(p[0]), 0)).toBe(score);
+    expect(await fitsWidth(page)).toBe(true);
+    expect(await audit(page)).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/hazard-clip-review-390-light.png`, fullPage: true });
+
+    // the review keeps its address: dark mode reloads it
+    await setDark(page, true);
+    await page.getByText('观看完成').waitFor();
+    expect(await fitsWidth(page)).toBe(true);
+    expect(await audit(page)).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/hazard-clip-review-390-dark.png`, fullPage: true });
+    await page.goto('/students/hazardClipList');
+    await page.getByText(`我的最好成绩 ${score} / 10 分 · 看过 1 次`).waitFor();
+    await page.screenshot({ path: `${SHOTS}/hazard-clip-list-390-dark.png`, fullPage: true });
+    await context.close();
+  }, 120_000);
+
+  it('shows the same review at 1280 px, light and dark', async () => {
+    const { context, page } = await signIn(STUDENT.username, DESKTOP);
+    onTestFailed(async () => {
+      console.log('review url', reviewUrl, page.url());
+      await page.screenshot({ path: `${SHOTS}/hazard-clip-failed.png` }).catch(() => {});
+    });
+    await page.goto(reviewUrl);
+    await page.getByText('观看完成').waitFor();
+    expect(await fitsWidth(page)).toBe(true);
+    await page.screenshot({ path: `${SHOTS}/hazard-clip-review-1280-light.png`, fullPage: true });
+    await setDark(page, true);
+    await page.getByText('观看完成').waitFor();
+    expect(await audit(page)).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/hazard-clip-review-1280-dark.png`, fullPage: true });
+    await context.close();
+  }, 60_000);
+
+  it('lets an editor mark a new window while watching the sample clip, next to its two', async () => {
+    const { context, page } = await signIn(EDITOR.username, DESKTOP);
+    await page.goto('/education/hazardClip');
+    const row = page.getByRole('row', { name: new RegExp(CLIP_TITLE) });
+    await row.getByText('编辑', { exact: true }).click();
+    const dialog = page.locator('.ant-modal-content:visible').last();
+    await expect.poll(() => dialog.getByRole('textbox', { name: '第2个危险时段的标题' }).inputValue()).toBe('孩子从路边跑出来追皮球');
+    expect(Number(await dialog.getByRole('spinbutton', { name: '第1个危险时段的开始（秒）' }).inputValue())).toBe(2);
+    expect(Number(await dialog.getByRole('spinbutton', { name: '第2个危险时段的结束（秒）' }).inputValue())).toBe(10);
+    expect(await dialog.locator('.clip-edit-bar .clip-edit-window').count()).toBe(2);
+
+    // play the clip in the editor: 标记开始 at about 10.5 s, 标记结束 after it
+    const video = dialog.getByLabel('视频预览');
+    await video.evaluate((v: HTMLVideoElement) => new Promise<void>((resolve) => {
+      const go = () => {
+        v.currentTime = 10.3;
+        v.muted = true;
+        void v.play();
+        resolve();
+      };
+      if (v.readyState >= 1) go();
+      else v.addEventListener('loadedmetadata', go, { once: true });
+    }));
+    await page.waitForFunction(() => (document.querySelector('video[aria-label="视频预览"]') as HTMLVideoElement).currentTime >= 10.5);
+    await dialog.getByRole('button', { name: /标记开始/ }).click();
+    await page.waitForFunction(() => (document.querySelector('video[aria-label="视频预览"]') as HTMLVideoElement).currentTime >= 11.2);
+    await dialog.getByRole('button', { name: /标记结束/ }).click();
+    const start = Number(await dialog.getByRole('spinbutton', { name: '第3个危险时段的开始（秒）' }).inputValue());
+    const end = Number(await dialog.getByRole('spinbutton', { name: '第3个危险时段的结束（秒）' }).inputValue());
+    expect(start).toBeGreaterThanOrEqual(10.5);
+    expect(end).toBeGreaterThan(start);
+    expect(end).toBeLessThanOrEqual(12);
+    await dialog.getByRole('textbox', { name: '第3个危险时段的标题' }).fill('路口的车没有减速');
+    await dialog.locator('.clip-edit-bar').scrollIntoViewIfNeeded();
+    await dialog.screenshot({ path: `${SHOTS}/hazard-clip-editor-1280-light.png` });
+    await dialog.locator('.ant-modal-footer .ant-btn-primary').click();
+    await page.getByText(/编辑成功/).first().waitFor();
+    const admin = await apiAs(own.server.url, 'admin', ADMIN);
+    const list = await admin.call<{ records: Array<{ id: string; windowCount: number }> }>('GET', `/students/hazardClip/list?title=${encodeURIComponent(CLIP_TITLE)}`);
+    expect(list.records[0]!.windowCount).toBe(3);
+    await context.close();
+  }, 90_000);
+});
