@@ -47,6 +47,10 @@ const POSTER = {
     { shape: 'circle', coords: { cx: 0.6, cy: 0.75, r: 0.1 }, title: '乱拉电线', risk: '短路起火', fix: '请电工规范布线' },
   ] as Region[],
 };
+const BANK = [
+  { stem: '课堂选题：楼道起火时能不能乘电梯？', options: ['能', '不能'], right: 1 },
+  { stem: '课堂选题：湿手可以碰插座吗？', options: ['可以', '不可以'], right: 1 },
+];
 const SCREEN = { width: 1920, height: 1080 };
 const HD = { width: 1280, height: 720 };
 const PHONE = { width: 390, height: 844 };
@@ -90,6 +94,9 @@ beforeAll(async () => {
   admin = await apiAs(own.server.url, 'admin', ADMIN);
   await addScene(KITCHEN);
   await addScene(POSTER);
+  for (const q of BANK) {
+    await admin.call('POST', '/students/theoryQuestion/add', { type: 'single', stem: q.stem, difficulty: '1', score: 10, options: q.options.map((content, i) => ({ content, isCorrect: i === q.right })) });
+  }
   const teacherId = await admin.createUser({ ...TEACHER, password: PASSWORD }, 'teacher');
   const studentIds: string[] = [];
   for (const s of STUDENTS) studentIds.push(await admin.createUser({ ...s, password: PASSWORD }, 'student'));
@@ -375,5 +382,53 @@ describe('classroom hazard pictures', () => {
       const work = (await student.call<MyAssignment[]>('GET', '/students/study/assignments')).find((a) => a.title === WORK)!;
       expect(work.items.map((i) => [i.kind, i.done])).toEqual([['hazard', true]]);
     }
+  });
+
+  it('the start form picks questions from the bank: the screen runs them in the order chosen', { timeout: 300_000 }, async () => {
+    const screen = await signedIn(TEACHER.username, SCREEN);
+    await screen.goto('/students/classStats');
+    const form = screen.locator('.live-start');
+    await form.getByText('题库选题', { exact: true }).click();
+    // a bank quiz counts for no assignment: the field is not offered
+    expect(await form.getByRole('combobox', { name: '计入作业' }).count()).toBe(0);
+    const picker = form.getByRole('combobox', { name: '课堂答题的题目' });
+    for (const q of [BANK[1]!, BANK[0]!]) {
+      await picker.click();
+      await picker.fill('课堂选题');
+      await screen.locator('.ant-select-item-option').filter({ hasText: q.stem }).click();
+    }
+    await screen.keyboard.press('Escape');
+    // the pointer left where the last option was lies over the start button now: away, so it is not hovered
+    await screen.mouse.move(5, 5);
+    await expect.poll(() => audit(screen)).toEqual([]);
+    await screen.screenshot({ path: `${SHOTS}/classroom-start-bank-1920.png` });
+    await form.getByRole('button', { name: '开始课堂答题' }).click();
+    await screen.waitForURL((u) => /^\/students\/live\/screen\/\w+$/.test(u.pathname));
+    await expect.poll(() => screen.getByText('共 2 道题，准备好后点“开始第一题”。').isVisible()).toBe(true);
+    await screen.getByRole('button', { name: '开始第一题' }).click();
+    await expect.poll(() => screen.locator('.live-screen-stem').textContent()).toBe(BANK[1]!.stem);
+    await screen.getByRole('button', { name: '结 束' }).or(screen.getByRole('button', { name: '结束' })).click();
+    await expect.poll(() => screen.locator('.live-screen-summary h1').textContent()).toBe('课堂小结');
+  });
+
+  it('the start form at phone width: nothing wider than the phone, every control a 44 px target', { timeout: 120_000 }, async () => {
+    const phone = await signedIn(TEACHER.username, PHONE);
+    await phone.goto('/students/classStats');
+    const form = phone.locator('.live-start');
+    await form.getByText('隐患图', { exact: true }).click();
+    await expect.poll(() => form.getByRole('combobox', { name: '课堂排查的隐患图' }).count()).toBe(1);
+    expect(await fitsWidth(phone)).toBe(true);
+    const boxes = await form.locator('.ant-select-selector, .ant-btn, .ant-radio-button-wrapper').evaluateAll((els) => els.map((e) => e.getBoundingClientRect()).map((r) => ({ h: r.height, right: r.right, left: r.left })));
+    expect(boxes.length).toBeGreaterThanOrEqual(5);
+    for (const b of boxes) {
+      expect(b.h).toBeGreaterThanOrEqual(44);
+      expect(b.left).toBeGreaterThanOrEqual(0);
+      expect(b.right).toBeLessThanOrEqual(PHONE.width);
+    }
+    await phone.screenshot({ path: `${SHOTS}/classroom-start-390-light.png` });
+    await setDark(phone, true);
+    await expect.poll(() => phone.locator('.live-start').count()).toBe(1);
+    expect(await audit(phone)).toEqual([]);
+    await phone.screenshot({ path: `${SHOTS}/classroom-start-390-dark.png` });
   });
 });
