@@ -75,6 +75,7 @@ const OPEN_TO_ANY_SIGNED_IN_USER: Record<string, string> = {
   'GET /sys/user/queryUserComponentData': 'user picker: picker fields of the caller\'s tenant only',
   'GET /sys/user/queryUserByDepId': 'user picker: picker fields of the caller\'s tenant only',
   'GET /sys/user/getMultiUser': 'user picker: picker fields of the caller\'s tenant only',
+  'GET /sys/user/selectUserList': 'user picker (the 3.9 client\'s user select): active users of the caller\'s tenant, picker fields only',
   'GET /sys/position/queryByCodes': "position names behind codes (the original client's personal settings): the caller's tenant only, naming fields only",
   'GET /sys/sysDepart/queryTreeList': "department picker: the caller's tenant only",
   'GET /sys/sysDepart/queryDepartTreeSync': "department picker: the caller's tenant only",

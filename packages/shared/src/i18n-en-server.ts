@@ -735,6 +735,8 @@ export const EN_SERVER: Catalogue = {
   部门的用户: 'Users of a department',
   按账号或id取多个用户: 'Users by username or id',
   用户选择组件的分页数据: 'Paged data of the user picker',
+  用户选择弹窗的分页数据: 'Paged data of the user select dialog',
+  角色id过长: 'The role id is too long',
   '用户列表（原平台客户端的调用；同样只含本租户）': 'Users (the original client’s call; this tenant only as well)',
   '回收站中的用户（不分页）': 'Users in the recycle bin (not paged)',
   用户所属的部门: 'Departments of a user',

@@ -11,3 +11,12 @@ export function pageSizeParam(fallback = 10, message?: string) {
   const n = message ? z.coerce.number({ error: message }).int(message).min(1, message) : z.coerce.number().int().min(1);
   return n.default(fallback).transform((v) => Math.min(v, MAX_PAGE_SIZE));
 }
+
+/**
+ * A list's `pageNo` parameter: a whole number up to `max`; 0 and below read as the first page, as the
+ * original's pages do (its online list asks for page 0 after deleting the last row there is).
+ */
+export function pageNoParam(max = 1_000_000, message?: string) {
+  const n = message ? z.coerce.number({ error: message }).int(message) : z.coerce.number().int();
+  return n.max(max).default(1).transform((v) => Math.max(v, 1));
+}

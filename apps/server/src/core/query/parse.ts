@@ -31,6 +31,12 @@ function intParam(raw: unknown, name: string, fallback: number, min: number, max
   return Math.min(n, max);
 }
 
+/** pageNo: 0 and below are the first page, as the original's pages read them (pageNoParam). */
+function pageNoOf(raw: unknown): number {
+  const n = Number(first(raw));
+  return Number.isInteger(n) && n < 1 ? 1 : intParam(raw, 'pageNo', 1, 1, 1_000_000);
+}
+
 /** Builds the typed condition for one field and rule, converting values to the field's type. */
 export function makeCondition(field: FieldDef, rule: Rule, raw: unknown): Condition {
   if (rule === 'empty' || rule === 'not_empty') return { field: field.name, rule };
@@ -123,7 +129,7 @@ export function parseListQuery(params: Params, fieldList: FieldDef[], opts: Pars
   }
   if (filters.length > MAX_CONDITIONS) throw new QueryInputError('查询条件过多');
   return {
-    pageNo: intParam(params.pageNo, 'pageNo', 1, 1, 1_000_000),
+    pageNo: pageNoOf(params.pageNo),
     pageSize: intParam(params.pageSize, 'pageSize', 10, 1, Math.min(opts.maxPageSize ?? MAX_PAGE_SIZE, MAX_PAGE_SIZE)),
     sort: parseSort(params, fields, opts),
     filters,

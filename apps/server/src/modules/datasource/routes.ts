@@ -41,6 +41,15 @@ export class DataSources {
     return password;
   }
 
+  /** The id of the tenant's one source with this type, address and user; undefined when none or several. */
+  async idOfSame(form: { dbType: string; dbUrl?: string | null; dbUsername?: string | null }, tenant: TenantReader): Promise<string | undefined> {
+    if (!form.dbUrl) return undefined;
+    let qb = this.db.selectFrom('sysDataSource').select('id').where('dbType', '=', form.dbType).where('dbUrl', '=', form.dbUrl);
+    qb = form.dbUsername ? qb.where('dbUsername', '=', form.dbUsername) : qb.where((eb) => eb.or([eb('dbUsername', 'is', null), eb('dbUsername', '=', '')]));
+    const rows = await whereTenant(qb, tenant).limit(2).execute();
+    return rows.length === 1 ? rows[0].id : undefined;
+  }
+
   /** The connection target of a tenant's data source, by its code. */
   async targetByCode(code: string, tenant: TenantReader): Promise<Target> {
     const row = await whereTenant(this.db.selectFrom('sysDataSource').selectAll().where('code', '=', code), tenant).executeTakeFirst();
@@ -88,7 +97,12 @@ export async function dataSourceRoutes(app: FastifyInstance) {
       const caller = callerOf(req);
       const body = req.body;
       let password = body.dbPassword ?? '';
-      if ((password === '' || password === PASSWORD_MASK) && body.id) password = (await sources.storedPassword(body.id, caller)) ?? '';
+      if (password === '' || password === PASSWORD_MASK) {
+        // the 3.9 client's 测试 on an edit sends the form without its id: the caller's one source with the
+        // same type, address and user is the one being edited (the password only ever goes back to it)
+        const id = body.id || (await sources.idOfSame(body, caller));
+        if (id) password = (await sources.storedPassword(id, caller)) ?? '';
+      }
       await testConnection(await targetOf({ ...body, password }, sources.policy));
       return ok(true, '数据库连接成功');
     },

@@ -1,7 +1,7 @@
 // 在线用户 on the original's calls: the sessions signed in now (the token store's live entries) and
 // force logout. The store is shared by every node and read on every request, so deleting the entry
 // refuses that token at once everywhere.
-import { pageSizeParam } from '@anxue/shared';
+import { pageNoParam, pageSizeParam } from '@anxue/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql, type SqlBool } from 'kysely';
@@ -34,7 +34,7 @@ export interface OnlineSession {
 
 const listQuery = z.object({
   username: z.string().trim().max(100).optional(),
-  pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageNo: pageNoParam(100_000),
   pageSize: pageSizeParam(10),
 });
 

@@ -1,6 +1,6 @@
 // 通知公告 on the original's paths: the back-office list and drafts (resource framework), release and
 // revoke, and what every signed-in user reads of their own notices (bell, 我的消息, read state).
-import { pageSizeParam } from '@anxue/shared';
+import { pageNoParam, pageSizeParam } from '@anxue/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
@@ -16,7 +16,7 @@ import { targetUserIds } from './targets';
 
 const TAGS = ['通知公告'];
 const idQuery = z.object({ id: z.string({ error: '缺少id' }).min(1, '缺少id').max(64) });
-const pageNo = z.coerce.number().int().min(1).default(1);
+const pageNo = pageNoParam();
 const pageSize = (def: number) => pageSizeParam(def);
 const myListQuery = z.object({
   pageNo,

@@ -1,6 +1,6 @@
 // 定时任务 on the original's /sys/quartzJob/* calls, plus the run records of a job and the job classes
 // the scheduler knows (ours, for the page).
-import { pageSizeParam } from '@anxue/shared';
+import { pageNoParam, pageSizeParam } from '@anxue/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -28,7 +28,7 @@ export function schedulerOf(ctx: AppContext): Scheduler {
 const idQuery = z.object({ id: z.string({ error: '缺少id' }).min(1, '缺少id').max(64) });
 const runsQuery = z.object({
   jobId: z.string({ error: '缺少jobId' }).min(1, '缺少jobId').max(64),
-  pageNo: z.coerce.number().int().min(1).default(1),
+  pageNo: pageNoParam(),
   pageSize: pageSizeParam(10),
 });
 

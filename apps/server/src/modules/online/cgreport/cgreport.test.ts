@@ -143,7 +143,7 @@ describe('getData', () => {
     expect(undeclared.status).toBe(200);
     expect(undeclared.body).toMatchObject({ success: false, message: '请注意，将要排序的列字段不存在' });
     expect((await data('column=username&order=sideways')).body).toMatchObject({ success: false, message: '排序方式只能是 asc 或 desc' });
-    const badPage = await data('pageNo=0');
+    const badPage = await data('pageNo=abc');
     expect(badPage.status).toBe(200);
     expect(badPage.body).toMatchObject({ success: false, message: 'pageNo 必须是不小于 1 的整数' });
     const badSex = await data('sex=abc');

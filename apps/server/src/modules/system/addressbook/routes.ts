@@ -1,4 +1,4 @@
-import { pageSizeParam } from '@anxue/shared';
+import { pageNoParam, pageSizeParam } from '@anxue/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf } from '../../../core/crud';
@@ -10,7 +10,7 @@ import { contains, inTenant } from '../user/user-list';
 const query = z.object({
   departId: z.string().trim().max(64).optional(),
   realname: z.string().trim().max(100).optional(),
-  pageNo: z.coerce.number({ error: 'pageNo 必须是整数' }).int('pageNo 必须是整数').min(1).default(1),
+  pageNo: pageNoParam(1_000_000, 'pageNo 必须是整数'),
   pageSize: pageSizeParam(10, 'pageSize 必须是整数'),
 });
 

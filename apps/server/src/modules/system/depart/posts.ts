@@ -1,4 +1,4 @@
-import { pageSizeParam } from '@anxue/shared';
+import { pageNoParam, pageSizeParam } from '@anxue/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -220,7 +220,7 @@ export const departPostRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: '部门负责人（分页）',
-        querystring: z.object({ departId: requiredId('请选择部门'), pageNo: z.coerce.number().int().min(1).max(100000).default(1), pageSize: pageSizeParam(10) }),
+        querystring: z.object({ departId: requiredId('请选择部门'), pageNo: pageNoParam(100000), pageSize: pageSizeParam(10) }),
       },
     },
     async (req) => {

@@ -1,4 +1,4 @@
-import { pageSizeParam } from '@anxue/shared';
+import { pageNoParam, pageSizeParam } from '@anxue/shared';
 import { randomInt } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
@@ -36,7 +36,7 @@ const statusList = z
   .optional()
   .transform((v) => splitIds(v ?? ''))
   .refine((v) => v.every((s) => STATUSES.includes(s)), '租户用户状态只能是1到5');
-const page = { pageNo: z.coerce.number().int().min(1).default(1), pageSize: pageSizeParam(10) };
+const page = { pageNo: pageNoParam(), pageSize: pageSizeParam(10) };
 const text = z.string().trim().max(100).optional();
 const input = (req: FastifyRequest): Row => ({ ...((req.query as Row) ?? {}), ...(req.body && typeof req.body === 'object' ? (req.body as Row) : {}) });
 

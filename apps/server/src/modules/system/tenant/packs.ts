@@ -1,4 +1,4 @@
-import { pageSizeParam } from '@anxue/shared';
+import { pageNoParam, pageSizeParam } from '@anxue/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
@@ -400,7 +400,7 @@ export const tenantPackRoutes: FastifyPluginAsyncZod = async (app) => {
           tenantId: tenantIdParam,
           packId: z.string().trim().max(32).optional(),
           status: z.coerce.number({ error: '状态必须是数字' }).int().default(1),
-          pageNo: z.coerce.number().int().min(1).default(1),
+          pageNo: pageNoParam(),
           pageSize: pageSizeParam(10),
         }),
       },

@@ -1,4 +1,4 @@
-import { pageSizeParam } from '@anxue/shared';
+import { pageNoParam, pageSizeParam } from '@anxue/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../../core/access';
@@ -49,7 +49,7 @@ export const tenantRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: z.object({
           userTenantId: tenantId,
           username: z.string().trim().max(100).optional(),
-          pageNo: z.coerce.number().int().min(1).default(1),
+          pageNo: pageNoParam(),
           pageSize: pageSizeParam(10),
         }),
       },

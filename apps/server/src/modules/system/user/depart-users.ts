@@ -1,4 +1,4 @@
-import { pageSizeParam } from '@anxue/shared';
+import { pageNoParam, pageSizeParam } from '@anxue/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
@@ -14,7 +14,7 @@ import { splitIds } from './user-admin';
 
 const tags = ['用户管理'];
 const page = {
-  pageNo: z.coerce.number({ error: 'pageNo 必须是整数' }).int('pageNo 必须是整数').min(1).max(100000).default(1),
+  pageNo: pageNoParam(100000, 'pageNo 必须是整数'),
   pageSize: pageSizeParam(10, 'pageSize 必须是整数'),
 };
 const text = (max: number) => z.string().trim().max(max, '查询条件过长').optional();

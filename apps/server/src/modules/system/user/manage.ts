@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { pageNoParam, pageSizeParam } from '@anxue/shared';
 import { currentUser, holdsAny } from '../../../core/access';
 import { PermissionError } from '../../../core/errors';
 import { callerOf, registerResource, ResourceError, type Caller, type ResourceHooks } from '../../../core/crud';
 import { addRoleUsers, GRANT_ROLE_PERMISSION, removeRoleUsers, visibleRole } from '../role/role-members';
 import { fail, ok } from '../../../core/http';
+import { fetchPage } from '../../../core/query';
 import { assertUsersVisible, changeUserPassword, freezeUsers, purgeDeletedUsers, recycleBin, resetUserPasswords, restoreUsers } from './recycle-and-state';
 import { userResource } from './resource';
 import { contains, inDeparts, listUsers, pickerView, scopeUsersToTenant } from './user-list';
@@ -204,6 +206,49 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const rows = await (await svc.scoped(db, caller)).where(key, 'in', values).orderBy('username').execute();
       await svc.decorate(db, caller, rows);
       return ok(rows.map(pickerView));
+    },
+  );
+
+  // The 3.9 client's user select (comments' @, role and department pickers): active users of the caller's
+  // tenant by department (and its sub-departments), role or keyword (account or name), picker fields only.
+  app.get(
+    '/sys/user/selectUserList',
+    {
+      config: { auth: true },
+      schema: {
+        tags,
+        summary: '用户选择弹窗的分页数据',
+        querystring: z.object({
+          pageNo: pageNoParam(),
+          pageSize: pageSizeParam(10),
+          departId: z.string().trim().max(64, '部门id过长').optional(),
+          roleId: z.string().trim().max(64, '角色id过长').optional(),
+          keyword: z.string().trim().max(100, '关键字最长100个字符').optional(),
+          excludeUserIdList: z.string().max(70000, '选择的项目过多').optional(),
+          includeUsernameList: z.string().max(70000, '选择的项目过多').optional(),
+        }),
+      },
+    },
+    async (req) => {
+      const { pageNo, pageSize, departId, roleId, keyword, excludeUserIdList, includeUsernameList } = req.query;
+      const caller = callerOf(req);
+      let qb = (await svc.scoped(db, caller)).where('status', '=', 1);
+      if (departId) {
+        const dep = await db.selectFrom('sysDepart').select('orgCode').where('id', '=', departId).executeTakeFirst();
+        if (!dep?.orgCode) return ok({ records: [], total: 0, size: pageSize, current: pageNo, pages: 0 });
+        const below = db.selectFrom('sysUserDepart as ud').innerJoin('sysDepart as d', 'd.id', 'ud.depId').select('ud.userId').where('d.orgCode', 'like', `${dep.orgCode}%`);
+        qb = qb.where('id', 'in', below);
+      } else if (roleId) {
+        qb = qb.where('id', 'in', db.selectFrom('sysUserRole').select('userId').where('roleId', '=', roleId));
+      }
+      const excluded = splitIds(excludeUserIdList);
+      if (excluded.length) qb = qb.where('id', 'not in', excluded.slice(0, 1000));
+      const included = splitIds(includeUsernameList);
+      if (included.length) qb = qb.where('username', 'in', included.slice(0, 1000));
+      if (keyword) qb = qb.where((eb) => eb.or([contains('username', keyword), contains('realname', keyword)]));
+      const page = await fetchPage(qb.orderBy('createTime', 'desc').orderBy('username'), pageNo, pageSize);
+      await svc.decorate(db, caller, page.records);
+      return ok({ ...page, records: page.records.map(pickerView) });
     },
   );
 

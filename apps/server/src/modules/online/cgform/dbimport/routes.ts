@@ -33,7 +33,7 @@ export const cgformDbImportRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: '可导入为表单的数据库表（不含系统表与已有表单的表）；带 pageNo 时分页',
         querystring: z.object({
           tableName: z.string().max(64, '表名过长').optional(),
-          pageNo: z.coerce.number().int().min(1).optional(),
+          pageNo: z.coerce.number().int().optional().transform((v) => (v === undefined ? v : Math.max(v, 1))),
           pageSize: pageSizeParam(10),
         }),
       },
