@@ -200,6 +200,12 @@ export function HazardStage({ src, alt, width, height, shown = [], taps = [], ta
         onClick={point}
       >
         {heat && <canvas ref={canvasRef} className="hazard-stage-heat" role="img" aria-label={heatLabel} data-taps={heat.length} />}
+        {/* under the outlines: a hazard's number stays readable over a tap on it */}
+        {taps.map((p, i) => (
+          <span key={i} className={`hazard-stage-tap${tapsAsRings ? ' ring' : ''}`} data-tap={i + 1} style={{ left: `${p.x * 100}%`, top: `${p.y * 100}%` }}>
+            {tapsAsRings ? null : i + 1}
+          </span>
+        ))}
         <svg viewBox={`0 0 ${W} ${H}`} preserveAspectRatio="none" aria-hidden="true">
           {shown.map(({ region, number, current }) => {
             const [ax, ay] = anchorOf(region);
@@ -214,11 +220,6 @@ export function HazardStage({ src, alt, width, height, shown = [], taps = [], ta
             );
           })}
         </svg>
-        {taps.map((p, i) => (
-          <span key={i} className={`hazard-stage-tap${tapsAsRings ? ' ring' : ''}`} data-tap={i + 1} style={{ left: `${p.x * 100}%`, top: `${p.y * 100}%` }}>
-            {tapsAsRings ? null : i + 1}
-          </span>
-        ))}
         {children}
       </div>
     </div>
