@@ -73,8 +73,9 @@ beforeAll(async () => {
 }, 120_000);
 
 /** A phone signed in as the student, recording every utterance in window.__spoken. */
-async function phone(): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await own.browser.newContext({ baseURL: own.server.url, viewport: PHONE, locale: 'zh-CN', isMobile: true, hasTouch: true });
+async function phone(viewport = PHONE): Promise<{ context: BrowserContext; page: Page }> {
+  const narrow = viewport.width < 600;
+  const context = await own.browser.newContext({ baseURL: own.server.url, viewport, locale: 'zh-CN', ...(narrow ? { isMobile: true, hasTouch: true } : {}) });
   await context.addInitScript(() => {
     const w = window as unknown as { __spoken: Array<{ text: string; lang: string }> };
     w.__spoken = [];
@@ -87,6 +88,8 @@ async function phone(): Promise<{ context: BrowserContext; page: Page }> {
   await page.getByPlaceholder(/密码/).fill(PASSWORD);
   await page.getByRole('button', { name: /登\s*录/ }).click();
   await page.waitForURL((u) => !u.pathname.startsWith('/user/login'));
+  // the session is kept once the landing page shows who is signed in: an address opened sooner finds no one
+  await page.getByRole('button', { name: /我的账号/ }).waitFor();
   return { context, page };
 }
 
@@ -223,6 +226,25 @@ describe('reading aloud for a first-grade student', () => {
       await page.screenshot({ path: `${SHOTS}/speech-live-390-light.png` });
     } finally {
       await teacher.call('POST', '/students/live/end', { id: started.id }).catch(() => {});
+      await context.close();
+    }
+  });
+
+  it('shows the switch with its word on a wide screen, light and dark', { timeout: 300_000 }, async () => {
+    const { context, page } = await phone({ width: 1280, height: 800 });
+    try {
+      await page.goto('/students/theoryQuestionList');
+      const toggle = page.getByRole('switch', { name: '自动朗读' });
+      await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('true');
+      expect(await toggle.textContent()).toBe('自动朗读');
+      expect(await fitsWidth(page)).toBe(true);
+      expect(await audit(page)).toEqual([]);
+      await page.screenshot({ path: `${SHOTS}/speech-practice-1280-light.png` });
+      await setDark(page, true);
+      await expect.poll(() => page.getByRole('switch', { name: '自动朗读' }).getAttribute('aria-checked')).toBe('true');
+      expect(await audit(page)).toEqual([]);
+      await page.screenshot({ path: `${SHOTS}/speech-practice-1280-dark.png` });
+    } finally {
       await context.close();
     }
   });

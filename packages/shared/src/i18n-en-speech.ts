@@ -5,8 +5,6 @@ export const EN_SPEECH: Catalogue = {
   自动朗读: 'Read aloud',
   '自动朗读已打开：新题目出现时会读出来': 'Read aloud is on: each new question is read out',
   自动朗读已关闭: 'Read aloud is off',
-  朗读开: 'Reading on',
-  朗读关: 'Reading off',
   朗读: 'Read aloud',
   朗读题目: 'Read the question aloud',
   朗读选项: 'Read the options aloud',

@@ -167,7 +167,8 @@ export function ReadAloudSwitch() {
       onClick={() => set(!on)}
     >
       {on ? <SoundFilled aria-hidden /> : <SoundOutlined aria-hidden />}
-      <span className="read-aloud-switch-text">{on ? t('朗读开') : t('朗读关')}</span>
+      {/* the word is the switch's name; on or off shows in its colour and icon */}
+      <span className="read-aloud-switch-text">{t('自动朗读')}</span>
     </button>
   );
 }
