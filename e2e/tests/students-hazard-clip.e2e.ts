@@ -14,7 +14,7 @@ import { useOwnServer } from '../support/own-server';
 const ADMIN = 'Admin#clip-e2e-1';
 const PASSWORD = 'Clip#e2e-2026-pass';
 const STUDENT = { username: 'clip_e2e_student', realname: '林小跑' };
-const EDITOR = { username: 'clip_e2e_editor', realname: '内容编辑' };
+const EDITOR = { username: 'clip_e2e_editor', realname: '钱编辑' };
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
 const SHOTS = `${import.meta.dirname}/../artifacts`;
@@ -29,7 +29,7 @@ beforeAll(async () => {
   await admin.createUser({ ...EDITOR, password: PASSWORD }, 'edu_editor');
 }, 120_000);
 
-async function signIn(username: string, viewport = PHONE): Promise<{ context: BrowserContext; page: Page }> {
+async function signIn({ username, realname }: { username: string; realname: string }, viewport = PHONE): Promise<{ context: BrowserContext; page: Page }> {
   const phone = viewport.width < 600;
   const context = await own.browser.newContext({ baseURL: own.server.url, viewport, locale: 'zh-CN', ...(phone ? { isMobile: true, hasTouch: true } : {}) });
   const page = await context.newPage();
@@ -37,8 +37,9 @@ async function signIn(username: string, viewport = PHONE): Promise<{ context: Br
   await page.getByPlaceholder(/用户名|账号/).fill(username);
   await page.getByPlaceholder(/密码/).fill(PASSWORD);
   await page.getByRole('button', { name: /登\s*录/ }).click();
-  // signed in once the app has left the login page and the root's redirect (the session is stored by then)
+  // signed in once the app has left the login page and shows who is signed in (the session is stored by then)
   await page.waitForURL((u) => !u.pathname.startsWith('/user/login') && u.pathname !== '/');
+  await page.getByText(realname).first().waitFor();
   return { context, page };
 }
 
@@ -68,7 +69,7 @@ describe('危险预判 on a phone', () => {
   let reviewUrl = '';
 
   it('plays the sample clip, counts the taps in both windows, and shows the score and the review', async () => {
-    const { context, page } = await signIn(STUDENT.username);
+    const { context, page } = await signIn(STUDENT);
     await page.goto('/students/hazardClipList');
     await expect.poll(() => page.getByText(CLIP_TITLE).count()).toBeGreaterThan(0);
     expect(await fitsWidth(page)).toBe(true);
@@ -129,7 +130,7 @@ describe('危险预判 on a phone', () => {
   }, 120_000);
 
   it('shows the same review at 1280 px, light and dark', async () => {
-    const { context, page } = await signIn(STUDENT.username, DESKTOP);
+    const { context, page } = await signIn(STUDENT, DESKTOP);
     onTestFailed(async () => {
       console.log('review url', reviewUrl, page.url());
       await page.screenshot({ path: `${SHOTS}/hazard-clip-failed.png` }).catch(() => {});
@@ -146,7 +147,11 @@ describe('危险预判 on a phone', () => {
   }, 60_000);
 
   it('lets an editor mark a new window while watching the sample clip, next to its two', async () => {
-    const { context, page } = await signIn(EDITOR.username, DESKTOP);
+    const { context, page } = await signIn(EDITOR, DESKTOP);
+    onTestFailed(async () => {
+      console.log('editor at', page.url());
+      await page.screenshot({ path: `${SHOTS}/hazard-clip-editor-failed.png` }).catch(() => {});
+    });
     await page.goto('/education/hazardClip');
     const row = page.getByRole('row', { name: new RegExp(CLIP_TITLE) });
     await row.getByText('编辑', { exact: true }).click();

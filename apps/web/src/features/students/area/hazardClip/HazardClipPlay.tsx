@@ -109,10 +109,13 @@ function ClipPlayer({ run, onReviewed }: { run: HazardClipStart; onReviewed: (r:
     const v = video.current;
     if (!v) return;
     // started by the 开始 press; a browser that still refuses sound plays it muted
-    v.play().catch(() => {
-      v.muted = true;
-      void v.play().catch(() => undefined);
-    });
+    Promise.resolve()
+      .then(() => v.play())
+      .catch(() => {
+        v.muted = true;
+        return v.play();
+      })
+      .catch(() => undefined);
   }, []);
 
   const finish = () => {
