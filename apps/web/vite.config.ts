@@ -101,6 +101,41 @@ function formLibraryOnlyWithForms(): Plugin {
   };
 }
 
+/** Where a module belongs, by its path under src/: the back office, the student area, or neither (shared). */
+function sideOf(id: string): 'backOffice' | 'studentArea' | undefined {
+  const m = /[\\/]apps[\\/]web[\\/]src[\\/](.*)$/.exec(id);
+  if (!m) return;
+  const path = m[1].replace(/\\/g, '/');
+  // the area's route table sits in the app's (its pages load lazily)
+  if (path.startsWith('features/students/area/')) return path.endsWith('area/routes.tsx') ? undefined : 'studentArea';
+  // the sign-in page's frame and the notice bell, which the student area shows too, are shared
+  if (path.startsWith('layouts/UserLayout') || path.startsWith('layouts/user-layout') || path.startsWith('layouts/header/NoticeBell')) return;
+  if (path.startsWith('layouts/') || (path.startsWith('features/') && !path.startsWith('features/auth/'))) return 'backOffice';
+}
+
+/**
+ * Lists the chunks holding back-office code and those holding the student area's, with those modules, in
+ * .vite/sides.json of the build (not served: the server leaves dot paths out). The bundle bench checks that
+ * a student's phone fetches none of the first and the back-office shell none of the second.
+ */
+function chunkSides(): Plugin {
+  return {
+    name: 'chunk-sides',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const sides: Record<'backOffice' | 'studentArea', Record<string, string[]>> = { backOffice: {}, studentArea: {} };
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue;
+        for (const id of chunk.moduleIds) {
+          const side = sideOf(id);
+          if (side) (sides[side][chunk.fileName] ??= []).push(id.replace(/^.*[\\/]apps[\\/]web[\\/]/, ''));
+        }
+      }
+      this.emitFile({ type: 'asset', fileName: '.vite/sides.json', source: JSON.stringify(sides) });
+    },
+  };
+}
+
 // The API server serves the built app from dist/ and the API under API_BASE (/api).
 const COMPRESSIBLE = /\.(js|mjs|css|svg|json|wasm|txt|map|bcmap)$/;
 
@@ -131,7 +166,7 @@ function precompressAssets(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), formLibraryOnlyWithForms(), antdStaticCss(), preloadShell('src/layouts/BasicLayout.tsx'), precompressAssets()],
+  plugins: [react(), formLibraryOnlyWithForms(), antdStaticCss(), preloadShell('src/layouts/BasicLayout.tsx'), chunkSides(), precompressAssets()],
   base: '/',
   build: {
     outDir: 'dist',
