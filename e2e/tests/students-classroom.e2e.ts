@@ -373,6 +373,9 @@ describe('classroom hazard pictures', () => {
       [STUDENTS[0]!.realname, '已参加', '2', '1'],
       [STUDENTS[1]!.realname, '已参加', '3', '2'],
     ]);
+    // found per hazard, and no question's right answer: the picture was the session's only step
+    expect(await screen.locator('.live-summary-stem').allTextContents()).toEqual(KITCHEN.regions.map((r, i) => `${i + 1}. ${r.title}`));
+    expect(await screen.locator('.live-screen-summary').textContent()).not.toContain('正确答案');
     expect(await audit(screen)).toEqual([]);
     await screen.screenshot({ path: `${SHOTS}/classroom-live-summary-1920-light.png` });
     const summary = await teacher.call<LiveSummary>('GET', `/students/live/summary?id=${sessionId}`);

@@ -215,22 +215,24 @@ function SummaryView({ summary }: { summary: LiveSummary }) {
       ) : (
         <p className="live-screen-muted">{t('{joined} 人参加，共出 {n} 道题。', { joined: summary.joined, n: shown.length })}</p>
       )}
-      <ol className="live-summary-questions" hidden={summary.kind === 'hazard'}>
-        {shown.map((q) => (
-          <li key={q.questionId}>
-            <div className="live-summary-stem">
-              {q.sortNo}. {q.stem}
-            </div>
-            <div className="live-summary-rate" role="img" aria-label={t('正确率 {rate}', { rate: q.correctRate === null ? '—' : `${q.correctRate}%` })}>
-              <span className="live-summary-rate-fill" style={{ width: `${q.correctRate ?? 0}%` }} />
-            </div>
-            <div className="live-screen-muted">
-              {t('正确答案 {answer}，{answered} 人作答，{correct} 人答对', { answer: q.correctAnswer, answered: q.answered, correct: q.correct })}
-              {q.correctRate !== null && ` · ${q.correctRate}%`}
-            </div>
-          </li>
-        ))}
-      </ol>
+      {summary.kind !== 'hazard' && (
+        <ol className="live-summary-questions">
+          {shown.map((q) => (
+            <li key={q.questionId}>
+              <div className="live-summary-stem">
+                {q.sortNo}. {q.stem}
+              </div>
+              <div className="live-summary-rate" role="img" aria-label={t('正确率 {rate}', { rate: q.correctRate === null ? '—' : `${q.correctRate}%` })}>
+                <span className="live-summary-rate-fill" style={{ width: `${q.correctRate ?? 0}%` }} />
+              </div>
+              <div className="live-screen-muted">
+                {t('正确答案 {answer}，{answered} 人作答，{correct} 人答对', { answer: q.correctAnswer, answered: q.answered, correct: q.correct })}
+                {q.correctRate !== null && ` · ${q.correctRate}%`}
+              </div>
+            </li>
+          ))}
+        </ol>
+      )}
       {summary.students && (
         <>
           <h2>{t('每位同学（按姓名）')}</h2>
