@@ -63,9 +63,10 @@ async function faults(page: Page, phone = true): Promise<string[]> {
     const vw = window.innerWidth;
     if (document.documentElement.scrollWidth > vw) out.push(`document ${document.documentElement.scrollWidth} px wide in ${vw}`);
     for (const c of document.querySelectorAll('.area-content button, .area-content a.asg-card, .area-content input')) {
-      const r = c.getBoundingClientRect();
+      // a select's search input is inside its box: the box is what a finger taps
+      const r = (c.closest('.ant-select') ?? c).getBoundingClientRect();
       if (!r.width || !r.height) continue;
-      const name = `${c.tagName.toLowerCase()} “${(c.textContent ?? '').trim().slice(0, 16)}”`;
+      const name = `${c.tagName.toLowerCase()} “${(c.textContent ?? '').trim().slice(0, 16) || (c.getAttribute('aria-label') ?? c.id)}”`;
       if (r.right > vw + 0.5 || r.left < -0.5) out.push(`${name} leaves the screen`);
       if (r.height < 43.5) out.push(`${name} only ${Math.round(r.height)} px high`);
     }
@@ -88,6 +89,8 @@ async function teacherPhone(): Promise<Page> {
   await page.getByPlaceholder(/密码/).fill(PASSWORD);
   await page.getByRole('button', { name: /登\s*录/ }).click();
   await page.waitForURL((u) => !u.pathname.startsWith('/user/login'));
+  // the landing page settled: the session is stored before another address is opened
+  await settled(page);
   return page;
 }
 
