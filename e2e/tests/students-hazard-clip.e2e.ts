@@ -70,12 +70,20 @@ describe('危险预判 on a phone', () => {
 
   it('plays the sample clip, counts the taps in both windows, and shows the score and the review', async () => {
     const { context, page } = await signIn(STUDENT);
+    const errors: string[] = [];
+    page.on('console', (m) => void (m.type() === 'error' && errors.push(m.text())));
+    onTestFailed(async () => {
+      console.log('phone at', page.url(), errors);
+      await page.screenshot({ path: `${SHOTS}/hazard-clip-phone-failed.png` }).catch(() => {});
+    });
     await page.goto('/students/hazardClipList');
     await expect.poll(() => page.getByText(CLIP_TITLE).count()).toBeGreaterThan(0);
     expect(await fitsWidth(page)).toBe(true);
     await page.screenshot({ path: `${SHOTS}/hazard-clip-list-390-light.png`, fullPage: true });
     await page.getByRole('button', { name: '开始观看' }).click();
     await page.waitForURL(/\/students\/hazardClip\//);
+    // the player's page has replaced the list (navigation keeps the old page up while the new one loads)
+    await page.getByText('视频开始后不能暂停或后退', { exact: false }).waitFor();
     await page.getByRole('button', { name: /开始观看/ }).click();
 
     const tapButton = page.getByRole('button', { name: /看到危险/ });
