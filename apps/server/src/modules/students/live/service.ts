@@ -29,7 +29,7 @@ import { NOTICE_CHANNEL, type NoticePush } from '../../notice';
 import { progressRecorded } from '../assignment/stored';
 import { AttemptService, MESSAGES as ATTEMPT_MESSAGES, paperTotals } from '../study/attempts';
 import { imageAddress, inTenant, millis, refuse, type StudyCaller } from '../study/common';
-import { HazardService, hazardScore } from '../study/hazards';
+import { HAZARD_MESSAGES, HazardService, hazardScore } from '../study/hazards';
 import { hitTest } from '../study/hit-test';
 import { freezeOptions, type FrozenOption } from '../study/paper-drawer';
 import { normalizeAnswer, scoreAnswer } from '../study/scoring';
@@ -606,7 +606,9 @@ export class LiveService {
     const used = await this.db.selectFrom('stuLiveTap').select((eb) => eb.fn.countAll<number>().as('n')).where('sessionId', '=', s.id).where('userId', '=', caller.id).executeTakeFirst();
     const seq = Number(used?.n ?? 0) + 1;
     if (seq > LIVE_HAZARD_TAPS) throw refuse(LIVE_MESSAGES.tapsUsed);
-    const scene = await this.db.selectFrom('stuHazardScene').select(['imageWidth', 'imageHeight']).where('id', '=', s.sceneId!).executeTakeFirstOrThrow();
+    // a picture deleted while the class plays it takes no more taps
+    const scene = await this.db.selectFrom('stuHazardScene').select(['imageWidth', 'imageHeight']).where('id', '=', s.sceneId!).executeTakeFirst();
+    if (!scene) throw refuse(HAZARD_MESSAGES.sceneMissing);
     const regions = await this.hazards.regions(this.db, s.sceneId!);
     const hit = regions.find((r) => hitTest(r.geometry, x, y, { width: scene.imageWidth, height: scene.imageHeight }));
     try {
