@@ -38,6 +38,17 @@ describe('page 0 is the first page (the online list asks for it after deleting t
     expect((await get(`/online/cgform/api/getData/${formId}?pageNo=abc`)).body).toMatchObject({ success: false, message: 'pageNo 必须是不小于 1 的整数' });
   });
 
+  it('rows carry jeecg_row_key, the key the list selects by, and 批量删除 deletes the selected keys', async () => {
+    const page = (await get(`/online/cgform/api/getData/${formId}?hasQuery=true&column=id&order=asc&pageNo=1&pageSize=10`)).body.result;
+    expect(page.records.length).toBeGreaterThan(1);
+    for (const r of page.records) expect(r.jeecg_row_key).toBe(r.id);
+    expect(new Set(page.records.map((r: { jeecg_row_key: string }) => r.jeecg_row_key)).size).toBe(page.records.length);
+    const keys = page.records.map((r: { jeecg_row_key: string }) => r.jeecg_row_key).join(',');
+    expect((await apiCall(t.app, admin, 'DELETE', `/online/cgform/api/form/${formId}/${keys}`)).body).toMatchObject({ success: true });
+    expect((await get(`/online/cgform/api/getData/${formId}?pageNo=0`)).body.result).toMatchObject({ total: 0, current: 1 });
+    expect((await get(`/online/cgform/api/getTreeData/${formId}?pageNo=1`)).body).toMatchObject({ success: true });
+  });
+
   it('every paged list of the client answers pageNo=0 as page 1', async () => {
     const dep = await t.db.selectFrom('sysDepart').select(['id', 'orgCode']).orderBy('orgCode').executeTakeFirstOrThrow();
     const lists = [

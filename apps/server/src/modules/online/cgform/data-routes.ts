@@ -42,6 +42,11 @@ const linkageQuery = z.object({
 });
 const body = z.record(z.string(), z.unknown(), { error: '请求内容应为表单数据对象' });
 
+/** The 3.9 client's generated lists key their rows by `jeecg_row_key` and delete the selected keys: the id. */
+function withRowKeys<P extends { records: Array<Record<string, unknown>> }>(page: P): P {
+  return { ...page, records: page.records.map((r) => ({ ...r, jeecg_row_key: r.id })) };
+}
+
 
 export function dataCaller(req: FastifyRequest): DataCaller {
   return { ...callerOf(req), realname: req.user?.realname ?? null, orgCode: req.user?.orgCode ?? null };
@@ -88,12 +93,14 @@ export const cgformDataRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/online/cgform/api/getData/:code', { ...access, schema: { tags, summary: '列表数据（分页、查询、排序、高级查询）', params: codeParams, querystring: listQuery } }, async (req) => {
     const form = await formFor(db, dataCaller(req), await openForm(db, req, req.params.code, 'list'), 'list');
-    return ok(await listRows(db, form, dataCaller(req), req.query));
+    const page = await listRows(db, form, dataCaller(req), req.query);
+    // a link-record widget asks for named fields only (linkTableSelectFields) and keys nothing
+    return ok(req.query.linkTableSelectFields ? page : withRowKeys(page));
   });
 
   app.get('/online/cgform/api/getTreeData/:code', { ...access, schema: { tags, summary: '树表数据（根节点、下级节点）', params: codeParams, querystring: listQuery } }, async (req) => {
     const form = await formFor(db, dataCaller(req), await openForm(db, req, req.params.code, 'list'), 'list');
-    return ok(await treeRows(db, form, dataCaller(req), req.query));
+    return ok(withRowKeys(await treeRows(db, form, dataCaller(req), req.query)));
   });
 
   app.get('/online/cgform/api/form/:code/:dataId', { ...access, schema: { tags, summary: '一条数据及其子表数据', params: rowParams } }, async (req) => {
