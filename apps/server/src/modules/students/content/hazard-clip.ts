@@ -2,11 +2,14 @@
 // clip, optionally the part of the frame where it shows) and the pattern rule that zeroes guessing. Windows
 // may overlap: two hazards can develop at once, and each is scored by its own first tap. They travel with
 // the clip as JSON and are replaced as a whole on every save that sends them.
+import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { CLIP_PATTERN_DEFAULTS, type ClipWindow } from '@anxue/shared/hazard-clip';
-import { ResourceError, type ResourceDef } from '../../../core/crud';
-import { auditFields, contentFields, fillDefaults, idField, nonNegative, optText, parseList, pathList, reqText } from './common';
+import { callerOf, ResourceError, type ResourceDef, type ResourceService } from '../../../core/crud';
+import { formatDateTime } from '../../../core/db';
+import { ok } from '../../../core/http';
+import { auditFields, contentFields, fillDefaults, idField, nonNegative, optText, parseList, pathList, reqText, userNames } from './common';
 
 const MAX_WINDOWS = 30;
 /** An hour: a hazard clip is a minute or so; longer is a mistake in the number. */
@@ -115,3 +118,36 @@ export const hazardClipResource: ResourceDef = {
     },
   },
 };
+
+/**
+ * 危险预判成绩: the submitted runs of a clip, newest first, with who watched it, for the clip's editors (the
+ * caller must be able to read the clip, so its tenant's rules hold).
+ */
+export function registerClipResults(app: FastifyInstance, clips: ResourceService) {
+  const { db } = app.ctx;
+  app.get(`${hazardClipResource.path}/results`, { config: { permission: `${hazardClipResource.permission}:list` }, schema: { tags: ['安全教育'], summary: '危险预判成绩' } }, async (req) => {
+    const clipId = (req.query as { clipId?: unknown }).clipId;
+    if (typeof clipId !== 'string' || !clipId || clipId.length > 32) throw new ResourceError('缺少id');
+    await clips.getById(db, callerOf(req), clipId);
+    const runs = await db
+      .selectFrom('stuHazardClipRun')
+      .select(['id', 'userId', 'score', 'maxScore', 'patterned', 'submittedAt'])
+      .where('clipId', '=', clipId)
+      .where('status', '=', 'done')
+      .orderBy('submittedAt', 'desc')
+      .limit(500)
+      .execute();
+    const names = await userNames(db, runs.map((r) => r.userId));
+    return ok(
+      runs.map((r) => ({
+        runId: r.id,
+        userId: r.userId,
+        name: names.get(r.userId) ?? '',
+        score: Number(r.score),
+        maxScore: Number(r.maxScore),
+        patterned: Number(r.patterned) > 0,
+        submittedAt: r.submittedAt === null ? null : formatDateTime(new Date(Number(r.submittedAt))),
+      })),
+    );
+  });
+}

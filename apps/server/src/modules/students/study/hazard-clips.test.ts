@@ -145,4 +145,22 @@ describe('hazard perception runs', () => {
     const open = await start(await insertClip());
     expect((await apiCall(t.app, student.token, 'GET', `/students/study/hazardClip/review?runId=${open.runId}`)).body).toMatchObject({ success: false, message: CLIP_MESSAGES.notSubmitted });
   });
+
+  it('keeps each student’s result for the clip’s editors, newest first, and refuses them to a student', async () => {
+    const clipId = await insertClip();
+    const mine = await start(clipId);
+    const theirs = await start(clipId, other);
+    watched();
+    await submit(mine.runId, [2.5]);
+    t.clock.advance(1000);
+    await submit(theirs.runId, [1, 1.2, 1.4, 1.6], other);
+    await start(clipId); // open, not submitted: not a result
+    const editor = await userWith(t, 'clip_editor', ['students:hazardClip:list']);
+    const res = await apiCall(t.app, editor.token, 'GET', `/students/hazardClip/results?clipId=${clipId}`);
+    expect(res.body.result.map((r: any) => [r.name, r.score, r.maxScore, r.patterned])).toEqual([
+      ['clip_other', 0, 10, true],
+      ['clip_student', 5, 10, false],
+    ]);
+    expect((await apiCall(t.app, student.token, 'GET', `/students/hazardClip/results?clipId=${clipId}`)).body.success).toBe(false);
+  });
 });
