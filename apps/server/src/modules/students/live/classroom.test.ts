@@ -5,7 +5,7 @@ import { apiCall, createTestApp, createUser, DEFAULT_TENANT, login, type TestApp
 import { formatDateTime, newId } from '../../../core/db';
 import { NOTICE_CHANNEL, type NoticePush } from '../../notice';
 import { insertClass, insertPaper, insertQuestion, userWith } from '../study/test-kit';
-import { LIVE_MESSAGES } from './service';
+import { LIVE_IDLE_MS, LIVE_MESSAGES } from './service';
 
 // The interactive classroom through the real routes: a hazard picture the class taps on phones (taps judged
 // by the hit-test and kept per student, the heat map for the class's teacher only), a live quiz that counts
@@ -226,6 +226,22 @@ describe('a live quiz linked to an assignment', () => {
     await ok(teacher, 'POST', '/students/live/end', { id });
     expect(await myItems(alice, work)).toEqual([{ kind: 'hazard', done: true, score: 200 }]);
     expect(await myItems(bob, work)).toEqual([{ kind: 'hazard', done: false, score: null }]);
+  });
+});
+
+describe('a linked session left open', () => {
+  it('counts for the assignment when it ends by idling and is next read', async () => {
+    const work = await insertAssignment('遗忘的作业', [classId], [{ kind: 'paper', id: paperId }]);
+    const { id, code } = await ok<LiveStarted>(teacher, 'POST', '/students/live/start', { classId, paperId, assignmentId: work });
+    await ok(carol, 'POST', '/students/live/join', { code });
+    await ok(teacher, 'POST', '/students/live/next', { id });
+    await ok(carol, 'POST', '/students/live/answer', { id, questionId: questions[0], answer: 'A' });
+    expect(await myItems(carol, work)).toEqual([{ kind: 'paper', done: false, score: null }]);
+    t.clock.advance(LIVE_IDLE_MS + 1000);
+    expect((await state(carol, id)).phase).toBe('ended');
+    expect(await myItems(carol, work)).toEqual([{ kind: 'paper', done: true, score: 50 }]);
+    // closed by the read: a right answer files nothing in the wrong-answer book
+    expect(await t.db.selectFrom('stuWrongBook').select('id').where('userId', '=', carol.id).where('questionId', '=', questions[0]).execute()).toEqual([]);
   });
 });
 

@@ -134,6 +134,9 @@ export class LiveService {
   private async session(caller: StudyCaller, id: string): Promise<SessionRow> {
     const s = await inTenant(this.db.selectFrom('stuLiveSession').select(SESSION_COLUMNS).where('id', '=', id), caller).executeTakeFirst();
     if (!s) throw refuse(LIVE_MESSAGES.missing);
+    // a session left idle for hours ends when next read, with its results counted as at 结束
+    const now = this.now();
+    if (s.status === 'open' && this.ended(s, now) && (await this.close(s, now))) return { ...s, status: 'ended' };
     return s;
   }
 
