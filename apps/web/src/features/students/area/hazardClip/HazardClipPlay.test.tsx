@@ -92,4 +92,26 @@ describe('危险预判 play (real server)', () => {
     expect(screen.getByText('球后面常有追球的孩子')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: '时间轴：2 处危险，2 次点击' })).toBeInTheDocument();
   });
+
+  it('shows 0 with the warning when the taps came in a burst, the taps still on the timeline', async () => {
+    const clipId = await addClip();
+    signIn(api);
+    withClipPage();
+    renderArea(`/students/hazardClip/${clipId}`);
+    fireEvent.click(await screen.findByRole('button', { name: /开始观看/ }));
+    const video = (await screen.findByLabelText('危险预判视频：放学路上')) as HTMLVideoElement;
+    const playback = fakePlayback(video);
+    playback.start();
+    for (const at of [2.1, 2.3, 2.5, 2.7]) {
+      playback.at(at);
+      fireEvent.keyDown(window, { code: 'Space', key: ' ' });
+    }
+    api.advanceClock(12_000);
+    fireEvent.ended(video);
+    expect(await screen.findByText('本次成绩无效')).toBeInTheDocument();
+    expect(screen.getByText('点击过于密集，本次成绩记为0分')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: '时间轴：2 处危险，4 次点击' })).toBeInTheDocument();
+    expect(screen.getAllByText('0 分')).toHaveLength(1);
+    expect(screen.getByText('没发现')).toBeInTheDocument();
+  });
 });
