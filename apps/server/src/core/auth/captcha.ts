@@ -1,8 +1,9 @@
 import { createHmac } from 'node:crypto';
-import svgCaptcha from 'svg-captcha';
+import type svgCaptcha from 'svg-captcha';
 import type { Db } from '../db/connect';
 import { formatDateTime, type Clock } from '../db/time';
 import type { SharedRedis } from '../redis/shared-redis';
+import { lazyRequire } from '../lazy-require';
 
 export const CAPTCHA_TTL_MS = 60_000;
 /** Letters and digits that cannot be mistaken for one another. */
@@ -17,7 +18,9 @@ export const randomCaptchaText: CaptchaTextSource = () =>
 export type CaptchaCheck = 'ok' | 'missing' | 'wrong';
 
 // svg-captcha's module is itself the "draw this text" function; its typings only declare the helpers.
-const drawCaptcha = svgCaptcha as unknown as (text: string, options: Parameters<typeof svgCaptcha.create>[0]) => string;
+// Loaded on the first captcha drawn, not at start.
+type DrawCaptcha = (text: string, options: Parameters<typeof svgCaptcha.create>[0]) => string;
+const drawCaptcha = lazyRequire<DrawCaptcha>('svg-captcha');
 
 /** A stored captcha: the keyed hash of its answer and when it stops counting. */
 export interface CaptchaEntry {
@@ -112,7 +115,7 @@ export class CaptchaService {
   async create(checkKey: string): Promise<string> {
     const now = this.clock.now();
     const answer = this.text();
-    const svg = drawCaptcha(answer, { width: 105, height: 35, fontSize: 36, noise: 2, color: true, background: '#f5f5f5' });
+    const svg = drawCaptcha()(answer, { width: 105, height: 35, fontSize: 36, noise: 2, color: true, background: '#f5f5f5' });
     await this.answers.put(checkKey, { answerHash: this.hash(checkKey, answer), expiresAt: new Date(now.getTime() + CAPTCHA_TTL_MS) }, now);
     return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
   }

@@ -1,12 +1,16 @@
 // How each kind of message reaches its receiver. A channel throws to report a failure: an Undeliverable
 // is final (no such receiver, bad address), anything else is retried later with back-off.
-import nodemailer from 'nodemailer';
+import type nodemailer from 'nodemailer';
 import type { AppConfig } from '../../config';
 import type { MessageBus } from '../../core/bus';
 import { formatDateTime, newId, type Db } from '../../core/db';
 import { sanitizeRichText } from '../../core/html/sanitize';
 import { outboundFetch, OutboundError } from '../../core/http/outbound';
+import { lazyRequire } from '../../core/lazy-require';
 import { deliverAnnouncement, pushAnnouncement } from '../notice';
+
+// loaded only where SMTP is configured, not at every start
+const loadMailer = lazyRequire<typeof nodemailer>('nodemailer');
 
 export const MESSAGE_TYPES = ['system', 'email', 'sms', 'webhook'] as const;
 export type MessageType = (typeof MESSAGE_TYPES)[number];
@@ -93,7 +97,7 @@ export function createChannels(deps: ChannelDeps): Record<MessageType, Channel> 
   const { db, config } = deps;
   const smtp = config.smtp;
   const transport = smtp
-    ? nodemailer.createTransport({
+    ? loadMailer().createTransport({
         host: smtp.host,
         port: smtp.port,
         secure: smtp.secure,
