@@ -42,6 +42,7 @@ export const EN: Catalogue = {
   用户菜单: 'User menu',
   个人中心: 'Profile',
   账户设置: 'Account settings',
+  我的部门: 'My departments',
   系统设置: 'Settings',
   修改密码: 'Change password',
   切换部门: 'Switch department',

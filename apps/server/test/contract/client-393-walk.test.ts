@@ -65,6 +65,15 @@ describe('page 0 is the first page (the online list asks for it after deleting t
   });
 });
 
+describe('我的部门 (/system/departUser), the original\'s page of a department\'s 负责人', () => {
+  it('is a hidden route of the administrator\'s menus the client registers, with the component it maps', async () => {
+    const menu = (await get('/sys/permission/getUserPermissionByToken')).body.result.menu;
+    const flat = (items: Array<Record<string, any>>): Array<Record<string, any>> => items.flatMap((m) => [m, ...flat(m.children ?? [])]);
+    const page = flat(menu).find((m) => m.path === '/system/departUser');
+    expect(page).toMatchObject({ component: 'system/departUser/index', hidden: true, meta: { title: '我的部门' } });
+  });
+});
+
 describe('user select (/sys/user/selectUserList: comments\' @, role and department pickers)', () => {
   let plain: string;
   beforeAll(async () => {
