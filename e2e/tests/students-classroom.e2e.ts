@@ -127,6 +127,7 @@ async function signedIn(username: string, viewport: { width: number; height: num
   await page.getByRole('button', { name: /登\s*录/ }).click();
   await page.waitForURL((u) => !u.pathname.startsWith('/user/login'));
   await page.waitForLoadState('networkidle');
+  await page.waitForFunction(() => !!localStorage.getItem('Access-Token'));
   return page;
 }
 

@@ -76,6 +76,7 @@ async function signedIn(username: string, viewport: { width: number; height: num
   await page.waitForURL((u) => !u.pathname.startsWith('/user/login'));
   // the session is kept once the landing page has settled: an address opened sooner finds no one signed in
   await page.waitForLoadState('networkidle');
+  await page.waitForFunction(() => !!localStorage.getItem('Access-Token'));
   return page;
 }
 
