@@ -1,5 +1,3 @@
-import fastifySwagger from '@fastify/swagger';
-import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { markRoutesPublic } from '../access';
@@ -18,6 +16,8 @@ export type ApiDocsMode = 'off' | 'on' | 'public';
 /** OpenAPI document from the routes' zod schemas, browsable at {apiBase}/docs (assets bundled, no CDN). */
 export async function registerApiDocs(app: FastifyInstance, opts: { apiBase: string; title: string; mode: ApiDocsMode }): Promise<void> {
   if (opts.mode === 'off') return;
+  // loaded only where the document is served, not at every start
+  const [{ default: fastifySwagger }, { default: fastifySwaggerUi }] = await Promise.all([import('@fastify/swagger'), import('@fastify/swagger-ui')]);
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: `${opts.title} API`, version: '0.1.0' },
