@@ -10,7 +10,7 @@ import { useOwnServer } from '../support/own-server';
 // the review: both windows on the timeline with the tap marks, and each hazard's explanation. The page
 // fits the phone (no sideways scrolling, the big button on screen and 44 px high), axe finds nothing
 // serious, light and dark, at 390 and 1280 px. An editor marks a third window while watching the clip in
-// the back-office.
+// the back-office, and reads the student's result under 成绩.
 const ADMIN = 'Admin#clip-e2e-1';
 const PASSWORD = 'Clip#e2e-2026-pass';
 const STUDENT = { username: 'clip_e2e_student', realname: '林小跑' };
@@ -192,12 +192,21 @@ describe('危险预判 on a phone', () => {
     expect(end).toBeLessThanOrEqual(12);
     await dialog.getByRole('textbox', { name: '第3个危险时段的标题' }).fill('路口的车没有减速');
     await dialog.locator('.clip-edit-bar').scrollIntoViewIfNeeded();
-    await dialog.screenshot({ path: `${SHOTS}/hazard-clip-editor-1280-light.png` });
+    await page.screenshot({ path: `${SHOTS}/hazard-clip-editor-1280-light.png` });
     await dialog.locator('.ant-modal-footer .ant-btn-primary').click();
     await page.getByText(/编辑成功/).first().waitFor();
     const admin = await apiAs(own.server.url, 'admin', ADMIN);
     const list = await admin.call<{ records: Array<{ id: string; windowCount: number }> }>('GET', `/students/hazardClip/list?title=${encodeURIComponent(CLIP_TITLE)}`);
     expect(list.records[0]!.windowCount).toBe(3);
+
+    // 成绩: the student's viewing from the first test, with its score
+    await row.getByText('成绩', { exact: true }).click();
+    const results = page.locator('.ant-modal-content:visible').last();
+    await results.getByRole('cell', { name: STUDENT.realname }).waitFor();
+    expect(await results.getByRole('row').count()).toBe(2);
+    // photographed once the dialog has finished opening
+    await page.waitForFunction(() => [...document.querySelectorAll('.ant-modal')].some((m) => getComputedStyle(m).opacity === '1' && !m.className.includes('zoom')));
+    await page.screenshot({ path: `${SHOTS}/hazard-clip-results-1280-light.png` });
     await context.close();
   }, 90_000);
 });

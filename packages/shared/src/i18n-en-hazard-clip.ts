@@ -91,6 +91,10 @@ export const EN_HAZARD_CLIP: Catalogue = {
   '播放视频，危险开始形成时点“标记开始”，来不及反应时点“标记结束”；时段可以重叠，每处危险单独计分':
     'Play the video; press “Mark start” when a hazard starts to develop and “Mark end” when it is too late to react. Windows may overlap; each hazard is scored on its own',
   视频预览: 'Video preview',
+  提交时间: 'Submitted at',
+  成绩: 'Results',
+  '{title} 的成绩': 'Results of {title}',
+  乱点记0分: 'Scored 0 for guessing',
   标记开始: 'Mark start',
   标记结束: 'Mark end',
   '标题，如：皮球滚到路上': 'Title, e.g. A ball rolls into the road',

@@ -1,12 +1,14 @@
 // 危险预判视频: a clip (uploaded like 视频管理's, its length and a cover read in the browser), the windows
 // of its hazards marked while watching it, and the pattern rule that zeroes guessing (UK defaults: more
 // than 3 taps within 1 s, or 5 evenly spaced taps). Windows may overlap: each hazard is scored on its own.
+import { useState } from 'react';
 import { Form, type FormInstance } from 'antd';
 import { ResourcePage, type ListColumn } from '../../../../components/list-page';
 import { formRules } from '../../../../lib/formRules';
 import { t } from '../../../../lib/i18n';
 import { clock, CONTENT_FIELDS, CONTENT_QUERY, CONTENT_SUPER_QUERY, contentColumns, studentsApi, studentsPermission, thumbnailColumn, type ContentRow } from '../common';
 import { VideoFileField } from '../video/VideoFileField';
+import { ClipResultsModal } from './ClipResultsModal';
 import { ClipWindowsEditor, windowsRule, type ClipWindowDraft } from './ClipWindowsEditor';
 import './hazardClip.css';
 
@@ -54,6 +56,7 @@ function WindowsSection({ form }: { form: FormInstance }) {
 const n = (name: string, label: string, initialValue: number, extra: string) => ({ name, label, widget: 'number' as const, min: 0, initialValue, extra });
 
 export default function HazardClipListPage() {
+  const [results, setResults] = useState<HazardClip>();
   return (
     <ResourcePage<HazardClip>
       title={t('危险预判视频')}
@@ -88,6 +91,8 @@ export default function HazardClipListPage() {
           windows: ((values.windows as ClipWindowDraft[]) ?? []).map((w) => ({ start: w.start, end: w.end, region: w.region, title: w.title.trim(), explanation: w.explanation?.trim() || null })),
         };
       }}
+      rowActions={(row) => [{ key: 'results', label: t('成绩'), permission: `${studentsPermission(ENTITY)}:list`, onClick: () => setResults(row) }]}
+      extra={() => <ClipResultsModal clip={results} onClose={() => setResults(undefined)} />}
     />
   );
 }
