@@ -272,7 +272,9 @@ describe.each(dialects)('list query conventions on %s', (_name, open) => {
   it('refuses values that are not of the field type', () => {
     expect(() => parseListQuery({ age: "1' or '1'='1" }, FIELDS)).toThrow(QueryInputError);
     expect(() => parseListQuery({ createTime_begin: 'yesterday' }, FIELDS)).toThrow(QueryInputError);
-    expect(() => parseListQuery({ pageNo: '0' }, FIELDS)).toThrow(QueryInputError);
+    expect(() => parseListQuery({ pageNo: '1.5' }, FIELDS)).toThrow(QueryInputError);
+    // page 0 and below are the first page, as the original reads them
+    expect(parseListQuery({ pageNo: '0' }, FIELDS).pageNo).toBe(1);
   });
 
   it('keeps injection payloads as plain values', async () => {
