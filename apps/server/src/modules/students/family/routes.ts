@@ -227,7 +227,7 @@ export async function familyRoutes(app: FastifyInstance) {
   });
 
   // the child's teacher takes a parent off; a parent may take themself off their own child
-  api.post('/students/family/unlink', { config: { auth: true }, schema: { tags, summary: '解除家长关联', body: z.object({ studentId: id, parentId: id }) } }, async (req) => {
+  api.post('/students/family/unlink', { config: { permission: [TEACH_PERMISSION, FAMILY_PERMISSION] }, schema: { tags, summary: '解除家长关联', body: z.object({ studentId: id, parentId: id }) } }, async (req) => {
     const caller = callerOf(req);
     const codes = await req.user!.permissions();
     const self = caller.id === req.body.parentId && codes.has(FAMILY_PERMISSION);
