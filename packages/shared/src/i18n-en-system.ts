@@ -1102,8 +1102,8 @@ export const EN_SYSTEM: Catalogue = {
   '填值规则配置有误：{reason}': 'The fill rule is misconfigured: {reason}',
   '表单的 pid 不正确': 'The form’s pid is not valid',
   '填值规则类型不支持：{type}': 'Unsupported fill rule type: {type}',
-  '规则类型只能是 order_num（订单号）、sequence（流水号）或 category_code（分类编码）':
-    'The rule type must be order_num (order number), sequence or category_code (category code)',
+  '规则类型只能是 order_num（订单号）、sequence（流水号）、category_code（分类编码），或原平台的 OrderNumberRule、CategoryCodeRule':
+    "The rule type must be order_num (order number), sequence or category_code (category code), or the original's OrderNumberRule or CategoryCodeRule",
   前缀不能包含空白: 'The prefix cannot contain spaces',
   '日期格式只能是 YYYYMMDD、YYYYMMDDHHmmss 或空': 'The date format must be YYYYMMDD, YYYYMMDDHHmmss or empty',
   序号位数必须是数字: 'The sequence digits must be a number',

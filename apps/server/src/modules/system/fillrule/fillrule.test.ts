@@ -100,6 +100,20 @@ describe('fill rule management', () => {
     expect(risky.body.message).toContain('按天重置序号时日期格式不能为空');
   });
 
+  it("takes the original's built-in rule classes by name, stored as the kind that does the same work", async () => {
+    for (const [ruleClass, kind, code] of [
+      ['org.jeecg.modules.system.rule.OrderNumberRule', 'order_num', 'jeecg_order'],
+      [' org.jeecg.modules.system.rule.CategoryCodeRule ', 'category_code', 'jeecg_category'],
+    ] as const) {
+      const res = await call('POST', '/sys/fillRule/add', { ruleName: `原平台${code}`, ruleCode: code, ruleClass, ruleParams: kind === 'order_num' ? '{"prefix":"WK"}' : '' });
+      expect(res.body.success, JSON.stringify(res.body)).toBe(true);
+      expect((await t.db.selectFrom('sysFillRule').select('ruleClass').where('ruleCode', '=', code).executeTakeFirstOrThrow()).ruleClass).toBe(kind);
+    }
+    const made = await run('jeecg_order');
+    expect(made.body.success, JSON.stringify(made.body)).toBe(true);
+    expect(String(made.body.result)).toMatch(/^WK\d{8}\d+$/);
+  });
+
   it('refuses unknown kinds, bad parameters and duplicate codes on save', async () => {
     const bad = async (body: Record<string, unknown>, message: string) => {
       const res = await call('POST', '/sys/fillRule/add', { ruleName: '坏规则', ruleCode: 'bad_fill', ruleClass: 'order_num', ...body });
@@ -107,7 +121,9 @@ describe('fill rule management', () => {
       expect(res.body.success, JSON.stringify(res.body)).toBe(false);
       expect(res.body.message).toContain(message);
     };
-    await bad({ ruleClass: 'org.jeecg.modules.system.rule.OrderNumberRule' }, '规则类型只能是');
+    await bad({ ruleClass: 'org.jeecg.modules.system.rule.OrgCodeRule' }, '规则类型只能是');
+    await bad({ ruleClass: 'java.lang.Runtime' }, '规则类型只能是');
+    await bad({ ruleClass: 'org.jeecg.modules.system.rule.OrderNumberRule.class' }, '规则类型只能是');
     await bad({ ruleParams: '{bad' }, '规则参数不是有效的 JSON');
     await bad({ ruleParams: '{"seqLength":13}' }, '序号位数在1到12之间');
     await bad({ ruleParams: '{"dateFormat":"yyyy"}' }, '日期格式只能是');

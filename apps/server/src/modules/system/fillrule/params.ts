@@ -7,7 +7,19 @@ export type FillRuleKind = (typeof FILL_RULE_KINDS)[number];
 export const DATE_FORMATS = ['YYYYMMDD', 'YYYYMMDDHHmmss', ''] as const;
 export type DateFormat = (typeof DATE_FORMATS)[number];
 
-export const ruleClassCheck = z.enum(FILL_RULE_KINDS, { error: '规则类型只能是 order_num（订单号）、sequence（流水号）或 category_code（分类编码）' });
+/**
+ * The original's built-in rule classes, as its users and its client's form type them: each is stored as our
+ * kind that does the same work. No other class name is taken (a rule never names code to run).
+ */
+export const ORIGINAL_RULE_CLASSES: Record<string, FillRuleKind> = {
+  'org.jeecg.modules.system.rule.OrderNumberRule': 'order_num',
+  'org.jeecg.modules.system.rule.CategoryCodeRule': 'category_code',
+};
+
+export const ruleClassCheck = z.preprocess(
+  (v) => (typeof v === 'string' ? (ORIGINAL_RULE_CLASSES[v.trim()] ?? v.trim()) : v),
+  z.enum(FILL_RULE_KINDS, { error: '规则类型只能是 order_num（订单号）、sequence（流水号）、category_code（分类编码），或原平台的 OrderNumberRule、CategoryCodeRule' }),
+);
 
 const paramsSchema = z
   .object(
