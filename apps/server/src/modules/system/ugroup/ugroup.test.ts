@@ -30,6 +30,11 @@ describe('user groups', () => {
     const id = page.records[0].id;
     expect((await call('PUT', '/sys/ugroup/edit', { id, description: '每班一名' })).body.success).toBe(true);
     expect((await call('GET', `/sys/ugroup/queryById?id=${id}`)).body.result.description).toBe('每班一名');
+    // the 3.9 client's 编辑 posts its form (groupName, description, id) to /edit with POST; keeping its own name is not a duplicate
+    expect((await call('POST', '/sys/ugroup/edit', { groupName: '安全员', description: '每班两名', id })).body).toMatchObject({ success: true });
+    expect((await call('POST', '/sys/ugroup/edit', { groupName: '班级安全员', description: '每班两名', id })).body).toMatchObject({ success: true });
+    expect((await call('GET', '/sys/ugroup/list?pageNo=1&pageSize=10')).body.result.records.find((r: any) => r.id === id)).toMatchObject({ groupName: '班级安全员', description: '每班两名' });
+    await call('POST', '/sys/ugroup/edit', { groupName: '安全员', id });
   });
 
   it('adds members (twice is once), lists and searches them without contact details, removes them', async () => {
