@@ -104,8 +104,8 @@ describe('http client', () => {
     api.handle('GET', '/sys/x', fail(500, 'Token失效，请重新登录!'));
     api.handle('POST', '/sys/logout', () => ({ body: envelope(null, '退出登录成功！') }));
     await expect(http.get('/sys/x')).rejects.toMatchObject({ status: 500 });
-    // the dialog's button: the same words may still show in the 401 notice of the test before
-    (await screen.findByRole('button', { name: /重新登录/ })).click();
+    expect(await screen.findByText('很抱歉，登录已过期，请重新登录')).toBeInTheDocument();
+    screen.getByRole('button', { name: /重新登录/ }).click();
     await waitFor(() => expect(reloads).toBe(1));
     expect(useSession.getState().token).toBe('');
   });
