@@ -6,6 +6,7 @@ export const EN_HAZARD_CLIP: Catalogue = {
   危险预判视频: 'Hazard perception clip',
   危险预判: 'Hazard perception',
   危险时段: 'Hazard window',
+  危险数: 'Hazards',
   危险时段格式不正确: 'The hazard windows are not in the right format',
   '第{n}条危险时段：结束时间必须晚于开始时间': 'Hazard window {n}: the end must come after the start',
   '第{n}条危险时段：结束时间不能超过视频时长': 'Hazard window {n}: the end cannot be past the clip’s end',
