@@ -225,6 +225,7 @@ export const EN_STUDENTS: Catalogue = {
   时间到自动交卷: 'handed in when time was up',
   '未及格，再接再厉': 'Not passed yet. Keep trying!',
   只看错题: 'Only mistakes',
+  '放大查看：{name}': 'Enlarge: {name}',
   '全部答对了，真棒！': 'All right. Well done!',
   返回考试列表: 'Back to the tests',
   答对: 'right',

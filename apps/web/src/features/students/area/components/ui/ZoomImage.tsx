@@ -1,0 +1,81 @@
+// A picture that opens full screen on a tap (or its 放大 button, for the keyboard and screen readers) in a
+// modal dialog: Esc or 关闭 leaves it; a tap on the big picture shows it at its own size to scroll around,
+// and a phone's pinch zoom works as on any page. Stands in for antd's Image and its preview.
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import { CloseOutlined, ExpandOutlined } from '@ant-design/icons';
+import { t } from '../../../../../lib/i18n';
+import './ZoomImage.css';
+
+export interface ZoomImageProps {
+  src: string;
+  alt: string;
+  className?: string;
+  style?: CSSProperties;
+}
+
+export function ZoomImage({ src, alt, className, style }: ZoomImageProps) {
+  const [open, setOpen] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
+  const close = () => {
+    setOpen(false);
+    opener.current?.focus();
+  };
+  return (
+    <div className={`ui-zoom${className ? ` ${className}` : ''}`} style={style}>
+      <img src={src} alt={alt} decoding="async" onClick={() => setOpen(true)} />
+      <button ref={opener} type="button" className="ui-zoom-open" aria-label={t('放大查看：{name}', { name: alt })} onClick={() => setOpen(true)}>
+        <ExpandOutlined />
+      </button>
+      {open && <ZoomDialog src={src} alt={alt} onClose={close} />}
+    </div>
+  );
+}
+
+function ZoomDialog({ src, alt, onClose }: { src: string; alt: string; onClose: () => void }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const [actualSize, setActualSize] = useState(false);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    // a browser without modal dialogs (or a test's DOM) gets an open one drawn the same way
+    if (typeof dialog.showModal === 'function') dialog.showModal();
+    else dialog.setAttribute('open', '');
+    dialog.querySelector<HTMLButtonElement>('.ui-zoom-close')?.focus();
+    return () => {
+      if (typeof dialog.close === 'function' && dialog.open) dialog.close();
+    };
+  }, []);
+
+  return (
+    <dialog
+      ref={ref}
+      className="ui-zoom-dialog"
+      aria-label={alt}
+      onCancel={(e) => {
+        // Esc: the page decides, so the dialog leaves with its opener's state
+        e.preventDefault();
+        onClose();
+      }}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') {
+          e.preventDefault();
+          onClose();
+        }
+      }}
+    >
+      <div className="ui-zoom-bar">
+        <span className="ui-zoom-name">{alt}</span>
+        <button type="button" className="ui-zoom-size" aria-pressed={actualSize} onClick={() => setActualSize(!actualSize)}>
+          {actualSize ? t('缩小') : t('放大')}
+        </button>
+        <button type="button" className="ui-zoom-close" aria-label={t('关闭')} onClick={onClose}>
+          <CloseOutlined />
+        </button>
+      </div>
+      <div className={`ui-zoom-stage${actualSize ? ' actual' : ''}`} onClick={(e) => e.target === e.currentTarget && onClose()}>
+        <img src={src} alt={alt} onClick={() => setActualSize(!actualSize)} />
+      </div>
+    </dialog>
+  );
+}
