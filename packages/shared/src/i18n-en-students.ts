@@ -17,6 +17,10 @@ export const EN_STUDENTS: Catalogue = {
   竞赛队伍: 'Teams',
   '竞赛队伍#one': 'Team',
   班级统计: 'Class statistics',
+  // the area's light components (components/ui)
+  加载中: 'Loading',
+  分页: 'Pages',
+  '第 {n} / {total} 页': 'Page {n} / {total}',
   // menus of the back-office 安全教育 (and their buttons beyond add / edit / delete)
   课程管理: 'Courses',
   图片管理: 'Pictures',

@@ -1,8 +1,8 @@
 // Loading, error (with the server's message and a retry) and empty states shared by every area page.
 // The error state loads when it is needed: antd's Result is not fetched by a page that loaded fine.
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Empty, Skeleton } from 'antd';
 import { t } from '../../../../lib/i18n';
+import { EmptyState, Loading } from './ui';
 
 const LoadFailed = lazy(() => import('./LoadFailed'));
 
@@ -22,7 +22,7 @@ export interface QueryStateProps<T> {
 }
 
 export function QueryState<T>({ query, empty, emptyText, children }: QueryStateProps<T>) {
-  if (query.isPending) return <Skeleton active paragraph={{ rows: 4 }} />;
+  if (query.isPending) return <Loading rows={4} />;
   if (query.error || query.data === undefined) {
     return (
       <Suspense fallback={null}>
@@ -30,6 +30,6 @@ export function QueryState<T>({ query, empty, emptyText, children }: QueryStateP
       </Suspense>
     );
   }
-  if (empty?.(query.data)) return <Empty description={emptyText ?? t('暂无内容')} />;
+  if (empty?.(query.data)) return <EmptyState title={emptyText ?? t('暂无内容')} />;
   return <>{children(query.data)}</>;
 }

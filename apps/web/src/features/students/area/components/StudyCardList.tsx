@@ -1,16 +1,16 @@
 // The study lists (courses, pictures, videos, posters, skills): filters by category and keyword, cards
 // linking to the detail, pages; loading, error and empty states. One component, configured per list.
 import { useState, type ReactNode } from 'react';
-import { Card, Input, Pagination, Tag } from 'antd';
 import { useQuery, keepPreviousData } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { PageResult } from '@anxue/shared/wire';
 import { STUDENT_DICTS, type StudyCardBase } from '@anxue/shared/students';
-import { DictSelect } from '../../../../components/dict/DictSelect';
 import { t } from '../../../../lib/i18n';
 import type { StudyPageQuery } from '../api';
 import { Cover } from './Cover';
+import { DictPicker } from './DictPicker';
 import { QueryState } from './QueryState';
+import { Pager, Panel, SearchBox, Tag } from './ui';
 
 export interface CardFace {
   cover: string | null;
@@ -51,21 +51,20 @@ export function StudyCardList<T extends StudyCardBase>({ name, fetch, face, to, 
   return (
     <>
       <div className="area-filters">
-        <DictSelect
+        <DictPicker
           dictCode={STUDENT_DICTS.category}
+          label={t('分类')}
           placeholder={t('全部分类')}
           value={category}
-          onChange={(v: string | undefined) => {
+          onChange={(v) => {
             setCategory(v);
             setPageNo(1);
           }}
-          aria-label={t('分类')}
         />
-        <Input.Search
+        <SearchBox
           placeholder={t('搜索标题')}
-          allowClear
           onSearch={(v) => {
-            setKeyword(v.trim() || undefined);
+            setKeyword(v || undefined);
             setPageNo(1);
           }}
         />
@@ -77,21 +76,19 @@ export function StudyCardList<T extends StudyCardBase>({ name, fetch, face, to, 
               {data.records.map((item) => {
                 const f = face(item);
                 return (
-                  <Link key={item.id} to={to(item)}>
-                    <Card hoverable size="small" cover={<Cover src={f.cover} alt={item.title} icon={icon} overlay={f.overlay} />} styles={{ body: { padding: 10 } }}>
+                  <Link key={item.id} to={to(item)} className="area-card-link">
+                    <Panel className="area-study-card" cover={<Cover src={f.cover} alt={item.title} icon={icon} overlay={f.overlay} />}>
                       <div className="area-card-title">{item.title}</div>
                       <div>
                         <CategoryTags item={item} />
                       </div>
                       {f.body}
-                    </Card>
+                    </Panel>
                   </Link>
                 );
               })}
             </div>
-            {data.total > pageSize && (
-              <Pagination simple style={{ marginTop: 16, textAlign: 'center' }} current={pageNo} pageSize={pageSize} total={data.total} onChange={setPageNo} />
-            )}
+            <Pager current={pageNo} pageSize={pageSize} total={data.total} onChange={setPageNo} />
           </>
         )}
       </QueryState>

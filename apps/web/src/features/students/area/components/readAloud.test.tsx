@@ -139,7 +139,7 @@ describe('reading aloud in the student area (real server)', () => {
     vi.unstubAllGlobals();
     await setGrade('1');
     renderArea('/students/theoryQuestionList');
-    const card = (await screen.findByText(STEM)).closest('.ant-card') as HTMLElement;
+    const card = (await screen.findByText(STEM)).closest('section') as HTMLElement;
     expect(within(card).getByRole('radio', { name: /119/ })).toBeInTheDocument();
     expect(screen.queryByRole('switch', { name: '自动朗读' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /朗读/ })).not.toBeInTheDocument();

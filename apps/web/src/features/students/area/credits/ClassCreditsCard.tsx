@@ -1,14 +1,14 @@
 // 班级学分 on a teacher's class page: the class's own total, never who earned what.
 import { useQuery } from '@tanstack/react-query';
-import { Card, Statistic } from 'antd';
 import { t } from '../../../../lib/i18n';
 import { QueryState } from '../components/QueryState';
+import { Panel, Statistic } from '../components/ui';
 import { creditsApi } from './api';
 
 export function ClassCreditsCard({ classId }: { classId: string }) {
   const q = useQuery({ queryKey: ['teach', 'classCredits', classId], queryFn: () => creditsApi.ofClass(classId) });
   return (
-    <Card size="small" style={{ marginTop: 12 }}>
+    <Panel label={t('班级学分')} style={{ marginTop: 12 }}>
       <QueryState query={q}>
         {(c) => (
           <>
@@ -17,6 +17,6 @@ export function ClassCreditsCard({ classId }: { classId: string }) {
           </>
         )}
       </QueryState>
-    </Card>
+    </Panel>
   );
 }

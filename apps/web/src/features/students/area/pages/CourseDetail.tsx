@@ -1,6 +1,5 @@
 // A course: its progress, then chapters and lessons in order, each with a check or the share watched.
 import { CheckCircleFilled } from '@ant-design/icons';
-import { Card, List, Progress } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { studyApi, studyKeys } from '../api';
@@ -11,6 +10,7 @@ import { KIND_ICON, KIND_TEXT } from '../components/lessons';
 import { PageTitle } from '../components/PageTitle';
 import { QueryState } from '../components/QueryState';
 import { CategoryTags } from '../components/StudyCardList';
+import { Panel, ProgressBar } from '../components/ui';
 
 export default function CourseDetail() {
   const { id = '' } = useParams();
@@ -20,39 +20,30 @@ export default function CourseDetail() {
       {(course) => (
         <>
           <PageTitle title={course.title} back={{ to: '/students/courseList', label: t('课程学习') }} />
-          <Card size="small" style={{ marginBottom: 12 }}>
+          <Panel style={{ marginBottom: 12 }}>
             <div style={{ display: 'flex', gap: 12, alignItems: 'center' }}>
               <div style={{ width: 120, flex: 'none' }}>
                 <Cover src={course.cover} alt={course.title} />
               </div>
               <div style={{ flex: 1, minWidth: 0 }}>
                 <CategoryTags item={course} />
-                <Progress percent={course.progress} status={course.progress >= 100 ? 'success' : 'normal'} aria-label={t('课程进度')} />
+                <ProgressBar large percent={course.progress} label={t('课程进度')} />
                 <div className="area-muted">{t('已学 {finished} / {total} 课', { finished: course.finishedCount, total: course.lessonCount })}</div>
               </div>
             </div>
             {course.description && <div style={{ margin: '8px 0 0', overflowWrap: 'break-word' }}>{course.description}</div>}
-          </Card>
-          {course.lessonCount === 0 && <Card>{t('这门课程还没有课时。')}</Card>}
+          </Panel>
+          {course.lessonCount === 0 && <Panel>{t('这门课程还没有课时。')}</Panel>}
           {course.chapters
             .filter((c) => c.lessons.length > 0)
             .map((chapter, ci) => (
-              <Card key={chapter.id ?? `c${ci}`} size="small" title={chapter.title} style={{ marginBottom: 12 }}>
-                <List
-                  dataSource={chapter.lessons}
-                  renderItem={(lesson, li) => {
+              <Panel key={chapter.id ?? `c${ci}`} title={chapter.title} style={{ marginBottom: 12 }}>
+                <ul className="ui-rows">
+                  {chapter.lessons.map((lesson, li) => {
                     const percent = lessonPercent(lesson.progress);
                     return (
-                      <List.Item
-                        extra={
-                          lesson.progress.finished ? (
-                            <CheckCircleFilled style={{ color: '#52c41a', fontSize: 18 }} aria-label={t('已学完')} />
-                          ) : (
-                            <span className="area-muted">{percent}%</span>
-                          )
-                        }
-                      >
-                        <Link to={`/students/lesson/${lesson.id}`} style={{ display: 'flex', gap: 8, alignItems: 'center', minWidth: 0 }}>
+                      <li key={lesson.id} className="ui-row">
+                        <Link to={`/students/lesson/${lesson.id}`} className="ui-row-main area-lesson-link">
                           {KIND_ICON[lesson.kind]}
                           <span>
                             {li + 1}. {lesson.title}
@@ -62,11 +53,18 @@ export default function CourseDetail() {
                             {lesson.durationSeconds > 0 ? ` · ${clock(lesson.durationSeconds)}` : ''}
                           </span>
                         </Link>
-                      </List.Item>
+                        <span className="ui-row-extra">
+                          {lesson.progress.finished ? (
+                            <CheckCircleFilled className="area-right-icon" style={{ fontSize: 18 }} aria-label={t('已学完')} />
+                          ) : (
+                            <span className="area-muted">{percent}%</span>
+                          )}
+                        </span>
+                      </li>
                     );
-                  }}
-                />
-              </Card>
+                  })}
+                </ul>
+              </Panel>
             ))}
         </>
       )}

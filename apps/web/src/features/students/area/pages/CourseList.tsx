@@ -1,6 +1,6 @@
 // 课程学习: my classes' 专题活动 on top, then the course cards with cover, category and progress.
 import { CheckCircleFilled, ReadOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Progress, Space, Tag } from 'antd';
+import { Button } from 'antd';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import type { ActivityCard } from '@anxue/shared/students';
@@ -8,6 +8,7 @@ import { studyApi, studyKeys } from '../api';
 import { t } from '../../../../lib/i18n';
 import { PageTitle } from '../components/PageTitle';
 import { StudyCardList } from '../components/StudyCardList';
+import { Notice, Panel, ProgressBar, Tag } from '../components/ui';
 
 export default function CourseList() {
   return (
@@ -24,7 +25,7 @@ export default function CourseList() {
           cover: c.cover,
           body: (
             <>
-              <Progress percent={c.progress} size="small" status={c.progress >= 100 ? 'success' : 'normal'} aria-label={t('{title} 学习进度', { title: c.title })} />
+              <ProgressBar percent={c.progress} label={t('{title} 学习进度', { title: c.title })} />
               <div className="area-muted">{t('已学 {finished} / {total} 课', { finished: c.finishedCount, total: c.lessonCount })}</div>
             </>
           ),
@@ -38,7 +39,7 @@ export default function CourseList() {
 function Activities() {
   const query = useQuery({ queryKey: studyKeys.activities, queryFn: studyApi.activities });
   if (query.isPending) return null;
-  if (query.error) return <Alert type="error" showIcon style={{ marginBottom: 12 }} message={t('专题活动加载失败：{message}', { message: query.error.message })} />;
+  if (query.error) return <Notice type="error" message={t('专题活动加载失败：{message}', { message: query.error.message })} />;
   if (!query.data?.length) return null;
   return (
     <section aria-label={t('专题活动')} style={{ marginBottom: 16 }}>
@@ -60,30 +61,28 @@ function ActivityPanel({ activity: a }: { activity: ActivityCard }) {
   });
   const percent = a.lessonCount ? Math.round((a.finishedCount / a.lessonCount) * 100) : 0;
   return (
-    <Card size="small" title={a.title} extra={a.endTime && <span className="area-muted">{t('截止 {date}', { date: a.endTime.slice(0, 10) })}</span>}>
+    <Panel title={a.title} extra={a.endTime && <span className="area-muted">{t('截止 {date}', { date: a.endTime.slice(0, 10) })}</span>}>
       {a.description && <div style={{ marginBottom: 8 }}>{a.description}</div>}
-      <Progress percent={percent} size="small" format={() => `${a.finishedCount}/${a.lessonCount}`} aria-label={t('{title} 学习进度', { title: a.title })} />
+      <ProgressBar percent={percent} text={`${a.finishedCount}/${a.lessonCount}`} label={t('{title} 学习进度', { title: a.title })} />
       <ul style={{ listStyle: 'none', padding: 0, margin: '8px 0' }}>
         {a.lessons.map((l) => (
           <li key={l.id} style={{ padding: '4px 0' }}>
-            <Link to={`/students/lesson/${l.id}`}>
-              <Space>
-                {l.finished ? <CheckCircleFilled style={{ color: '#52c41a' }} aria-label={t('已学完')} /> : <span style={{ display: 'inline-block', width: 14 }} />}
-                {l.title}
-              </Space>
+            <Link to={`/students/lesson/${l.id}`} className="area-activity-lesson">
+              {l.finished ? <CheckCircleFilled className="area-right-icon" aria-label={t('已学完')} /> : <span style={{ display: 'inline-block', width: 14 }} />}
+              {l.title}
             </Link>
           </li>
         ))}
       </ul>
       {a.paper && (
-        <Space wrap>
+        <div className="area-activity-quiz">
           <span>{t('小测验：{title}', { title: a.paper.title })}</span>
           {a.quizScore !== null && <Tag color={a.quizPassed ? 'success' : 'warning'}>{`${t('{score} 分', { score: a.quizScore })}${a.quizPassed ? ` · ${t('已通过')}` : ''}`}</Tag>}
           <Button type="primary" size="small" loading={start.isPending} onClick={() => start.mutate()}>
             {a.quizScore === null ? t('开始测验') : t('再测一次')}
           </Button>
-        </Space>
+        </div>
       )}
-    </Card>
+    </Panel>
   );
 }

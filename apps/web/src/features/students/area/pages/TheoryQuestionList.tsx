@@ -2,18 +2,19 @@
 // start or resume a test) and 错题本 (questions answered wrong, answered again until mastered).
 import { useState } from 'react';
 import { ClockCircleOutlined, FileDoneOutlined, HistoryOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Drawer, List, Result, Select, Space, Tabs, Tag } from 'antd';
+import { Button } from 'antd';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { QUESTION_TYPES, STUDENT_DICTS, type PaperCard, type PracticeQuestion, type PracticeVerdict, type QuestionType, type WrongBookEntry } from '@anxue/shared/students';
-import { DictSelect } from '../../../../components/dict/DictSelect';
 import { Modal } from '../../../../lib/antdStatic';
 import { studyApi, studyKeys } from '../api';
 import { t } from '../../../../lib/i18n';
+import { DictPicker } from '../components/DictPicker';
 import { PageTitle } from '../components/PageTitle';
 import { QueryState } from '../components/QueryState';
 import { QuestionCard, TYPE_TEXT } from '../components/QuestionCard';
 import { linkedFirst, linkedProps } from '../components/linked';
+import { EmptyState, Notice, Panel, Picker, Sheet, Tabs, Tag } from '../components/ui';
 
 const TABS = ['practice', 'exam', 'wrong'] as const;
 type TabKey = (typeof TABS)[number];
@@ -25,9 +26,9 @@ export default function TheoryQuestionList() {
     <>
       <PageTitle title={t('理论题库')} />
       <Tabs
+        label={t('理论题库')}
         activeKey={tab}
         onChange={(k) => setSearch({ tab: k }, { replace: true })}
-        destroyOnHidden
         items={[
           { key: 'practice', label: t('练习'), children: <PracticeTab /> },
           { key: 'exam', label: t('考试'), children: <PapersTab /> },
@@ -46,11 +47,9 @@ function VerdictPanel({ verdict }: { verdict: PracticeVerdict }) {
   else if (book && !verdict.right) bookText = t('已记入错题本（累计错 {n} 次）', { n: book.wrongCount });
   else if (book && verdict.right) bookText = t('再答对 {n} 次就能移出错题本', { n: Math.max(1, 2 - book.rightStreak) });
   return (
-    <Alert
-      role="status"
+    <Notice
+      className="area-verdict"
       type={verdict.right ? 'success' : 'error'}
-      showIcon
-      style={{ marginTop: 12 }}
       message={verdict.right ? t('回答正确') : t('回答错误，正确答案：{answer}', { answer: verdict.correctAnswer })}
       description={
         <>
@@ -94,7 +93,7 @@ function AnswerQuestion({ question, onVerdict, number }: { question: PracticeQue
           {t('提交答案')}
         </Button>
       )}
-      {submit.error && <Alert type="error" showIcon style={{ marginTop: 12 }} message={submit.error.message} />}
+      {submit.error && <Notice type="error" className="area-verdict" message={submit.error.message} />}
       {verdict && <VerdictPanel verdict={verdict} />}
     </>
   );
@@ -121,22 +120,21 @@ function PracticeTab() {
   return (
     <>
       <div className="area-filters">
-        <DictSelect
+        <DictPicker
           dictCode={STUDENT_DICTS.category}
-          aria-label={t('分类')}
+          label={t('分类')}
           placeholder={t('全部分类')}
           value={category}
-          onChange={(v: string | undefined) => {
+          onChange={(v) => {
             setCategory(v);
             restart();
           }}
         />
-        <Select
-          aria-label={t('题型')}
-          allowClear
+        <Picker<QuestionType>
+          label={t('题型')}
           placeholder={t('全部题型')}
           value={type}
-          onChange={(v: QuestionType | undefined) => {
+          onChange={(v) => {
             setType(v);
             restart();
           }}
@@ -157,17 +155,17 @@ function PracticeTab() {
             }
           };
           return (
-            <Card size="small" title={t('第 {n} / {total} 题', { n: number, total: page.total })}>
+            <Panel title={t('第 {n} / {total} 题', { n: number, total: page.total })}>
               <AnswerQuestion key={question.id} question={question} onVerdict={() => setAnswered(true)} />
               {answered && (
                 <div style={{ marginTop: 12 }}>
                   {last ? (
-                    <Space direction="vertical" style={{ width: '100%' }}>
+                    <div className="area-stack">
                       <div style={{ textAlign: 'center' }}>{t('这一组题练完了！')}</div>
                       <Button block onClick={restart}>
                         {t('从头再练一遍')}
                       </Button>
-                    </Space>
+                    </div>
                   ) : (
                     <Button type="primary" block onClick={next} loading={query.isFetching && query.isPlaceholderData}>
                       {t('下一题')}
@@ -175,7 +173,7 @@ function PracticeTab() {
                   )}
                 </div>
               )}
-            </Card>
+            </Panel>
           );
         }}
       </QueryState>
@@ -222,7 +220,7 @@ function PapersTab() {
             {linkedFirst(papers, linked).map((p) => {
               const blocked = paperBlock(p);
               return (
-                <Card key={p.id} {...linkedProps(p.id === linked)} size="small" title={p.title} extra={p.countedScore !== null && <Tag color={p.countedScore >= p.passScore ? 'success' : 'warning'}>{t('{score} 分', { score: p.countedScore })}</Tag>}>
+                <Panel key={p.id} {...linkedProps(p.id === linked)} title={p.title} extra={p.countedScore !== null && <Tag color={p.countedScore >= p.passScore ? 'success' : 'warning'}>{t('{score} 分', { score: p.countedScore })}</Tag>}>
                   {p.description && <div style={{ marginBottom: 6 }}>{p.description}</div>}
                   <div className="area-muted">
                     <FileDoneOutlined /> {t('{n} 题 · 满分 {total} · {pass} 分及格', { n: p.questionCount, total: p.totalScore, pass: p.passScore })}
@@ -232,7 +230,7 @@ function PapersTab() {
                     {p.maxAttempts > 0 ? ` · ${t('已考 {used} / {max} 次', { used: p.attemptsUsed, max: p.maxAttempts })}` : ` · ${t('已考 {used} 次', { used: p.attemptsUsed })}`}
                   </div>
                   {p.closeTime && <div className="area-muted">{t('截止 {date}', { date: p.closeTime.slice(0, 16) })}</div>}
-                  <Space style={{ marginTop: 10 }}>
+                  <div className="area-actions">
                     <Button type="primary" disabled={!!blocked} loading={start.isPending && start.variables === p.id} onClick={() => begin(p)}>
                       {blocked ?? (p.openAttemptId ? t('继续考试') : p.attemptsUsed > 0 ? t('再考一次') : t('开始考试'))}
                     </Button>
@@ -241,14 +239,14 @@ function PapersTab() {
                         {t('记录')}
                       </Button>
                     )}
-                  </Space>
-                </Card>
+                  </div>
+                </Panel>
               );
             })}
           </div>
-          <Drawer title={history ? `${history.title} · ${t('考试记录')}` : ''} open={!!history} onClose={() => setHistory(null)} placement="bottom" height="70%">
+          <Sheet title={history ? `${history.title} · ${t('考试记录')}` : ''} open={!!history} onClose={() => setHistory(null)}>
             {history && <AttemptHistory paperId={history.id} />}
-          </Drawer>
+          </Sheet>
         </>
       )}
     </QueryState>
@@ -260,18 +258,22 @@ function AttemptHistory({ paperId }: { paperId: string }) {
   return (
     <QueryState query={query} empty={(d) => d.length === 0} emptyText={t('还没有考试记录')}>
       {(rows) => (
-        <List
-          dataSource={rows}
-          renderItem={(r) => (
-            <List.Item extra={<Link to={`/students/exam/${r.id}`}>{r.status === 'done' ? t('查看') : t('继续')}</Link>}>
-              <List.Item.Meta
-                title={r.status === 'done' ? t('{score} / {total} 分', { score: r.score, total: r.totalScore }) : t('进行中')}
-                description={`${r.startedAt.slice(0, 16)}${r.status === 'done' ? ` · ${t('答对 {right}/{total}', { right: r.correctCount, total: r.questionCount })}` : ''}${r.timedOut ? ` · ${t('超时交卷')}` : ''}`}
-              />
+        <ul className="ui-rows">
+          {rows.map((r) => (
+            <li key={r.id} className="ui-row">
+              <div className="ui-row-main">
+                <div className="area-attempt-score">{r.status === 'done' ? t('{score} / {total} 分', { score: r.score, total: r.totalScore }) : t('进行中')}</div>
+                <div className="area-muted">
+                  {`${r.startedAt.slice(0, 16)}${r.status === 'done' ? ` · ${t('答对 {right}/{total}', { right: r.correctCount, total: r.questionCount })}` : ''}${r.timedOut ? ` · ${t('超时交卷')}` : ''}`}
+                </div>
+              </div>
               {r.status === 'done' && <Tag color={r.passed ? 'success' : 'default'}>{r.passed ? t('及格') : t('未及格')}</Tag>}
-            </List.Item>
-          )}
-        />
+              <Link className="ui-row-extra area-row-link" to={`/students/exam/${r.id}`}>
+                {r.status === 'done' ? t('查看') : t('继续')}
+              </Link>
+            </li>
+          ))}
+        </ul>
       )}
     </QueryState>
   );
@@ -289,17 +291,17 @@ function WrongBookTab() {
     <QueryState query={query}>
       {(entries) =>
         entries.length === 0 ? (
-          <Result status="success" title={t('错题本是空的')} subTitle={t('答错的题会自动记在这里；同一道题连续答对两次就会移出。')} />
+          <EmptyState status="success" title={t('错题本是空的')} description={t('答错的题会自动记在这里；同一道题连续答对两次就会移出。')} />
         ) : (
           <>
             <div className="area-muted" style={{ marginBottom: 8 }}>
               {t('共 {n} 道错题，连续答对两次移出错题本', { n: entries.length })}
             </div>
-            <Space direction="vertical" style={{ width: '100%' }}>
+            <div className="area-stack">
               {entries.map((e) => (
                 <WrongEntry key={e.questionId} entry={e} active={active === e.questionId} onOpen={() => setActive(e.questionId)} onClose={close} />
               ))}
-            </Space>
+            </div>
           </>
         )
       }
@@ -310,7 +312,7 @@ function WrongBookTab() {
 function WrongEntry({ entry, active, onOpen, onClose }: { entry: WrongBookEntry; active: boolean; onOpen: () => void; onClose: () => void }) {
   const [done, setDone] = useState(false);
   return (
-    <Card size="small" extra={<Tag color="red">{t('错 {n} 次', { n: entry.wrongCount })}</Tag>} title={t(TYPE_TEXT[entry.question.type])}>
+    <Panel extra={<Tag color="error">{t('错 {n} 次', { n: entry.wrongCount })}</Tag>} title={t(TYPE_TEXT[entry.question.type])}>
       {active ? (
         <>
           <AnswerQuestion question={entry.question} onVerdict={() => setDone(true)} />
@@ -325,14 +327,14 @@ function WrongEntry({ entry, active, onOpen, onClose }: { entry: WrongBookEntry;
           <div className="area-stem" style={{ whiteSpace: 'pre-wrap' }}>
             {entry.question.stem}
           </div>
-          <Space style={{ marginTop: 8, width: '100%', justifyContent: 'space-between' }}>
+          <div className="area-actions area-actions-spread">
             <span className="area-muted">{entry.lastWrongAt ? t('最近答错 {time}', { time: entry.lastWrongAt.slice(0, 16) }) : ''}</span>
             <Button type="primary" size="small" onClick={onOpen}>
               {t('再做一次')}
             </Button>
-          </Space>
+          </div>
         </>
       )}
-    </Card>
+    </Panel>
   );
 }
