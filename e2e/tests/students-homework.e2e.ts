@@ -203,7 +203,7 @@ async function doHomework(page: Page, name: string, wrong: number) {
   await page.locator('.area-sticky-bar').getByRole('button', { name: /交\s*卷/ }).click();
   await page.locator('.ant-modal-confirm').getByRole('button', { name: /^交\s*卷$/ }).click();
   const score = 25 - wrong * 5;
-  await page.locator('.ant-result-title').filter({ hasText: `${score} 分` }).waitFor();
+  await page.getByText(`${score} 分`, { exact: true }).waitFor();
   await fits(page, `${name}: result`);
 
   await home(page);

@@ -216,8 +216,8 @@ describe('the student area at phone size, as a student', () => {
 
     await page.locator('.area-sticky-bar').getByRole('button', { name: /交\s*卷/ }).click();
     await page.locator('.ant-modal-confirm').getByRole('button', { name: /^交\s*卷$/ }).click();
-    await page.locator('.ant-result-title').filter({ hasText: '15 分' }).waitFor();
-    expect(await page.locator('.ant-result-subtitle').textContent()).toContain('答对 3 / 5 题');
+    await page.getByText('15 分', { exact: true }).waitFor();
+    await page.getByText(/答对 3 \/ 5 题/).waitFor();
     expect(await page.getByLabel(/第 \d 题 答错/).count()).toBe(2);
     expect(await page.getByLabel(/第 \d 题 答对/).count()).toBe(3);
     expect(await page.getByLabel(/第 \d 题 答错/).first().textContent()).toContain('正确答案');

@@ -2,10 +2,10 @@
 // multiple choice a comma list in label order ("A,C"). With `reveal` the right and wrong choices show.
 import type { ReactNode } from 'react';
 import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
-import { Tag } from 'antd';
 import type { QuestionType } from '@anxue/shared/students';
 import { t } from '../../../../lib/i18n';
 import { optionsSpeech, questionSpeech, SpeakButton, useAutoRead } from './readAloud';
+import { Tag } from './ui';
 
 /** Chinese, shown through t() where rendered. */
 export const TYPE_TEXT: Record<QuestionType, string> = { single: '单选题', multi: '多选题', judge: '判断题' };

@@ -96,7 +96,8 @@ describe('考试 page (real server)', () => {
 
     // the server's score and review: q1 right, q2 half-chosen (wrong, no partial credit), q3 unanswered (wrong)
     expect(await screen.findByText(/答对 1 \/ 3 题/)).toBeInTheDocument();
-    expect(document.querySelector('.ant-result-title')).toHaveTextContent('5 分');
+    expect(screen.getByText('5 分')).toBeInTheDocument();
+    expect(screen.getByText('未及格，再接再厉')).toBeInTheDocument();
     expect(screen.getByLabelText('第 1 题 答对')).toHaveTextContent('解析：第 1 题的解析');
     expect(screen.getByLabelText('第 2 题 答错')).toHaveTextContent('你的答案：A · 正确答案：A,C');
     expect(screen.getByLabelText('第 3 题 答错')).toHaveTextContent('你的答案：未作答');

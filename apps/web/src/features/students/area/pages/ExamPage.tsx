@@ -3,7 +3,7 @@
 // 0; submission asks first. A finished attempt shows the score and a review with the mistakes marked.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { CheckCircleFilled, CloseCircleFilled, LeftOutlined, RightOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Progress, Result, Space, Switch, Tag } from 'antd';
+import { Button } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import type { AttemptItemView, AttemptView } from '@anxue/shared/students';
@@ -14,7 +14,11 @@ import { clock } from '../components/format';
 import { PageTitle } from '../components/PageTitle';
 import { QueryState } from '../components/QueryState';
 import { QuestionCard } from '../components/QuestionCard';
+import { Notice, Panel, ProgressBar, Tag } from '../components/ui';
+import { OutcomeView } from '../components/ui/OutcomeView';
+import { ToggleSwitch } from '../components/ui/ToggleSwitch';
 import { useCountdown } from '../components/useCountdown';
+import './study.css';
 
 export default function ExamPage() {
   const { attemptId = '' } = useParams();
@@ -106,7 +110,7 @@ function AttemptInProgress({ attempt }: { attempt: AttemptView }) {
     <>
       <div className="area-sticky-bar">
         <span style={{ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{attempt.paperTitle}</span>
-        <Space>
+        <div className="study-bar-end">
           {left === null ? (
             <span className="area-muted">{t('不限时')}</span>
           ) : (
@@ -117,18 +121,18 @@ function AttemptInProgress({ attempt }: { attempt: AttemptView }) {
           <Button type="primary" size="small" loading={submitting} onClick={confirmSubmit}>
             {t('交卷')}
           </Button>
-        </Space>
+        </div>
       </div>
-      <Progress percent={Math.round((answeredCount / items.length) * 100)} size="small" format={() => `${answeredCount}/${items.length}`} aria-label={t('已答题数')} />
-      <Card size="small" style={{ marginTop: 8 }} title={t('第 {n} / {total} 题', { n: index + 1, total: items.length })} extra={<span className="area-muted">{t('{score} 分', { score: item.fullScore })}</span>}>
+      <ProgressBar percent={(answeredCount / items.length) * 100} text={`${answeredCount}/${items.length}`} label={t('已答题数')} />
+      <Panel className="study-question" title={t('第 {n} / {total} 题', { n: index + 1, total: items.length })} extra={<span className="area-muted">{t('{score} 分', { score: item.fullScore })}</span>}>
         <QuestionCard key={item.questionId} autoRead question={item} value={answers[item.questionId]} onChange={(a) => save(item.questionId, a)} disabled={submitting} />
         <div style={{ minHeight: 22 }} aria-live="polite">
           {state === 'saving' && <span className="area-muted">{t('正在保存…')}</span>}
           {state === 'saved' && <span className="area-muted">{t('已保存')}</span>}
           {state && typeof state === 'object' && (
-            <Alert
+            <Notice
               type="error"
-              showIcon
+              className="study-notice"
               message={t('保存失败：{message}', { message: state.error })}
               action={
                 <Button size="small" onClick={() => save(item.questionId, answers[item.questionId] ?? '')}>
@@ -138,22 +142,22 @@ function AttemptInProgress({ attempt }: { attempt: AttemptView }) {
             />
           )}
         </div>
-        <Space style={{ width: '100%', justifyContent: 'space-between', marginTop: 8 }}>
+        <div className="study-steps">
           <Button icon={<LeftOutlined />} disabled={index === 0} onClick={() => setIndex(index - 1)}>
             {t('上一题')}
           </Button>
           {index < items.length - 1 ? (
-            <Button type="primary" onClick={() => setIndex(index + 1)}>
-              {t('下一题')} <RightOutlined />
+            <Button type="primary" icon={<RightOutlined />} iconPosition="end" onClick={() => setIndex(index + 1)}>
+              {t('下一题')}
             </Button>
           ) : (
             <Button type="primary" loading={submitting} onClick={confirmSubmit}>
               {t('交卷')}
             </Button>
           )}
-        </Space>
-      </Card>
-      <Card size="small" title={t('答题卡')} style={{ marginTop: 12 }}>
+        </div>
+      </Panel>
+      <Panel className="study-sheet" title={t('答题卡')}>
         <div className="area-navigator" role="navigation" aria-label={t('答题卡')}>
           {items.map((it, i) => (
             <button
@@ -168,7 +172,7 @@ function AttemptInProgress({ attempt }: { attempt: AttemptView }) {
             </button>
           ))}
         </div>
-      </Card>
+      </Panel>
     </>
   );
 }
@@ -179,24 +183,23 @@ function AttemptReview({ attempt }: { attempt: AttemptView }) {
   return (
     <>
       <PageTitle title={attempt.paperTitle} back={{ to: '/students/theoryQuestionList?tab=exam', label: t('考试') }} />
-      <Result
+      <OutcomeView
+        className="study-outcome"
         status={attempt.passed ? 'success' : 'warning'}
         title={t('{score} 分', { score: attempt.score })}
-        subTitle={`${t('满分 {total}，{pass} 分及格 · 答对 {right} / {n} 题', { total: attempt.totalScore, pass: attempt.passScore, right: attempt.correctCount, n: attempt.questionCount })}${attempt.timedOut ? ` · ${t('时间到自动交卷')}` : ''}`}
-        extra={<Tag color={attempt.passed ? 'success' : 'warning'}>{attempt.passed ? t('及格') : t('未及格，再接再厉')}</Tag>}
-        style={{ padding: '16px 0' }}
+        subtitle={`${t('满分 {total}，{pass} 分及格 · 答对 {right} / {n} 题', { total: attempt.totalScore, pass: attempt.passScore, right: attempt.correctCount, n: attempt.questionCount })}${attempt.timedOut ? ` · ${t('时间到自动交卷')}` : ''}`}
+        actions={<Tag color={attempt.passed ? 'success' : 'warning'}>{attempt.passed ? t('及格') : t('未及格，再接再厉')}</Tag>}
       />
       {/* the whole line is the tap target */}
-      <label className="area-switch">
-        <Switch checked={onlyMistakes} onChange={setOnlyMistakes} aria-label={t('只看错题')} />
-        <span>{t('只看错题')}</span>
-      </label>
-      <Space direction="vertical" style={{ width: '100%' }}>
+      <ToggleSwitch className="study-mistakes" checked={onlyMistakes} onChange={setOnlyMistakes}>
+        {t('只看错题')}
+      </ToggleSwitch>
+      <div className="study-review">
         {items.map((item) => (
           <ReviewItem key={item.questionId} item={item} />
         ))}
-        {items.length === 0 && <Card>{t('全部答对了，真棒！')}</Card>}
-      </Space>
+        {items.length === 0 && <Panel>{t('全部答对了，真棒！')}</Panel>}
+      </div>
       <div style={{ textAlign: 'center', marginTop: 16 }}>
         <Link to="/students/theoryQuestionList?tab=exam">
           <Button>{t('返回考试列表')}</Button>
@@ -208,27 +211,26 @@ function AttemptReview({ attempt }: { attempt: AttemptView }) {
 
 function ReviewItem({ item }: { item: AttemptItemView }) {
   return (
-    <Card
-      size="small"
+    <Panel
       className={item.isRight ? undefined : 'area-review-wrong'}
       title={
-        <Space>
+        <span className="study-review-title">
           {item.isRight ? <CheckCircleFilled className="area-right-icon" /> : <CloseCircleFilled className="area-wrong-icon" />}
           <span>{t('第 {n} 题', { n: item.sortNo })}</span>
-        </Space>
+        </span>
       }
       extra={
         <span className={item.isRight ? 'area-muted' : 'area-wrong-text'}>
           {t('{score} / {total} 分', { score: item.score ?? 0, total: item.fullScore })}
         </span>
       }
-      aria-label={`${t('第 {n} 题', { n: item.sortNo })} ${item.isRight ? t('答对') : t('答错')}`}
+      label={`${t('第 {n} 题', { n: item.sortNo })} ${item.isRight ? t('答对') : t('答错')}`}
     >
       <QuestionCard question={item} value={item.answer} disabled correctAnswer={item.correctAnswer} />
       <div>
         {t('你的答案：{answer} · 正确答案：{correct}', { answer: item.answer || t('未作答'), correct: item.correctAnswer ?? '' })}
       </div>
       {item.analysis && <div className="area-muted" style={{ marginTop: 4, whiteSpace: 'pre-wrap' }}>{t('解析：{text}', { text: item.analysis })}</div>}
-    </Card>
+    </Panel>
   );
 }

@@ -3,7 +3,7 @@
 // article; the kept progress; the previous and next lessons; 课堂模式 for teachers.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { CheckCircleFilled, DesktopOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Image, Progress, Space, Tag } from 'antd';
+import { Button } from 'antd';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import type { LessonView } from '@anxue/shared/students';
@@ -18,7 +18,10 @@ import { PageTitle } from '../components/PageTitle';
 import { QueryState } from '../components/QueryState';
 import { RichText } from '../components/RichText';
 import { htmlSpeech, sentences, SpeakButton } from '../components/readAloud';
+import { Notice, Panel, ProgressBar, Tag } from '../components/ui';
+import { ZoomImage } from '../components/ui/ZoomImage';
 import { REPORT_EVERY_MS, useLessonProgress, useReadingClock, type LessonTracker } from '../components/useLessonProgress';
+import './study.css';
 
 export default function LessonPage() {
   const { id = '' } = useParams();
@@ -51,14 +54,14 @@ export default function LessonPage() {
             }
           />
           <LessonBody key={lesson.id} lesson={lesson} paused={!!classroom} />
-          <Space style={{ marginTop: 16, width: '100%', justifyContent: 'space-between' }}>
+          <div className="study-pager">
             <Button icon={<LeftOutlined />} disabled={!prev} onClick={() => prev && navigate(`/students/lesson/${prev.id}`)}>
-              {prev ? t('上一课：{title}', { title: prev.title }) : t('上一课')}
+              <span className="study-pager-text">{prev ? t('上一课：{title}', { title: prev.title }) : t('上一课')}</span>
             </Button>
-            <Button disabled={!next} onClick={() => next && navigate(`/students/lesson/${next.id}`)}>
-              {next ? t('下一课：{title}', { title: next.title }) : t('下一课')} <RightOutlined />
+            <Button icon={<RightOutlined />} iconPosition="end" disabled={!next} onClick={() => next && navigate(`/students/lesson/${next.id}`)}>
+              <span className="study-pager-text">{next ? t('下一课：{title}', { title: next.title }) : t('下一课')}</span>
             </Button>
-          </Space>
+          </div>
           {classroom && lesson.id === id && (
             <ClassroomView
               slides={lessonSlides(lesson)}
@@ -109,25 +112,23 @@ function LessonBody({ lesson, paused }: { lesson: LessonView; paused: boolean })
   const percent = lessonPercent(progress);
   return (
     <>
-      <Card size="small" style={{ marginBottom: 12 }}>
-        <Space wrap style={{ width: '100%', justifyContent: 'space-between' }}>
-          <span>
-            <Tag>{t(KIND_TEXT[lesson.kind])}</Tag>
-            {progress.finished ? (
-              <Tag icon={<CheckCircleFilled />} color="success">
-                {t('已学完')}
-              </Tag>
-            ) : (
-              <span className="area-muted" aria-label={t('已学进度')}>
-                {t('已学 {time}', { time: clock(progress.maxPosition) })}
-                {progress.durationSeconds > 0 ? ` / ${clock(progress.durationSeconds)}` : ''}
-              </span>
-            )}
-          </span>
-        </Space>
-        <Progress percent={percent} size="small" status={progress.finished ? 'success' : 'active'} aria-label={t('本课进度')} />
-        {tracker.error && <Alert type="warning" showIcon style={{ marginTop: 8 }} message={t('学习进度没有保存：{message}', { message: tracker.error })} />}
-      </Card>
+      <Panel className="study-progress" label={t('本课进度')}>
+        <div>
+          <Tag>{t(KIND_TEXT[lesson.kind])}</Tag>
+          {progress.finished ? (
+            <Tag color="success">
+              <CheckCircleFilled /> {t('已学完')}
+            </Tag>
+          ) : (
+            <span className="area-muted" aria-label={t('已学进度')}>
+              {t('已学 {time}', { time: clock(progress.maxPosition) })}
+              {progress.durationSeconds > 0 ? ` / ${clock(progress.durationSeconds)}` : ''}
+            </span>
+          )}
+        </div>
+        <ProgressBar percent={percent} label={t('本课进度')} />
+        {tracker.error && <Notice type="warning" className="study-notice" message={t('学习进度没有保存：{message}', { message: tracker.error })} />}
+      </Panel>
       {lesson.kind === 'video' ? <VideoLesson lesson={lesson} tracker={tracker} paused={paused} /> : <ReadingLesson lesson={lesson} tracker={tracker} />}
     </>
   );
@@ -155,7 +156,7 @@ function VideoLesson({ lesson, tracker, paused }: { lesson: LessonView; tracker:
     if (paused) ref.current?.pause();
   }, [paused]);
 
-  if (!lesson.video?.url) return <Card>{t('这节课的视频还没有上传。')}</Card>;
+  if (!lesson.video?.url) return <Panel>{t('这节课的视频还没有上传。')}</Panel>;
   const length = lesson.durationSeconds || lesson.video.durationSeconds;
   return (
     <>
@@ -188,22 +189,20 @@ function ReadingLesson({ lesson, tracker }: { lesson: LessonView; tracker: Lesso
   useReadingClock(lesson, tracker);
   if (lesson.kind === 'picture') {
     const pictures = lesson.pictures ?? [];
-    if (pictures.length === 0) return <Card>{t('这节课还没有图片。')}</Card>;
+    if (pictures.length === 0) return <Panel>{t('这节课还没有图片。')}</Panel>;
     return (
-      <Image.PreviewGroup>
-        <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
-          {pictures.map((src, i) => (
-            <Image key={`${src}-${i}`} src={src} alt={t('{title} 第 {n} 张', { title: lesson.title, n: i + 1 })} width="100%" />
-          ))}
-        </div>
-      </Image.PreviewGroup>
+      <div className="study-pictures">
+        {pictures.map((src, i) => (
+          <ZoomImage key={`${src}-${i}`} src={src} alt={t('{title} 第 {n} 张', { title: lesson.title, n: i + 1 })} />
+        ))}
+      </div>
     );
   }
-  if (lesson.kind === 'poster') return lesson.poster ? <Image src={lesson.poster} alt={lesson.title} width="100%" /> : <Card>{t('这节课的海报还没有上传。')}</Card>;
+  if (lesson.kind === 'poster') return lesson.poster ? <ZoomImage src={lesson.poster} alt={lesson.title} /> : <Panel>{t('这节课的海报还没有上传。')}</Panel>;
   return (
-    <Card>
+    <Panel className="study-article">
       <SpeakButton className="read-aloud-corner" text={() => sentences([lesson.title, htmlSpeech(lesson.content)])} label={t('朗读课文')} />
       <RichText html={lesson.content ?? ''} />
-    </Card>
+    </Panel>
   );
 }
