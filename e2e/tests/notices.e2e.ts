@@ -40,11 +40,11 @@ beforeAll(async () => {
 });
 
 const bell = (page: Page) => page.getByRole('button', { name: '消息通知' });
-/** The number on the bell's badge (0 when antd hides it). */
+/** The number on the bell (0 when it shows none). */
 const badgeCount = async (page: Page) => {
-  const count = bell(page).locator('sup.ant-badge-count:not(.ant-zoom-leave)');
+  const count = bell(page).locator('.notice-bell-count');
   if (!(await count.count())) return 0;
-  return Number((await count.first().getAttribute('title')) ?? 0);
+  return Number((await count.first().textContent()) ?? 0);
 };
 
 describe('notices', () => {
@@ -105,8 +105,8 @@ describe('notices', () => {
 
     // Opened from the bell: the detail shows it and the badge goes.
     await bell(listener).click();
-    const popover = listener.locator('.ant-popover:visible');
-    await popover.getByText(TITLE).click();
+    const panel = listener.getByRole('dialog', { name: '消息通知' });
+    await panel.getByText(TITLE).click();
     await listener.locator('.ant-modal-content:visible').getByText(TITLE).first().waitFor();
     await expect.poll(() => badgeCount(listener)).toBe(0);
     const mine = await signInApi(LISTENER, PASSWORD);

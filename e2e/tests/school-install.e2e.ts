@@ -51,7 +51,7 @@ async function sideMenu(server: RunningServer, username: string, password: strin
     await page.getByRole('button', { name: /登\s*录/ }).click();
     await page.waitForURL((u) => !u.pathname.startsWith('/user/'));
     // a student lands in the student area, which has no side menu: its navigation instead
-    const menu = page.locator('.ant-layout-sider .ant-menu-root > .ant-menu-item, .ant-layout-sider .ant-menu-root > .ant-menu-submenu > .ant-menu-submenu-title, .area-topnav .ant-menu-item');
+    const menu = page.locator('.ant-layout-sider .ant-menu-root > .ant-menu-item, .ant-layout-sider .ant-menu-root > .ant-menu-submenu > .ant-menu-submenu-title, .area-topnav-item');
     await menu.first().waitFor();
     return (await menu.allInnerTexts()).map((s) => s.trim());
   } finally {

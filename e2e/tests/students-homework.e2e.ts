@@ -147,10 +147,10 @@ const work = (page: Page) => page.getByRole('article', { name: WORK });
 const groupOf = (page: Page) =>
   work(page).evaluate((card) => card.closest('.asg-group')?.querySelector('.asg-group-title')?.firstChild?.textContent?.trim() ?? '');
 const bell = (page: Page) => page.getByRole('button', { name: '消息通知' });
-/** The bell's count (0 when it shows no badge). */
+/** The bell's count (0 when it shows none). */
 const bellCount = async (page: Page) => {
-  const badge = bell(page).locator('.ant-badge-count');
-  return (await badge.count()) ? Number(await badge.getAttribute('title')) : 0;
+  const badge = bell(page).locator('.notice-bell-count');
+  return (await badge.count()) ? Number(await badge.textContent()) : 0;
 };
 const home = async (page: Page) => {
   await page.locator('.area-brand').click();
@@ -299,11 +299,12 @@ describe('safety homework from the teacher to the family', () => {
     const page = gang.page;
     await bell(page).click();
     await page.getByRole('tab', { name: /系统消息/ }).click();
-    const notice = page.locator('.ant-popover').getByText(`作业提醒：${WORK}`);
+    const bellPanel = page.getByRole('dialog', { name: '消息通知' });
+    const notice = bellPanel.getByText(`作业提醒：${WORK}`);
     await notice.waitFor();
     await fits(page, '孙小刚: bell open');
     // the panel stands on the screen, not hanging off its left edge
-    const panel = (await page.locator('.ant-popover').boundingBox())!;
+    const panel = (await bellPanel.boundingBox())!;
     expect(panel.x).toBeGreaterThanOrEqual(0);
     expect(panel.x + panel.width).toBeLessThanOrEqual(PHONE.width);
     await page.screenshot({ path: `${SHOTS}/homework-bell-390-light.png` });
@@ -326,7 +327,7 @@ describe('safety homework from the teacher to the family', () => {
     await page.getByRole('button', { name: /我的账号/ }).click();
     await page.getByRole('menuitem', { name: '暗黑模式' }).click();
     await expect.poll(() => page.evaluate(() => document.body.classList.contains('dark-mode'))).toBe(true);
-    await expect.poll(() => page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').count()).toBe(0);
+    await expect.poll(() => page.getByRole('menu').count()).toBe(0);
     await fits(page, '孙小刚: home, dark');
     await page.screenshot({ path: `${SHOTS}/homework-from-notice-390-dark.png` });
     await gang.context.close();

@@ -181,8 +181,8 @@ beforeAll(async () => {
       open: async (page) => {
         await page.locator('.area-tabbar').getByRole('button', { name: '更多' }).click();
         await page.locator('.area-more-grid').waitFor();
-        // the sheet slides up: read it once it stands still
-        await sheetStands(page);
+        // read the sheet once anything moving in it has ended
+        await page.getByRole('dialog', { name: '更多' }).evaluate((sheet) => Promise.all(sheet.getAnimations({ subtree: true }).map((a) => a.finished)));
       },
     },
   );

@@ -57,6 +57,7 @@ export const EN: Catalogue = {
   语言: 'Language',
   收到新消息: 'New message',
   消息通知: 'Notifications',
+  '{count} 条未读': '{count} unread',
   暂无消息: 'No messages',
   '通知({n})': 'Notices ({n})',
   '系统消息({n})': 'System messages ({n})',

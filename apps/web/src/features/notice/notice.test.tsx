@@ -31,6 +31,13 @@ describe('notice bell (real server)', () => {
       </MemoryRouter>,
     );
     await waitFor(() => expect(within(badge()).getByText('2')).toBeInTheDocument());
+    expect(badge()).toHaveAccessibleDescription('2 条未读');
+    // the panel is a dialog named as the bell; Esc closes it and gives focus back to the bell
+    fireEvent.click(badge());
+    expect(await screen.findByText('通知(1)')).toBeInTheDocument();
+    fireEvent.keyDown(screen.getByRole('dialog', { name: '消息通知' }), { key: 'Escape' });
+    expect(screen.queryByRole('dialog', { name: '消息通知' })).not.toBeInTheDocument();
+    expect(badge()).toHaveFocus();
     fireEvent.click(badge());
     expect(await screen.findByText('通知(1)')).toBeInTheDocument();
     expect(screen.getByText('系统消息(1)')).toBeInTheDocument();

@@ -29,7 +29,7 @@ export default function NoticePanel({ data, onShow, onMore }: NoticePanelProps) 
       <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('暂无消息')} />
     );
   return (
-    <div style={{ width: MODAL_WIDTHS.noticePopover }}>
+    <div style={{ width: MODAL_WIDTHS.noticePopover, maxWidth: '100%' }}>
       <Tabs
         centered
         items={[
