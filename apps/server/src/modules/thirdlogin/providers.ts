@@ -1,4 +1,4 @@
-import * as oidc from 'openid-client';
+import type * as oidc from 'openid-client';
 import { z } from 'zod';
 import { SECRET_MASK, SecretBox } from '../../core/auth';
 import { ResourceError, type ResourceDef } from '../../core/crud';
@@ -9,6 +9,9 @@ import { outboundFetch, type OutboundInit, type OutboundOptions } from '../../co
 // 第三方登录配置 (/sys/thirdApp/config/*, the original's /sys/thirdApp/*ThirdAppConfig): the OpenID Connect
 // providers users may sign in with. The client secret is sealed with the install's key (core/auth
 // SecretBox, a purpose of its own), never read back: lists and queryById answer a mask.
+
+/** openid-client (and jose under it) loads on the first sign-in through a provider, not at every start. */
+export const loadOpenId = () => import('openid-client');
 
 export const THIRD_TYPE_PATTERN = /^[a-z][a-z0-9_]{1,31}$/;
 const DEFAULT_SCOPES = 'openid profile email';
@@ -130,21 +133,22 @@ export class Providers {
       secret = this.box.open(row.clientSecret, row.id);
       if (secret === null) throw new BizError('第三方登录的客户端密钥无法解密（可能来自另一套安装），请管理员重新填写');
     }
+    const openid = await loadOpenId();
     let config: oidc.Configuration;
     try {
-      config = await oidc.discovery(
+      config = await openid.discovery(
         new URL(row.issuer),
         row.clientId,
         secret ?? undefined,
-        secret ? oidc.ClientSecretBasic(secret) : oidc.None(),
+        secret ? openid.ClientSecretBasic(secret) : openid.None(),
         // an administrator may point at an http issuer inside the network; https everywhere else
-        { ...(row.issuer.startsWith('http://') ? { execute: [oidc.allowInsecureRequests] } : {}), timeout: 10, [oidc.customFetch]: this.fetch },
+        { ...(row.issuer.startsWith('http://') ? { execute: [openid.allowInsecureRequests] } : {}), timeout: 10, [openid.customFetch]: this.fetch },
       );
     } catch {
       throw new BizError(`无法连接第三方登录服务“${row.name}”，请稍后再试或联系管理员`);
     }
     // the ID token's signature is checked against the provider's published keys (JWKS), not only TLS
-    oidc.enableNonRepudiationChecks(config);
+    openid.enableNonRepudiationChecks(config);
     const provider: Provider = {
       id: row.id,
       thirdType: row.thirdType,

@@ -1,6 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import * as oidc from 'openid-client';
 import { z } from 'zod';
 import { currentUser } from '../../core/access';
 import { loadInstallSecret } from '../../core/auth';
@@ -10,7 +9,7 @@ import { BizError } from '../../core/errors';
 import { ok } from '../../core/http';
 import { startSession } from '../system/login/service';
 import { LoginFlows } from './flow';
-import { clientSecretBox, providerResource, Providers, THIRD_TYPE_PATTERN, type Provider } from './providers';
+import { clientSecretBox, loadOpenId, providerResource, Providers, THIRD_TYPE_PATTERN, type Provider } from './providers';
 
 const tags = ['第三方登录'];
 
@@ -116,6 +115,7 @@ export const thirdLoginRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** Starts an authorization (PKCE S256, state and nonce kept server-side) and answers the provider's address. */
   async function authorizationUrl(request: FastifyRequest, reply: FastifyReply, provider: Provider, purpose: 'login' | 'bind', userId: string | null): Promise<string> {
+    const oidc = await loadOpenId();
     const codeVerifier = oidc.randomPKCECodeVerifier();
     const nonce = oidc.randomNonce();
     const redirectUri = `${originOf(request)}${apiBase}/sys/thirdLogin/callback/${provider.thirdType}`;
@@ -177,6 +177,7 @@ export const thirdLoginRoutes: FastifyPluginAsyncZod = async (app) => {
         const provider = await providers.get(thirdType);
         const current = new URL(flow.redirectUri);
         current.search = new URL(req.url, 'http://x').search;
+        const oidc = await loadOpenId();
         const tokens = await oidc.authorizationCodeGrant(provider.config, current, {
           pkceCodeVerifier: flow.codeVerifier,
           expectedState: state,
