@@ -55,7 +55,7 @@ export async function areaSettled(page: Page): Promise<number> {
   await page.waitForFunction(
     () => {
       const main = document.querySelector('.area-content');
-      return !!main && main.textContent!.trim().length > 0 && !main.querySelector('.ant-skeleton');
+      return !!main && main.textContent!.trim().length > 0 && !main.querySelector('.ant-skeleton, [aria-busy="true"]');
     },
     undefined,
     { polling: 'raf', timeout: 60_000 },

@@ -1,7 +1,6 @@
 // A choice from a short list as the phone's own <select>: the system picker on a phone, no script-drawn
 // dropdown. The empty option reads as the placeholder ("全部分类") and clears the choice.
 import type { ChangeEvent } from 'react';
-import { DownOutlined } from '@ant-design/icons';
 import './ui.css';
 
 export interface PickerOption<V extends string = string> {
@@ -43,7 +42,6 @@ export function Picker<V extends string = string>({ label, options, value, onCha
           </option>
         ))}
       </select>
-      <DownOutlined className="ui-picker-arrow" aria-hidden />
     </span>
   );
 }

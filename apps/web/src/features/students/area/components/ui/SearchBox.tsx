@@ -33,7 +33,7 @@ export function SearchBox({ label, placeholder, onSearch, className }: SearchBox
           if (e.target.value === '' && text !== '') onSearch('');
         }}
       />
-      <Button htmlType="submit" type="primary" icon={<SearchOutlined />} aria-label={t('搜索')} />
+      <Button htmlType="submit" icon={<SearchOutlined />} aria-label={t('搜索')} />
     </form>
   );
 }
