@@ -1,5 +1,5 @@
 // A page of the 学习园地 menu, shown only to a user who holds its entry (the server refuses the calls too).
-// The refusal loads on its own: a page the user holds does not fetch antd's Result.
+// The refusal loads on its own: a page the user holds does not fetch it.
 import { lazy, type ComponentType } from 'react';
 import { useSession } from '../../../lib/session/store';
 import { areaEntries } from './areaMenu';

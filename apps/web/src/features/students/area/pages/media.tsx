@@ -1,7 +1,6 @@
 // 安全图片 / 安全视频 / 安全海报 / 安全技能: lists on the shared card list, and their detail pages.
 import type { ReactNode } from 'react';
 import { FileImageOutlined, PictureOutlined, PlayCircleFilled, ToolOutlined, VideoCameraOutlined } from '@ant-design/icons';
-import { Card, Image, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import type { StudyCardBase } from '@anxue/shared/students';
@@ -11,6 +10,8 @@ import { clock } from '../components/format';
 import { PageTitle } from '../components/PageTitle';
 import { QueryState } from '../components/QueryState';
 import { CategoryTags, StudyCardList } from '../components/StudyCardList';
+import { Panel } from '../components/ui';
+import { ZoomImage } from '../components/ui/ZoomImage';
 
 const durationBadge = (seconds: number) =>
   seconds > 0 ? (
@@ -117,7 +118,7 @@ function Detail<T extends StudyCardBase>({
             <CategoryTags item={item} />
           </div>
           {children(item)}
-          {description(item) && <Typography.Paragraph style={{ marginTop: 12, whiteSpace: 'pre-wrap' }}>{description(item)}</Typography.Paragraph>}
+          {description(item) && <p style={{ margin: '12px 0 0', whiteSpace: 'pre-wrap' }}>{description(item)}</p>}
         </>
       )}
     </QueryState>
@@ -129,15 +130,13 @@ export function PictureDetail() {
     <Detail name="picture" load={studyApi.picture} back={{ to: '/students/pictureList', label: t('安全图片') }} description={(p) => p.description}>
       {(p) =>
         p.images.length === 0 ? (
-          <Card>{t('这组图片还没有上传图片。')}</Card>
+          <Panel>{t('这组图片还没有上传图片。')}</Panel>
         ) : (
-          <Image.PreviewGroup>
-            <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
-              {p.images.map((src, i) => (
-                <Image key={src} src={src} alt={t('{title} 第 {n} 张', { title: p.title, n: i + 1 })} width="100%" />
-              ))}
-            </div>
-          </Image.PreviewGroup>
+          <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
+            {p.images.map((src, i) => (
+              <ZoomImage key={src} src={src} alt={t('{title} 第 {n} 张', { title: p.title, n: i + 1 })} />
+            ))}
+          </div>
         )
       }
     </Detail>
@@ -151,7 +150,7 @@ export function VideoDetail() {
         v.url ? (
           <video className="area-media" src={v.url} poster={v.cover ?? undefined} controls playsInline preload="metadata" aria-label={v.title} />
         ) : (
-          <Card>{t('这个视频的文件还没有上传。')}</Card>
+          <Panel>{t('这个视频的文件还没有上传。')}</Panel>
         )
       }
     </Detail>
@@ -161,7 +160,7 @@ export function VideoDetail() {
 export function PosterDetail() {
   return (
     <Detail name="poster" load={studyApi.poster} back={{ to: '/students/posterList', label: t('安全海报') }} description={(p) => p.description}>
-      {(p) => (p.image ? <Image src={p.image} alt={p.title} width="100%" /> : <Card>{t('这张海报还没有上传图片。')}</Card>)}
+      {(p) => (p.image ? <ZoomImage src={p.image} alt={p.title} /> : <Panel>{t('这张海报还没有上传图片。')}</Panel>)}
     </Detail>
   );
 }
@@ -173,7 +172,7 @@ export function SkillDetail() {
         <ol style={{ listStyle: 'none', padding: 0, margin: 0, display: 'flex', flexDirection: 'column', gap: 12 }} aria-label={t('步骤')}>
           {s.steps.map((step) => (
             <li key={step.stepNo}>
-              <Card size="small">
+              <Panel>
                 <div style={{ display: 'flex', gap: 10, alignItems: 'flex-start' }}>
                   <span
                     style={{ flex: 'none', width: 28, height: 28, lineHeight: '28px', textAlign: 'center', borderRadius: '50%', background: '#1677ff', color: '#fff', fontWeight: 600 }}
@@ -183,10 +182,10 @@ export function SkillDetail() {
                   </span>
                   <div style={{ flex: 1, minWidth: 0 }}>
                     <div style={{ whiteSpace: 'pre-wrap', fontSize: 15 }}>{step.content}</div>
-                    {step.image && <Image src={step.image} alt={t('第 {n} 步', { n: step.stepNo })} width="100%" style={{ marginTop: 8 }} />}
+                    {step.image && <ZoomImage src={step.image} alt={t('第 {n} 步', { n: step.stepNo })} style={{ marginTop: 8 }} />}
                   </div>
                 </div>
-              </Card>
+              </Panel>
             </li>
           ))}
         </ol>
