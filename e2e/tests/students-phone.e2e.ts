@@ -36,6 +36,8 @@ const TEACHER_STATES: State[] = [];
 
 /** Waits until a bottom sheet (or drawer) has slid in and stands still. */
 async function sheetStands(page: Page) {
+  // the area's own sheet is a <dialog> shown at once; antd's drawer slides in
+  if (await page.locator('dialog[open]').count()) return;
   await expect.poll(() => page.locator('.ant-drawer-open .ant-drawer-content-wrapper').last().evaluate((e) => getComputedStyle(e).transform)).toMatch(/^(none|matrix\(1, 0, 0, 1, 0, 0\))$/);
   await page.waitForTimeout(300);
 }
@@ -163,6 +165,15 @@ beforeAll(async () => {
     { name: '课时', path: `/students/lesson/${lessonId}` },
     { name: '练习', path: '/students/theoryQuestionList' },
     { name: '考试列表', path: '/students/theoryQuestionList?tab=exam' },
+    {
+      name: '考试记录',
+      path: '/students/theoryQuestionList?tab=exam',
+      shot: 'exam-history',
+      open: async (page) => {
+        await page.getByRole('button', { name: /记\s*录/ }).first().click();
+        await page.getByRole('dialog').getByRole('link').first().waitFor();
+      },
+    },
     { name: '错题本', path: '/students/theoryQuestionList?tab=wrong' },
     { name: '考试中', path: `/students/exam/${running.id}` },
     { name: '考试回顾', path: `/students/exam/${done.id}` },
@@ -210,10 +221,10 @@ async function signedInPhone(width: number, dark: boolean, username = STUDENT): 
   return { context, page };
 }
 
-/** Waits until the page has drawn its content (no skeleton or spinner left). */
+/** Waits until the page has drawn its content (no loading placeholder or spinner left). */
 async function settled(page: Page) {
   await page.locator('.area-content').waitFor();
-  await expect.poll(() => page.locator('.area-content .ant-skeleton, .area-content .ant-spin-spinning').count()).toBe(0);
+  await expect.poll(() => page.locator('.area-content [aria-busy="true"], .area-content .ant-skeleton, .area-content .ant-spin-spinning').count()).toBe(0);
   await page.waitForTimeout(150);
 }
 
@@ -244,7 +255,7 @@ async function layoutFaults(page: Page): Promise<string[]> {
       }
       return false;
     };
-    const controls = [...document.querySelectorAll('.area button, .area [role="button"], .area [role="radio"], .area [role="tab"], .area .ant-select, .area input:not([type="hidden"]):not([type="radio"]):not([type="checkbox"]), .ant-drawer-open button, .ant-drawer-open a, .ant-popover:not(.ant-popover-hidden) button')].filter(visible);
+    const controls = [...document.querySelectorAll('.area button, .area [role="button"], .area [role="radio"], .area [role="tab"], .area .ant-select, .area select, .area input:not([type="hidden"]):not([type="radio"]):not([type="checkbox"]), .ant-drawer-open button, .ant-drawer-open a, dialog[open] button, dialog[open] a, .ant-popover:not(.ant-popover-hidden) button')].filter(visible);
     for (const control of controls) {
       // what a finger touches: a select's box, a search field's frame, a switch's whole label
       if (control.matches('.ant-select input')) continue;
