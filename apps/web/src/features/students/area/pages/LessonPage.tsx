@@ -1,7 +1,7 @@
 // A lesson: the video (seeking; the position is reported every few seconds while playing and on pause or
 // end, and a reload starts where the server says the student got to), a picture set, a poster or an
 // article; the kept progress; the previous and next lessons; 课堂模式 for teachers.
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { CheckCircleFilled, DesktopOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -11,7 +11,7 @@ import { TEACH_PERMISSION } from '@anxue/shared/students';
 import { usePermission } from '../../../../lib/permission';
 import { studyApi, studyKeys } from '../api';
 import { t } from '../../../../lib/i18n';
-import { ClassroomView, type ClassroomSlide } from '../components/ClassroomView';
+import type { ClassroomSlide } from '../components/ClassroomView';
 import { clock, lessonPercent } from '../components/format';
 import { KIND_TEXT, lessonsInOrder } from '../components/lessons';
 import { PageTitle } from '../components/PageTitle';
@@ -22,6 +22,9 @@ import { Notice, Panel, ProgressBar, Tag } from '../components/ui';
 import { ZoomImage } from '../components/ui/ZoomImage';
 import { REPORT_EVERY_MS, useLessonProgress, useReadingClock, type LessonTracker } from '../components/useLessonProgress';
 import './study.css';
+
+// 课堂模式 is a teacher's: a student's lesson does not fetch it
+const ClassroomView = lazy(() => import('../components/ClassroomView').then((m) => ({ default: m.ClassroomView })));
 
 export default function LessonPage() {
   const { id = '' } = useParams();
@@ -63,27 +66,29 @@ export default function LessonPage() {
             </Button>
           </div>
           {classroom && lesson.id === id && (
-            <ClassroomView
-              slides={lessonSlides(lesson)}
-              start={classroom.from === 'last' ? Number.MAX_SAFE_INTEGER : 0}
-              onClose={() => setClassroom(null)}
-              onBeyondEnd={
-                next
-                  ? () => {
-                      setClassroom({ from: 'first' });
-                      navigate(`/students/lesson/${next.id}`);
-                    }
-                  : undefined
-              }
-              onBeforeStart={
-                prev
-                  ? () => {
-                      setClassroom({ from: 'last' });
-                      navigate(`/students/lesson/${prev.id}`);
-                    }
-                  : undefined
-              }
-            />
+            <Suspense fallback={null}>
+              <ClassroomView
+                slides={lessonSlides(lesson)}
+                start={classroom.from === 'last' ? Number.MAX_SAFE_INTEGER : 0}
+                onClose={() => setClassroom(null)}
+                onBeyondEnd={
+                  next
+                    ? () => {
+                        setClassroom({ from: 'first' });
+                        navigate(`/students/lesson/${next.id}`);
+                      }
+                    : undefined
+                }
+                onBeforeStart={
+                  prev
+                    ? () => {
+                        setClassroom({ from: 'last' });
+                        navigate(`/students/lesson/${prev.id}`);
+                      }
+                    : undefined
+                }
+              />
+            </Suspense>
           )}
         </>
       )}
