@@ -16,10 +16,16 @@ export interface ZoomImageProps {
 export function ZoomImage({ src, alt, className, style }: ZoomImageProps) {
   const [open, setOpen] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
-  const close = () => {
-    setOpen(false);
-    opener.current?.focus();
-  };
+  const wasOpen = useRef(false);
+  // the focus goes back to 放大 once the dialog has gone (while it is open, the page behind it is inert)
+  useEffect(() => {
+    if (open) wasOpen.current = true;
+    else if (wasOpen.current) {
+      wasOpen.current = false;
+      opener.current?.focus();
+    }
+  }, [open]);
+  const close = () => setOpen(false);
   return (
     <div className={`ui-zoom${className ? ` ${className}` : ''}`} style={style}>
       <img src={src} alt={alt} decoding="async" onClick={() => setOpen(true)} />
