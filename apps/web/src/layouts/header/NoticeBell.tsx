@@ -88,10 +88,6 @@ export function NoticeBell() {
     if (next && bellRef.current) setPlace(panelPlace(bellRef.current.getBoundingClientRect()));
     setOpen(next);
   };
-  const closeAndFocusBell = () => {
-    setOpen(false);
-    bellRef.current?.focus();
-  };
   useLayoutEffect(() => {
     if (!open) return;
     panelRef.current?.focus();
@@ -99,11 +95,26 @@ export function NoticeBell() {
       const target = e.target as Node;
       if (!panelRef.current?.contains(target) && !bellRef.current?.contains(target)) setOpen(false);
     };
+    // Esc closes it wherever the focus is; the focus leaving the panel and the bell closes it too
+    const escape = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      const inside = panelRef.current?.contains(document.activeElement) || document.activeElement === document.body;
+      setOpen(false);
+      if (inside) bellRef.current?.focus();
+    };
+    const focusMoved = (e: FocusEvent) => {
+      const target = e.target as Node;
+      if (!panelRef.current?.contains(target) && !bellRef.current?.contains(target)) setOpen(false);
+    };
     const moved = () => bellRef.current && setPlace(panelPlace(bellRef.current.getBoundingClientRect()));
     document.addEventListener('pointerdown', outside);
+    document.addEventListener('keydown', escape);
+    document.addEventListener('focusin', focusMoved);
     window.addEventListener('resize', moved);
     return () => {
       document.removeEventListener('pointerdown', outside);
+      document.removeEventListener('keydown', escape);
+      document.removeEventListener('focusin', focusMoved);
       window.removeEventListener('resize', moved);
     };
   }, [open]);
@@ -156,12 +167,6 @@ export function NoticeBell() {
             tabIndex={-1}
             className="notice-bell-panel"
             style={place}
-            onKeyDown={(e) => {
-              if (e.key === 'Escape') {
-                e.stopPropagation();
-                closeAndFocusBell();
-              }
-            }}
           >
             <Suspense fallback={<div className="notice-bell-loading" />}>
               <NoticePanel data={data} onShow={show} onMore={more} />

@@ -19,7 +19,19 @@ export default function NoticePanel({ data, onShow, onMore }: NoticePanelProps) 
         size="small"
         dataSource={items}
         renderItem={(item) => (
-          <List.Item style={{ cursor: 'pointer' }} onClick={() => onShow(item)}>
+          <List.Item
+            style={{ cursor: 'pointer' }}
+            role="button"
+            tabIndex={0}
+            onClick={() => onShow(item)}
+            // a notice opens from the keyboard too
+            onKeyDown={(e) => {
+              if (e.key === 'Enter' || e.key === ' ') {
+                e.preventDefault();
+                onShow(item);
+              }
+            }}
+          >
             <List.Item.Meta title={item.titile} description={item.createTime ?? item.sendTime} />
             {item.priority && <Tag color={PRIORITY_COLOR[item.priority]}>{PRIORITY[item.priority as keyof typeof PRIORITY] ?? item.priority}</Tag>}
           </List.Item>
