@@ -195,10 +195,11 @@ function ReadingLesson({ lesson, tracker }: { lesson: LessonView; tracker: Lesso
   if (lesson.kind === 'picture') {
     const pictures = lesson.pictures ?? [];
     if (pictures.length === 0) return <Panel>{t('这节课还没有图片。')}</Panel>;
+    const set = pictures.map((src, i) => ({ src, alt: t('{title} 第 {n} 张', { title: lesson.title, n: i + 1 }) }));
     return (
       <div className="study-pictures">
-        {pictures.map((src, i) => (
-          <ZoomImage key={`${src}-${i}`} src={src} alt={t('{title} 第 {n} 张', { title: lesson.title, n: i + 1 })} />
+        {set.map((p, i) => (
+          <ZoomImage key={`${p.src}-${i}`} src={p.src} alt={p.alt} set={set} />
         ))}
       </div>
     );

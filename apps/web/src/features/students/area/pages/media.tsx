@@ -11,7 +11,7 @@ import { PageTitle } from '../components/PageTitle';
 import { QueryState } from '../components/QueryState';
 import { CategoryTags, StudyCardList } from '../components/StudyCardList';
 import { Panel } from '../components/ui';
-import { ZoomImage } from '../components/ui/ZoomImage';
+import { ZoomImage, type ZoomPicture } from '../components/ui/ZoomImage';
 
 const durationBadge = (seconds: number) =>
   seconds > 0 ? (
@@ -132,14 +132,20 @@ export function PictureDetail() {
         p.images.length === 0 ? (
           <Panel>{t('这组图片还没有上传图片。')}</Panel>
         ) : (
-          <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
-            {p.images.map((src, i) => (
-              <ZoomImage key={src} src={src} alt={t('{title} 第 {n} 张', { title: p.title, n: i + 1 })} />
-            ))}
-          </div>
+          <PictureSet pictures={p.images.map((src, i) => ({ src, alt: t('{title} 第 {n} 张', { title: p.title, n: i + 1 }) }))} />
         )
       }
     </Detail>
+  );
+}
+
+function PictureSet({ pictures }: { pictures: ZoomPicture[] }) {
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
+      {pictures.map((p) => (
+        <ZoomImage key={p.src} src={p.src} alt={p.alt} set={pictures} />
+      ))}
+    </div>
   );
 }
 

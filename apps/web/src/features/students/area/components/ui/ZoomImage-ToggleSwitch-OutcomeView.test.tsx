@@ -30,6 +30,31 @@ describe('ZoomImage', () => {
   });
 });
 
+describe('ZoomImage in a set', () => {
+  it('pages through the set full screen with 上一张 / 下一张 and the arrow keys, round the set', async () => {
+    const user = userEvent.setup();
+    const set = [1, 2, 3].map((n) => ({ src: `/p${n}.png`, alt: `第 ${n} 张` }));
+    render(
+      <>
+        {set.map((p) => (
+          <ZoomImage key={p.src} src={p.src} alt={p.alt} set={set} />
+        ))}
+      </>,
+    );
+    await user.click(screen.getByRole('button', { name: '放大查看：第 2 张' }));
+    expect(screen.getByRole('dialog', { name: '第 2 张' })).toHaveTextContent('2 / 3');
+    await user.click(screen.getByRole('button', { name: '下一张' }));
+    expect(screen.getByRole('dialog', { name: '第 3 张' })).toBeInTheDocument();
+    // round the set
+    await user.click(screen.getByRole('button', { name: '下一张' }));
+    expect(screen.getByRole('dialog', { name: '第 1 张' })).toBeInTheDocument();
+    await user.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('dialog', { name: '第 3 张' })).toBeInTheDocument();
+    await user.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('dialog', { name: '第 2 张' })).toHaveTextContent('2 / 3');
+  });
+});
+
 describe('ToggleSwitch', () => {
   it('is a switch named by its words that turns on and off by click, Enter and Space', async () => {
     const user = userEvent.setup();

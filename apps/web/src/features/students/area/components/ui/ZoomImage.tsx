@@ -1,19 +1,25 @@
 // A picture that opens full screen on a tap (or its 放大 button, for the keyboard and screen readers) in a
 // modal dialog: Esc or 关闭 leaves it; a tap on the big picture shows it at its own size to scroll around,
-// and a phone's pinch zoom works as on any page. Stands in for antd's Image and its preview.
+// and a phone's pinch zoom works as on any page. Pictures of one set (`set`) page through with 上一张 / 下一张
+// and the arrow keys, round the set. Stands in for antd's Image and its preview.
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
-import { CloseOutlined, ExpandOutlined } from '@ant-design/icons';
+import { CloseOutlined, ExpandOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { t } from '../../../../../lib/i18n';
 import './ZoomImage.css';
 
-export interface ZoomImageProps {
+export interface ZoomPicture {
   src: string;
   alt: string;
+}
+
+export interface ZoomImageProps extends ZoomPicture {
+  /** the set this picture is one of (itself included), paged through full screen */
+  set?: ZoomPicture[];
   className?: string;
   style?: CSSProperties;
 }
 
-export function ZoomImage({ src, alt, className, style }: ZoomImageProps) {
+export function ZoomImage({ src, alt, set, className, style }: ZoomImageProps) {
   const [open, setOpen] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(false);
@@ -32,14 +38,22 @@ export function ZoomImage({ src, alt, className, style }: ZoomImageProps) {
       <button ref={opener} type="button" className="ui-zoom-open" aria-label={t('放大查看：{name}', { name: alt })} onClick={() => setOpen(true)}>
         <ExpandOutlined />
       </button>
-      {open && <ZoomDialog src={src} alt={alt} onClose={close} />}
+      {open && <ZoomDialog pictures={set?.length ? set : [{ src, alt }]} start={Math.max(0, set?.findIndex((p) => p.src === src && p.alt === alt) ?? 0)} onClose={close} />}
     </div>
   );
 }
 
-function ZoomDialog({ src, alt, onClose }: { src: string; alt: string; onClose: () => void }) {
+function ZoomDialog({ pictures, start, onClose }: { pictures: ZoomPicture[]; start: number; onClose: () => void }) {
   const ref = useRef<HTMLDialogElement>(null);
   const [actualSize, setActualSize] = useState(false);
+  const [index, setIndex] = useState(start);
+  const { src, alt } = pictures[index] ?? pictures[0]!;
+  const many = pictures.length > 1;
+  // round the set: the last picture's 下一张 is the first (a button never turns off under the finger or the focus)
+  const go = (to: number) => {
+    setIndex((to + pictures.length) % pictures.length);
+    setActualSize(false);
+  };
 
   useEffect(() => {
     const dialog = ref.current;
@@ -67,11 +81,25 @@ function ZoomDialog({ src, alt, onClose }: { src: string; alt: string; onClose: 
         if (e.key === 'Escape') {
           e.preventDefault();
           onClose();
-        }
+        } else if (many && e.key === 'ArrowLeft') go(index - 1);
+        else if (many && e.key === 'ArrowRight') go(index + 1);
       }}
     >
       <div className="ui-zoom-bar">
         <span className="ui-zoom-name">{alt}</span>
+        {many && (
+          <>
+            <button type="button" aria-label={t('上一张')} onClick={() => go(index - 1)}>
+              <LeftOutlined />
+            </button>
+            <span className="ui-zoom-count">
+              {index + 1} / {pictures.length}
+            </span>
+            <button type="button" aria-label={t('下一张')} onClick={() => go(index + 1)}>
+              <RightOutlined />
+            </button>
+          </>
+        )}
         <button type="button" className="ui-zoom-size" aria-pressed={actualSize} onClick={() => setActualSize(!actualSize)}>
           {actualSize ? t('缩小') : t('放大')}
         </button>
