@@ -3,30 +3,9 @@
 import { pageSizeParam } from './paging';
 import { z } from 'zod';
 
-export const QUESTION_TYPES = ['single', 'multi', 'judge'] as const;
-export type QuestionType = (typeof QUESTION_TYPES)[number];
-export const LESSON_KINDS = ['video', 'picture', 'poster', 'article'] as const;
-export type LessonKind = (typeof LESSON_KINDS)[number];
-export const REGION_SHAPES = ['rect', 'circle', 'polygon'] as const;
-export type RegionShape = (typeof REGION_SHAPES)[number];
-
-/** Dictionaries seeded for the area (codes of sys_dict). */
-export const STUDENT_DICTS = {
-  category: 'stu_category',
-  gradeBand: 'stu_grade_band',
-  grade: 'stu_grade',
-  questionType: 'stu_question_type',
-  difficulty: 'stu_difficulty',
-  lessonKind: 'stu_lesson_kind',
-  reviewStatus: 'stu_review_status',
-  award: 'stu_award',
-} as const;
-
-/** Permission codes of the area beyond the back-office resource buttons. */
-export const STUDY_PERMISSION = 'students:study';
-export const TEACH_PERMISSION = 'students:teach';
-export const STUDENT_ROLE = 'student';
-export const TEACHER_ROLE = 'teacher';
+export * from './students-base';
+import { LESSON_KINDS, QUESTION_TYPES, REGION_SHAPES } from './students-base';
+import type { LessonKind, QuestionType, RegionShape } from './students-base';
 
 /** Region coordinates, fractions (0–1) of the image; a circle's radius is a fraction of the image width. */
 export const rectCoords = z.object({ x: z.number().min(0).max(1), y: z.number().min(0).max(1), w: z.number().positive().max(1), h: z.number().positive().max(1) });

@@ -7,7 +7,7 @@ import { useEffect } from 'react';
 import { SoundFilled, SoundOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { create } from 'zustand';
-import { STUDY_PERMISSION } from '@anxue/shared/students';
+import { STUDY_PERMISSION } from '@anxue/shared/students-base';
 import { http } from '../../../../lib/http';
 import { currentLocale, t } from '../../../../lib/i18n';
 import { usePermission } from '../../../../lib/permission';

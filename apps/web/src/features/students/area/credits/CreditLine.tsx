@@ -1,4 +1,5 @@
-import { CREDIT_KIND_TEXT, type CreditEntry } from '@anxue/shared/credits';
+import type { CreditEntry } from '@anxue/shared/credits';
+import { CREDIT_KIND_TEXT } from '@anxue/shared/credits-base';
 import { t } from '../../../../lib/i18n';
 
 /** One line of the history: what earned it, in which assignment, when, and how much. */

@@ -5,7 +5,8 @@ import { ClockCircleOutlined, FileDoneOutlined, HistoryOutlined } from '@ant-des
 import { Button } from 'antd';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { QUESTION_TYPES, STUDENT_DICTS, type PaperCard, type PracticeQuestion, type PracticeVerdict, type QuestionType, type WrongBookEntry } from '@anxue/shared/students';
+import type { PaperCard, PracticeQuestion, PracticeVerdict, QuestionType, WrongBookEntry } from '@anxue/shared/students';
+import { QUESTION_TYPES, STUDENT_DICTS } from '@anxue/shared/students-base';
 import { Modal } from '../../../../lib/antdStatic';
 import { studyApi, studyKeys } from '../api';
 import { t } from '../../../../lib/i18n';
