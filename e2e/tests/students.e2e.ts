@@ -177,7 +177,7 @@ describe('the student area at phone size, as a student', () => {
 
   it('takes a five-question test, resumes it after a reload, submits and reviews it', async () => {
     await page.goto('/students/theoryQuestionList?tab=exam');
-    const card = page.locator('.ant-card').filter({ hasText: 'E2E 五题小测' });
+    const card = page.getByRole('region', { name: 'E2E 五题小测' });
     await card.getByRole('button', { name: /开始考试/ }).click();
     await page.locator('.ant-modal-confirm').getByRole('button', { name: /开始考试/ }).click();
     // a move inside the app: the address is read, not waited for as a navigation (waitForURL missed it here)
