@@ -49,6 +49,8 @@ function bodyOf(data: unknown, headers: Headers): BodyInit | undefined {
     if (!headers.has('Content-Type')) headers.set('Content-Type', 'application/x-www-form-urlencoded;charset=utf-8');
     return data.toString();
   }
+  // the browser writes a form's type itself, with the boundary its parts are split at
+  if (data instanceof FormData) headers.delete('Content-Type');
   if (typeof data !== 'object' || data instanceof FormData || data instanceof Blob || data instanceof ArrayBuffer || ArrayBuffer.isView(data)) {
     return data as BodyInit;
   }
