@@ -1,6 +1,6 @@
 // The signed-in user's button in the header (avatar and name) and its menu: 管理后台, 加入班级, the
 // dark-mode toggle, 退出登录.
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Modal } from '../../../../lib/antdStatic';
 import { imageUrl } from '../../../../lib/files';
@@ -11,6 +11,15 @@ import { t } from '../../../../lib/i18n';
 import { AREA_ROOT, areaEntries } from '../areaMenu';
 import { Icon } from './icons';
 import { MenuButton, type MenuEntry } from './MenuButton';
+import type { MenuIconName } from './menuIcons';
+
+const LazyMenuIcon = lazy(() => import('./menuIcons'));
+/** An entry's icon, whose room is kept while it loads. */
+const MenuIcon = ({ name }: { name: MenuIconName }) => (
+  <Suspense fallback={<span className="area-icon-slot" aria-hidden="true" />}>
+    <LazyMenuIcon name={name} />
+  </Suspense>
+);
 
 /** The user's picture, or the person icon when there is none or it fails to load. */
 function Avatar({ src }: { src?: string }) {
@@ -39,9 +48,9 @@ export function AccountMenu({ backOffice }: { backOffice?: string }) {
     });
   const items: MenuEntry[] = [
     ...(backOffice ? [{ key: 'backOffice', icon: <Icon name="backOffice" />, label: t('管理后台'), onSelect: () => navigate(backOffice) }] : []),
-    ...(studies ? [{ key: 'joinClass', icon: <Icon name="joinClass" />, label: t('加入班级'), onSelect: () => navigate(`${AREA_ROOT}/joinClass`) }] : []),
-    { key: 'darkMode', icon: <Icon name={dark ? 'light' : 'dark'} />, label: dark ? t('浅色模式') : t('暗黑模式'), onSelect: () => updateDisplay({ darkMode: !dark }) },
-    { key: 'logout', icon: <Icon name="logout" />, label: t('退出登录'), onSelect: signOut },
+    ...(studies ? [{ key: 'joinClass', icon: <MenuIcon name="joinClass" />, label: t('加入班级'), onSelect: () => navigate(`${AREA_ROOT}/joinClass`) }] : []),
+    { key: 'darkMode', icon: <MenuIcon name={dark ? 'light' : 'dark'} />, label: dark ? t('浅色模式') : t('暗黑模式'), onSelect: () => updateDisplay({ darkMode: !dark }) },
+    { key: 'logout', icon: <MenuIcon name="logout" />, label: t('退出登录'), onSelect: signOut },
   ];
   const name = realname || username;
   return (
