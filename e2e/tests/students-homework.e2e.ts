@@ -130,10 +130,10 @@ async function signedIn(username: string, viewport = PHONE, address?: string): P
   return { context, page };
 }
 
-/** The area's page has loaded: no skeleton or spinner left. */
+/** The area's page has loaded: nothing left loading (no placeholder or spinner). */
 async function settled(page: Page) {
   await page.locator('.area-content').waitFor();
-  await expect.poll(() => page.locator('.area-content .ant-skeleton, .area-content .ant-spin-spinning').count()).toBe(0);
+  await expect.poll(() => page.locator('.area-content [aria-busy="true"], .area-content .ant-skeleton, .area-content .ant-spin-spinning').count()).toBe(0);
 }
 
 /** The page fits the phone: the document no wider than the screen. */
@@ -185,7 +185,7 @@ async function doHomework(page: Page, name: string, wrong: number) {
   await settled(page);
   await fits(page, `${name}: tests`);
   // among the sample data's tests, the one given comes first and is marked
-  const card = page.locator('.area-grid .ant-card').first();
+  const card = page.locator('.area-grid').getByRole('region').first();
   expect(await card.getAttribute('aria-current')).toBe('true');
   expect(await card.textContent()).toContain(PAPER);
   if (name === '王小明') await page.screenshot({ path: `${SHOTS}/homework-tests-390-light.png` });

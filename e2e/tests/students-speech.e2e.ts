@@ -128,7 +128,7 @@ describe('reading aloud for a first-grade student', () => {
       expect(box.x).toBeGreaterThanOrEqual(0);
       expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
 
-      const card = page.locator('.ant-card').filter({ hasText: PAPER });
+      const card = page.getByRole('region', { name: PAPER });
       await card.getByRole('button', { name: /开始考试/ }).click();
       await page.locator('.ant-modal-confirm').getByRole('button', { name: /开始考试/ }).click();
       await expect.poll(() => page.url(), { timeout: 30_000 }).toMatch(/\/students\/exam\//);
