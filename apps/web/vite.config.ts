@@ -201,6 +201,10 @@ function precompressAssets(): Plugin {
 export default defineConfig({
   plugins: [react(), formLibraryOnlyWithForms(), antdStaticCss(), preloadShell('src/layouts/BasicLayout.tsx'), preloadAppRoot('src/app/App.tsx'), chunkSides(), precompressAssets()],
   base: '/',
+  resolve: {
+    // every 'zod' of the browser app is lib/zodNoEval.ts: zod set up without its eval probe (see there)
+    alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('src/lib/zodNoEval.ts', import.meta.url)) }],
+  },
   build: {
     outDir: 'dist',
     chunkSizeWarningLimit: 1500,

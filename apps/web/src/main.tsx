@@ -1,5 +1,5 @@
-// first: before any schema of @anxue/shared is built (see no-eval.ts)
-import '@anxue/shared/no-eval';
+// zod is set up without its eval probe where it is imported (lib/zodNoEval.ts, the 'zod' of this app): a
+// page that builds no schema (a student's) loads no zod
 import { createRoot } from 'react-dom/client';
 import { loadLocale, t } from './lib/i18n';
 import { appConfig } from './lib/runtimeConfig';
