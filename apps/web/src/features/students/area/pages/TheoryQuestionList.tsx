@@ -1,11 +1,11 @@
 // 理论题库: 练习 (one question at a time, the server's verdict and the analysis at once), 考试 (papers;
 // start or resume a test) and 错题本 (questions answered wrong, answered again until mastered).
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { ClockCircleOutlined, FileDoneOutlined, HistoryOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import type { PaperCard, PracticeQuestion, PracticeVerdict, QuestionType, WrongBookEntry } from '@anxue/shared/students';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { useNavigate, useSearchParams } from 'react-router';
+import type { PaperCard, QuestionType } from '@anxue/shared/students';
 import { QUESTION_TYPES, STUDENT_DICTS } from '@anxue/shared/students-base';
 import { Modal } from '../../../../lib/antdStatic';
 import { studyApi, studyKeys } from '../api';
@@ -13,9 +13,14 @@ import { t } from '../../../../lib/i18n';
 import { DictPicker } from '../components/DictPicker';
 import { PageTitle } from '../components/PageTitle';
 import { QueryState } from '../components/QueryState';
-import { QuestionCard, TYPE_TEXT } from '../components/QuestionCard';
+import { TYPE_TEXT } from '../components/QuestionCard';
 import { linkedFirst, linkedProps } from '../components/linked';
-import { EmptyState, Notice, Panel, Picker, Sheet, Tabs, Tag } from '../components/ui';
+import { Loading, Panel, Picker, Sheet, Tabs, Tag } from '../components/ui';
+import { AnswerQuestion } from './AnswerQuestion';
+
+// 错题本 and a paper's 记录 load when opened: most visits are to 练习 or 考试
+const WrongBookTab = lazy(() => import('./TheoryWrongBook'));
+const AttemptHistory = lazy(() => import('./TheoryAttempts'));
 
 const TABS = ['practice', 'exam', 'wrong'] as const;
 type TabKey = (typeof TABS)[number];
@@ -33,69 +38,17 @@ export default function TheoryQuestionList() {
         items={[
           { key: 'practice', label: t('练习'), children: <PracticeTab /> },
           { key: 'exam', label: t('考试'), children: <PapersTab /> },
-          { key: 'wrong', label: t('错题本'), children: <WrongBookTab /> },
+          {
+            key: 'wrong',
+            label: t('错题本'),
+            children: (
+              <Suspense fallback={<Loading />}>
+                <WrongBookTab />
+              </Suspense>
+            ),
+          },
         ]}
       />
-    </>
-  );
-}
-
-/** The server's verdict on an answer, with the analysis and what it did to the wrong-answer book. */
-function VerdictPanel({ verdict }: { verdict: PracticeVerdict }) {
-  const book = verdict.wrongBook;
-  let bookText: string | null = null;
-  if (book?.mastered) bookText = t('已掌握，移出错题本');
-  else if (book && !verdict.right) bookText = t('已记入错题本（累计错 {n} 次）', { n: book.wrongCount });
-  else if (book && verdict.right) bookText = t('再答对 {n} 次就能移出错题本', { n: Math.max(1, 2 - book.rightStreak) });
-  return (
-    <Notice
-      className="area-verdict"
-      type={verdict.right ? 'success' : 'error'}
-      message={verdict.right ? t('回答正确') : t('回答错误，正确答案：{answer}', { answer: verdict.correctAnswer })}
-      description={
-        <>
-          {verdict.analysis && <div style={{ whiteSpace: 'pre-wrap' }}>{t('解析：{text}', { text: verdict.analysis })}</div>}
-          {bookText && <div className="area-muted">{bookText}</div>}
-        </>
-      }
-    />
-  );
-}
-
-/** Answering one question: single choice and true/false send on tap, multiple choice on 提交. */
-function AnswerQuestion({ question, onVerdict, number }: { question: PracticeQuestion; number?: string; onVerdict?: (v: PracticeVerdict) => void }) {
-  const queryClient = useQueryClient();
-  const [answer, setAnswer] = useState('');
-  const submit = useMutation({
-    mutationFn: (a: string) => studyApi.practiceAnswer(question.id, a),
-    onSuccess: (v) => {
-      onVerdict?.(v);
-      void queryClient.invalidateQueries({ queryKey: studyKeys.wrongBook });
-    },
-  });
-  const verdict = submit.data;
-  const choose = (a: string) => {
-    setAnswer(a);
-    if (question.type !== 'multi') submit.mutate(a);
-  };
-  return (
-    <>
-      <QuestionCard
-        autoRead
-        question={question}
-        number={number}
-        value={answer}
-        onChange={choose}
-        disabled={!!verdict || submit.isPending}
-        correctAnswer={verdict?.correctAnswer}
-      />
-      {question.type === 'multi' && !verdict && (
-        <Button type="primary" block disabled={!answer} loading={submit.isPending} onClick={() => submit.mutate(answer)}>
-          {t('提交答案')}
-        </Button>
-      )}
-      {submit.error && <Notice type="error" className="area-verdict" message={submit.error.message} />}
-      {verdict && <VerdictPanel verdict={verdict} />}
     </>
   );
 }
@@ -246,96 +199,14 @@ function PapersTab() {
             })}
           </div>
           <Sheet title={history ? `${history.title} · ${t('考试记录')}` : ''} open={!!history} onClose={() => setHistory(null)}>
-            {history && <AttemptHistory paperId={history.id} />}
+            {history && (
+              <Suspense fallback={<Loading />}>
+                <AttemptHistory paperId={history.id} />
+              </Suspense>
+            )}
           </Sheet>
         </>
       )}
     </QueryState>
-  );
-}
-
-function AttemptHistory({ paperId }: { paperId: string }) {
-  const query = useQuery({ queryKey: ['study', 'attempts', paperId], queryFn: () => studyApi.attempts(paperId) });
-  return (
-    <QueryState query={query} empty={(d) => d.length === 0} emptyText={t('还没有考试记录')}>
-      {(rows) => (
-        <ul className="ui-rows">
-          {rows.map((r) => (
-            <li key={r.id} className="ui-row">
-              <div className="ui-row-main">
-                <div className="area-attempt-score">{r.status === 'done' ? t('{score} / {total} 分', { score: r.score, total: r.totalScore }) : t('进行中')}</div>
-                <div className="area-muted">
-                  {`${r.startedAt.slice(0, 16)}${r.status === 'done' ? ` · ${t('答对 {right}/{total}', { right: r.correctCount, total: r.questionCount })}` : ''}${r.timedOut ? ` · ${t('超时交卷')}` : ''}`}
-                </div>
-              </div>
-              {r.status === 'done' && <Tag color={r.passed ? 'success' : 'default'}>{r.passed ? t('及格') : t('未及格')}</Tag>}
-              <Link className="ui-row-extra area-row-link" to={`/students/exam/${r.id}`}>
-                {r.status === 'done' ? t('查看') : t('继续')}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      )}
-    </QueryState>
-  );
-}
-
-function WrongBookTab() {
-  const queryClient = useQueryClient();
-  const query = useQuery({ queryKey: studyKeys.wrongBook, queryFn: studyApi.wrongBook });
-  const [active, setActive] = useState<string | null>(null);
-  const close = () => {
-    setActive(null);
-    void queryClient.invalidateQueries({ queryKey: studyKeys.wrongBook });
-  };
-  return (
-    <QueryState query={query}>
-      {(entries) =>
-        entries.length === 0 ? (
-          <EmptyState status="success" title={t('错题本是空的')} description={t('答错的题会自动记在这里；同一道题连续答对两次就会移出。')} />
-        ) : (
-          <>
-            <div className="area-muted" style={{ marginBottom: 8 }}>
-              {t('共 {n} 道错题，连续答对两次移出错题本', { n: entries.length })}
-            </div>
-            <div className="area-stack">
-              {entries.map((e) => (
-                <WrongEntry key={e.questionId} entry={e} active={active === e.questionId} onOpen={() => setActive(e.questionId)} onClose={close} />
-              ))}
-            </div>
-          </>
-        )
-      }
-    </QueryState>
-  );
-}
-
-function WrongEntry({ entry, active, onOpen, onClose }: { entry: WrongBookEntry; active: boolean; onOpen: () => void; onClose: () => void }) {
-  const [done, setDone] = useState(false);
-  return (
-    <Panel extra={<Tag color="error">{t('错 {n} 次', { n: entry.wrongCount })}</Tag>} title={t(TYPE_TEXT[entry.question.type])}>
-      {active ? (
-        <>
-          <AnswerQuestion question={entry.question} onVerdict={() => setDone(true)} />
-          {done && (
-            <Button block style={{ marginTop: 12 }} onClick={onClose}>
-              {t('收起')}
-            </Button>
-          )}
-        </>
-      ) : (
-        <>
-          <div className="area-stem" style={{ whiteSpace: 'pre-wrap' }}>
-            {entry.question.stem}
-          </div>
-          <div className="area-actions area-actions-spread">
-            <span className="area-muted">{entry.lastWrongAt ? t('最近答错 {time}', { time: entry.lastWrongAt.slice(0, 16) }) : ''}</span>
-            <Button type="primary" size="small" onClick={onOpen}>
-              {t('再做一次')}
-            </Button>
-          </div>
-        </>
-      )}
-    </Panel>
   );
 }
