@@ -1,7 +1,7 @@
 // The student area's own layout, phone-first: a top bar with who is signed in; the area's pages as a
 // bottom tab bar on narrow screens and a top navigation on wide ones. Entries come from the 学习园地
 // menu the user holds; a user who also holds back-office menus gets a 管理后台 link.
-import { Suspense, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { ConfigProvider, type ThemeConfig } from 'antd';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Link, Outlet, useLocation } from 'react-router';
@@ -16,10 +16,12 @@ import { Loading } from './components/ui/Loading';
 import { AccountMenu } from './frame/AccountMenu';
 import { Icon } from './frame/icons';
 import { TabBar } from './frame/TabBar';
-import { TopNav } from './frame/TopNav';
 import { useWide } from './frame/useWide';
 import './area.css';
 import './frame/frame.css';
+
+// a phone, the usual student's screen, never loads the wide screen's navigation
+const TopNav = lazy(() => import('./frame/TopNav').then((m) => ({ default: m.TopNav })));
 
 /** Large controls 44 px high: the smallest comfortable tap target on a phone. */
 const PHONE_THEME: ThemeConfig = { token: { controlHeightLG: 44 } };
@@ -62,7 +64,11 @@ function AreaFrame({ bell }: { bell?: ReactNode }) {
           <Icon name="brand" />
           <span>{wide ? `${siteName} · ${t('学习园地')}` : t('学习园地')}</span>
         </Link>
-        {wide && entries.length > 0 && <TopNav key={entries.map((e) => `${e.key}:${e.title}`).join()} entries={entries} current={current} />}
+        {wide && entries.length > 0 && (
+          <Suspense fallback={<div className="area-topnav" />}>
+            <TopNav key={entries.map((e) => `${e.key}:${e.title}`).join()} entries={entries} current={current} />
+          </Suspense>
+        )}
         {/* a visitor sees the welcome page, which carries the 登录 button */}
         {signedIn && (
           <div className="area-user">
