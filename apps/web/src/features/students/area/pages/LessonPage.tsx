@@ -7,7 +7,7 @@ import { Button } from 'antd';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import type { LessonView } from '@anxue/shared/students';
-import { TEACH_PERMISSION } from '@anxue/shared/students';
+import { TEACH_PERMISSION } from '@anxue/shared/students-base';
 import { usePermission } from '../../../../lib/permission';
 import { studyApi, studyKeys } from '../api';
 import { t } from '../../../../lib/i18n';
