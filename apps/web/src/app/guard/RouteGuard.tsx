@@ -9,6 +9,7 @@ import { hasValidToken, useSession } from '../../lib/session/store';
 import { assertUsableMenu, WrongVersionMenuError } from '../menu/buildRoutes';
 import { useRouteProgress } from '../progress';
 import { isShellPath, loadShell } from '../shellLoader';
+import { loadStudentArea } from '../studentAreaLoader';
 import { HOME_PATH } from '@anxue/shared/constants';
 import { redirectTarget } from '../../lib/navigation';
 import { decide, landingPath, loginRedirect, rememberArea, rememberedArea, STUDENT_AREA_PATH, type LandingArea } from './decide';
@@ -66,6 +67,8 @@ function PermissionLoader({ fullPath, search }: { fullPath: string; search: stri
     // page, when the user last worked there (a student's path never loads the back-office).
     const path = window.location.pathname;
     const wantsShell = atHome(path) ? pendingLanding?.last === 'backoffice' || pendingLanding?.last === 'education' : isShellPath(path);
+    // likewise the student area's frame and home, for one who last worked there
+    if (atHome(path) && pendingLanding?.last === 'students') void loadStudentArea().catch(() => undefined);
     Promise.all([fetchPermissions(), wantsShell ? loadShell().catch(() => undefined) : undefined])
       .then(([res]) => {
         if (!live) return;

@@ -5,7 +5,9 @@ import { lazy, type ComponentType, type ReactElement } from 'react';
 import { Navigate, Route } from 'react-router';
 
 const MenuPage = lazy(() => import('./MenuPage'));
-const StudentsHome = lazy(() => import('./pages/StudentsHome'));
+/** The area's home page (where a student lands): its loader, also started beside the frame's (loadStudentArea). */
+export const loadStudentsHome = () => import('./pages/StudentsHome');
+const StudentsHome = lazy(loadStudentsHome);
 
 const CourseList = lazy(() => import('./pages/CourseList'));
 const CourseDetail = lazy(() => import('./pages/CourseDetail'));
