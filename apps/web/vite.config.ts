@@ -50,7 +50,8 @@ function preloadShell(entry: string): Plugin {
       handler(html, ctx) {
         if (!ctx.bundle || !ctx.filename.endsWith('index.html')) return;
         const chunks = Object.values(ctx.bundle).filter((c) => c.type === 'chunk');
-        const shell = chunks.find((c) => c.facadeModuleId?.endsWith(entry));
+        // in strict execution order a lazy page's chunk may have no facade: found by its modules then
+        const shell = chunks.find((c) => c.facadeModuleId?.endsWith(entry)) ?? chunks.find((c) => c.moduleIds.some((m) => m.endsWith(entry)));
         if (!shell) throw new Error(`preload-shell: no chunk for ${entry}`);
         const byName = new Map(chunks.map((c) => [c.fileName, c]));
         const js = new Set<string>();
@@ -83,6 +84,9 @@ function preloadShell(entry: string): Plugin {
  * alone; a page with a form still loads the library through the form.
  */
 const NAME_PATH_HELPER = '\0antd-form-name-path';
+// antd's Modal draws a Skeleton for its `loading` prop (3.4 KB gzip on every page with a dialog); no dialog
+// of ours passes it: nothing is drawn instead
+const MODAL_LOADING = '\0antd-modal-loading';
 function formLibraryOnlyWithForms(): Plugin {
   return {
     name: 'form-library-only-with-forms',
@@ -93,9 +97,11 @@ function formLibraryOnlyWithForms(): Plugin {
         return this.resolve('rc-field-form/es/FormContext', importer, { skipSelf: true });
       }
       if (source === '../form/hooks/useForm' && /antd[\\/]es[\\/]radio[\\/]group\.js$/.test(importer)) return NAME_PATH_HELPER;
+      if (source === '../skeleton' && /antd[\\/]es[\\/]modal[\\/]Modal\.js$/.test(importer)) return MODAL_LOADING;
     },
     load(id) {
       // antd's toNamePathStr (antd/es/form/hooks/useForm.js), on its own
+      if (id === MODAL_LOADING) return `export default function ModalLoading() { return null; }\n`;
       if (id === NAME_PATH_HELPER) return `import { toArray } from 'antd/es/form/util';\nexport const toNamePathStr = (name) => toArray(name).join('_');\n`;
     },
   };
@@ -115,7 +121,7 @@ function preloadAppRoot(entry: string): Plugin {
       handler(html, ctx) {
         if (!ctx.bundle || !ctx.filename.endsWith('index.html')) return;
         const chunks = Object.values(ctx.bundle).filter((c) => c.type === 'chunk');
-        const root = chunks.find((c) => c.facadeModuleId?.endsWith(entry));
+        const root = chunks.find((c) => c.facadeModuleId?.endsWith(entry)) ?? chunks.find((c) => c.moduleIds.some((m) => m.endsWith(entry)));
         if (!root) throw new Error(`preload-app-root: no chunk for ${entry}`);
         const byName = new Map(chunks.map((c) => [c.fileName, c]));
         const files: string[] = [];
@@ -198,8 +204,88 @@ function precompressAssets(): Plugin {
   };
 }
 
+/**
+ * The student area's first screen in few files. Left to itself the build splits the frame and the home page
+ * into some 65 chunks (each set of pages sharing a module gets its own), and a phone's browser asks for six
+ * at a time over HTTP/1.1, each a round trip on a school network: about a second of waiting in all. The
+ * frame's modules that the back-office shell also loads form one chunk (the shell loads them all anyway),
+ * the area's own another, the rest (libraries and the app's shared code the shell does not load at once: a
+ * back-office page may fetch it, never the area's code) a third, and the home page's a fourth.
+ * The sign-in page's modules stay in the entry's chunks.
+ */
+function studentFirstScreenChunks() {
+  const AREA = /[\\/]apps[\\/]web[\\/]src[\\/](features[\\/]students[\\/]area|app[\\/]static-pages[\\/]StudentsLayout)/;
+  // barrels re-export every component; an importer's own names say which it uses (the bundle keeps those only)
+  const BARRELS: Record<string, (name: string) => string> = {
+    antd: (name) => `/antd/es/${name.replace(/[A-Z]/g, (c, i) => (i ? '-' : '') + c.toLowerCase())}/index.js`,
+    '@ant-design/icons': (name) => `/@ant-design/icons/es/icons/${name}.js`,
+  };
+  type Info = { id: string; code: string | null; importedIds: readonly string[] } | null;
+  let groups: Map<string, string> | undefined;
+  const ids: string[] = [];
+  const slash = (id: string) => id.replace(/\\/g, '/');
+  const plan = (info: (id: string) => Info) => {
+    const find = (end: string) => ids.find((m) => slash(m).endsWith(end));
+    const named = (code: string, from: string) =>
+      [...code.matchAll(new RegExp(`import\\s*\\{([^}]*)\\}\\s*from\\s*['"]${from.replace('/', '\\/')}['"]`, 'g'))].flatMap((m) =>
+        m[1]!
+          .split(',')
+          .map((n) => n.trim())
+          .filter((n) => n && !n.startsWith('type '))
+          .map((n) => n.split(/\s+as\s+/)[0]!),
+      );
+    const closure = (roots: string[]) => {
+      const seen = new Set<string>();
+      const stack = [...roots];
+      while (stack.length) {
+        const id = stack.pop()!;
+        if (seen.has(id)) continue;
+        seen.add(id);
+        const m = info(id);
+        for (const dep of m?.importedIds ?? []) {
+          const barrel = Object.keys(BARRELS).find((b) => slash(dep).endsWith(`/node_modules/${b}/es/index.js`));
+          if (!barrel) stack.push(dep);
+          else
+            for (const name of named(m?.code ?? '', barrel)) {
+              const target = find(BARRELS[barrel]!(name));
+              if (target) stack.push(target);
+            }
+        }
+      }
+      return seen;
+    };
+    const id = (end: string) => {
+      const found = find(end);
+      if (!found) throw new Error(`student chunks: no module ${end}`);
+      return found;
+    };
+    const entry = closure([id('src/main.tsx'), id('src/app/App.tsx')]);
+    const shell = closure([id('src/layouts/BasicLayout.tsx')]);
+    const frame = closure([id('src/app/static-pages/StudentsLayout.tsx')]);
+    const home = closure([id('src/features/students/area/pages/StudentsHome.tsx')]);
+    const out = new Map<string, string>();
+    for (const m of frame) {
+      if (entry.has(m)) continue;
+      if (shell.has(m)) out.set(m, 'antd-core');
+      else if (AREA.test(m)) out.set(m, 'student-frame');
+      else out.set(m, 'student-frame-libs');
+    }
+    for (const m of home) if (!entry.has(m) && !frame.has(m) && !shell.has(m)) out.set(m, AREA.test(m) ? 'student-home' : 'student-frame-libs');
+    return out;
+  };
+  return {
+    collect: (id: string) => void ids.push(id),
+    name(id: string, ctx: { getModuleInfo(id: string): Info }) {
+      groups ??= plan((m) => ctx.getModuleInfo(m));
+      return groups.get(id) ?? null;
+    },
+  };
+}
+
+const studentChunks = studentFirstScreenChunks();
+
 export default defineConfig({
-  plugins: [react(), formLibraryOnlyWithForms(), antdStaticCss(), preloadShell('src/layouts/BasicLayout.tsx'), preloadAppRoot('src/app/App.tsx'), chunkSides(), precompressAssets()],
+  plugins: [{ name: 'student-chunks-ids', moduleParsed: (info) => studentChunks.collect(info.id) }, react(), formLibraryOnlyWithForms(), antdStaticCss(), preloadShell('src/layouts/BasicLayout.tsx'), preloadAppRoot('src/app/App.tsx'), chunkSides(), precompressAssets()],
   base: '/',
   resolve: {
     // every 'zod' of the browser app is lib/zodNoEval.ts: zod set up without its eval probe (see there)
@@ -215,6 +301,12 @@ export default defineConfig({
       input: {
         main: fileURLToPath(new URL('index.html', import.meta.url)),
         pdfViewer: fileURLToPath(new URL('pdf-viewer.html', import.meta.url)),
+      },
+      output: {
+        // A group holds modules whose dependencies sit in other chunks, some of which import the group back:
+        // in strict order each module runs when first needed, as in the sources (without it the page broke)
+        strictExecutionOrder: true,
+        codeSplitting: { groups: [{ name: (id, ctx) => studentChunks.name(id, ctx), debugName: 'student first screen', includeDependenciesRecursively: false }] },
       },
     },
   },
