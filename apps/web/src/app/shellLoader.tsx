@@ -1,14 +1,11 @@
 // The signed-in shell is a lazy chunk. The guard starts loading it together with the permissions,
 // and once loaded it renders directly (no Suspense round: React holds revealed content ~300 ms).
 import { lazy, type ComponentType } from 'react';
-import { antdStylesPending } from '../lib/appAssets';
 
 let loaded: ComponentType | null = null;
 let pending: Promise<{ default: ComponentType }> | null = null;
 
 export function loadShell(): Promise<{ default: ComponentType }> {
-  // the shell renders once antd's prepared stylesheet is in: fetched beside its code
-  void antdStylesPending();
   pending ??= import('../layouts/BasicLayout').then((m) => {
     loaded = m.default;
     return m;
