@@ -50,3 +50,29 @@ if (!(globalThis as any).ResizeObserver) {
   };
 }
 installFastComputedStyle(window);
+
+// The http client sends forms and files with fetch, which here is Node's: it does not read jsdom's
+// FormData, File or Blob (a browser sends its own as they are). They are copied into Node's first.
+const nodeFetch = globalThis.fetch;
+const NodeFormData = (await new Response(new URLSearchParams()).formData()).constructor as typeof FormData;
+const readBlob = (blob: Blob) =>
+  new Promise<ArrayBuffer>((done, fail) => {
+    const reader = new FileReader();
+    reader.onload = () => done(reader.result as ArrayBuffer);
+    reader.onerror = () => fail(reader.error);
+    reader.readAsArrayBuffer(blob);
+  });
+const { Blob: NodeBlob, File: NodeFile } = await import('node:buffer');
+globalThis.fetch = async (input, init) => {
+  const body = init?.body;
+  if (body instanceof window.FormData) {
+    const form = new NodeFormData();
+    for (const [name, value] of body.entries()) {
+      if (typeof value === 'string') form.append(name, value);
+      else form.append(name, new NodeFile([new Uint8Array(await readBlob(value))], value.name, { type: value.type }) as unknown as File);
+    }
+    return nodeFetch(input, { ...init, body: form });
+  }
+  if (body instanceof window.Blob) return nodeFetch(input, { ...init, body: new NodeBlob([new Uint8Array(await readBlob(body))], { type: body.type }) as unknown as Blob });
+  return nodeFetch(input, init);
+};
