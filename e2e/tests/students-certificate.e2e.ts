@@ -1,9 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiAs, type ApiUser } from '../support/api';
 import { useOwnServer } from '../support/own-server';
+import { audit, setDark } from '../support/audit';
 
 // Certificates end to end in Chromium: a student on a phone finishes a small course (one reading lesson the
 // test makes through the admin's API), finds its certificate under 我的证书 on the home, opens the print page
@@ -20,7 +19,6 @@ const MATE = { username: 'cert_e2e_mate', realname: '周小北' };
 const TEACHER = { username: 'cert_e2e_teacher', realname: '吴老师' };
 const PHONE = { width: 390, height: 844 };
 const SHOTS = `${import.meta.dirname}/../artifacts`;
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 const own = useOwnServer(ADMIN, { DEMO_DATA: 'on' });
 let admin: ApiUser;
@@ -52,33 +50,6 @@ async function phone(username: string, dark = false): Promise<{ context: Browser
   await page.getByRole('button', { name: /登\s*录/ }).click();
   await page.waitForURL((u) => !u.pathname.startsWith('/user/login'));
   return { context, page };
-}
-
-async function setDark(page: Page, dark: boolean) {
-  // the display settings as the app stores them (lib/storage: value and expiry)
-  await page.evaluate((d) => {
-    const stored = JSON.parse(localStorage.getItem('DISPLAY_SETTINGS') ?? 'null') as { value?: object } | null;
-    localStorage.setItem('DISPLAY_SETTINGS', JSON.stringify({ value: { ...(stored?.value ?? {}), darkMode: d }, expire: null }));
-  }, dark);
-  await page.reload();
-}
-
-async function audit(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  // colours read mid-animation (a message fading in) are neither the start's nor the end's
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] }[] }> } }).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.help}): ${v.nodes.map((n) => n.target.map(String).join(' ')).slice(0, 4).join(', ')}`);
-  });
 }
 
 const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);

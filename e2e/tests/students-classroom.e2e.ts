@@ -1,6 +1,4 @@
 import { readFile } from 'node:fs/promises';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +6,7 @@ import type { MyAssignment } from '@anxue/shared';
 import type { LiveSummary } from '@anxue/shared/live';
 import { apiAs, type ApiUser } from '../support/api';
 import { useOwnServer } from '../support/own-server';
+import { audit, setDark } from '../support/audit';
 
 // The interactive classroom in Chromium. 课堂模式 of hazard pictures on a 1920×1080 screen (and 1280×720): the
 // picture fills the screen letterboxed, a landscape and a portrait one; each hazard is revealed by a click on
@@ -55,7 +54,6 @@ const SCREEN = { width: 1920, height: 1080 };
 const HD = { width: 1280, height: 720 };
 const PHONE = { width: 390, height: 844 };
 const SHOTS = `${import.meta.dirname}/../artifacts`;
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 /** Well under the 15 s the pages poll at while the socket is up: a change seen this soon came by push. */
 const PUSHED_MS = 8000;
 
@@ -129,32 +127,6 @@ async function signedIn(username: string, viewport: { width: number; height: num
   await page.waitForLoadState('networkidle');
   await page.waitForFunction(() => !!localStorage.getItem('Access-Token'));
   return page;
-}
-
-async function setDark(page: Page, dark: boolean) {
-  await page.evaluate((d) => {
-    const stored = JSON.parse(localStorage.getItem('DISPLAY_SETTINGS') ?? 'null') as { value?: object } | null;
-    localStorage.setItem('DISPLAY_SETTINGS', JSON.stringify({ value: { ...(stored?.value ?? {}), darkMode: d }, expire: null }));
-  }, dark);
-  await page.reload();
-}
-
-async function audit(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  // colours read mid-transition (a button fading to the dark theme's after a reload) are neither theme's
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] }[] }> } }).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.help}): ${v.nodes.map((n) => n.target.map(String).join(' ')).slice(0, 4).join(', ')}`);
-  });
 }
 
 const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);

@@ -1,9 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiAs, type ApiUser } from '../support/api';
 import { useOwnServer } from '../support/own-server';
+import { audit, setDark } from '../support/audit';
 
 // Credits (学分) end to end in Chromium: a teacher gives a one-lesson assignment; the student opens the
 // lesson on a phone (a reading without a reading time is finished when opened), and 我的学分 on the home
@@ -19,7 +18,6 @@ const TEACHER = { username: 'credit_e2e_teacher', realname: '郑老师' };
 const EDITOR = { username: 'credit_e2e_editor', realname: '内容编辑' };
 const PHONE = { width: 390, height: 844 };
 const SHOTS = `${import.meta.dirname}/../artifacts`;
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 // the seeded rules: a lesson 1, the whole assignment 5
 const EARNED = 6;
 
@@ -53,24 +51,6 @@ async function context(username: string, viewport = PHONE): Promise<{ context: B
   await page.getByRole('button', { name: /登\s*录/ }).click();
   await page.waitForURL((u) => !u.pathname.startsWith('/user/login'));
   return { context: ctx, page };
-}
-
-async function setDark(page: Page, dark: boolean) {
-  await page.evaluate((d) => {
-    const stored = JSON.parse(localStorage.getItem('DISPLAY_SETTINGS') ?? 'null') as { value?: object } | null;
-    localStorage.setItem('DISPLAY_SETTINGS', JSON.stringify({ value: { ...(stored?.value ?? {}), darkMode: d }, expire: null }));
-  }, dark);
-  await page.reload();
-}
-
-/** Serious or critical axe violations of the page, or of the part under `selector`. */
-async function audit(page: Page, selector?: string): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  return page.evaluate(async (sel) => {
-    const axe = (window as unknown as { axe: { run(ctx: Document | Element, opts: object): Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] }[] }> } }).axe;
-    const result = await axe.run(sel ? document.querySelector(sel)! : document, { resultTypes: ['violations'] });
-    return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.help}): ${v.nodes.map((n) => n.target.map(String).join(' ')).slice(0, 4).join(', ')}`);
-  }, selector);
 }
 
 // the home also lists the course's certificate (another section, checked by its own test): the credits card here

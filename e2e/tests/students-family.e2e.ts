@@ -1,11 +1,10 @@
 import ExcelJS from 'exceljs';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiAs, type ApiUser } from '../support/api';
 import { useOwnServer } from '../support/own-server';
 import { sentCodes } from '../support/sms';
+import { audit } from '../support/audit';
 
 // Families in the built app, on a phone: a school imports its roster with one parent's number; that parent
 // signs in with an SMS code (no account before), lands on 我的孩子, opens the child's work (a test the child
@@ -18,7 +17,6 @@ const PARENT_PHONE = '13966660001';
 const CLASS = '三年级五班';
 const WORK = '周末安全作业：居家用电';
 const SHOTS = `${import.meta.dirname}/../artifacts`;
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const PHONE = { width: 390, height: 780 };
 
 const own = useOwnServer(ADMIN, { LOG_LEVEL: 'info', TRUST_PROXY: 'on' });
@@ -52,12 +50,7 @@ async function settled(page: Page) {
 
 /** Serious and critical axe violations, and controls off the screen or under 44 px. */
 async function faults(page: Page, phone = true): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  const axe = await page.evaluate(async () => {
-    const run = (window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: { id: string; impact: string | null; nodes: { target: unknown[] }[] }[] }> } }).axe;
-    const result = await run.run(document, { resultTypes: ['violations'] });
-    return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `axe ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
-  });
+  const axe = (await audit(page)).map((line) => `axe ${line}`);
   const layout = await page.evaluate(() => {
     const out: string[] = [];
     const vw = window.innerWidth;

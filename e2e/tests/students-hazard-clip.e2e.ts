@@ -1,9 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { apiAs } from '../support/api';
 import { useOwnServer } from '../support/own-server';
+import { audit, setDark } from '../support/audit';
 
 // 危险预判 end to end in Chromium: a student on a 390 px phone opens the sample clip (12 s, a ball at 2–5 s,
 // a child at 6.5–10 s), presses 看到危险 while each hazard develops, and after the end sees the score and
@@ -18,7 +17,6 @@ const EDITOR = { username: 'clip_e2e_editor', realname: '钱编辑' };
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
 const SHOTS = `${import.meta.dirname}/../artifacts`;
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const CLIP_TITLE = '放学路上：皮球和孩子';
 
 const own = useOwnServer(ADMIN);
@@ -41,23 +39,6 @@ async function signIn({ username, realname }: { username: string; realname: stri
   await page.waitForURL((u) => !u.pathname.startsWith('/user/login') && u.pathname !== '/');
   await page.getByText(realname).first().waitFor();
   return { context, page };
-}
-
-async function setDark(page: Page, dark: boolean) {
-  await page.evaluate((d) => {
-    const stored = JSON.parse(localStorage.getItem('DISPLAY_SETTINGS') ?? 'null') as { value?: object } | null;
-    localStorage.setItem('DISPLAY_SETTINGS', JSON.stringify({ value: { ...(stored?.value ?? {}), darkMode: d }, expire: null }));
-  }, dark);
-  await page.reload();
-}
-
-async function audit(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] }[] }> } }).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.help}): ${v.nodes.map((n) => n.target.map(String).join(' ')).slice(0, 4).join(', ')}`);
-  });
 }
 
 const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);

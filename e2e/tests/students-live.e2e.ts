@@ -1,10 +1,9 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LiveSummary } from '@anxue/shared/live';
 import { apiAs, type ApiUser } from '../support/api';
 import { useOwnServer } from '../support/own-server';
+import { audit, setDark } from '../support/audit';
 
 // 课堂答题 end to end with four browser contexts: the teacher's classroom screen at 1920×1080 and three
 // students' phones at 390 px. The teacher starts a quiz of three questions from 班级统计; the phones join
@@ -37,7 +36,6 @@ const SCREEN = { width: 1920, height: 1080 };
 const LAPTOP = { width: 1366, height: 768 };
 const PHONE = { width: 390, height: 844 };
 const SHOTS = `${import.meta.dirname}/../artifacts`;
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 /** Well under the 15 s the pages poll at while the socket is up: a change seen this soon came by push. */
 const PUSHED_MS = 8000;
 
@@ -78,23 +76,6 @@ async function signedIn(username: string, viewport: { width: number; height: num
   await page.waitForLoadState('networkidle');
   await page.waitForFunction(() => !!localStorage.getItem('Access-Token'));
   return page;
-}
-
-async function setDark(page: Page, dark: boolean) {
-  await page.evaluate((d) => {
-    const stored = JSON.parse(localStorage.getItem('DISPLAY_SETTINGS') ?? 'null') as { value?: object } | null;
-    localStorage.setItem('DISPLAY_SETTINGS', JSON.stringify({ value: { ...(stored?.value ?? {}), darkMode: d }, expire: null }));
-  }, dark);
-  await page.reload();
-}
-
-async function audit(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] }[] }> } }).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.help}): ${v.nodes.map((n) => n.target.map(String).join(' ')).slice(0, 4).join(', ')}`);
-  });
 }
 
 const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);

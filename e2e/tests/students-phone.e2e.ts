@@ -1,10 +1,9 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiAs } from '../support/api';
 import { launch } from '../support/browser';
 import { startServer, type RunningServer } from '../support/server';
+import { audit } from '../support/audit';
 
 // Every student page and state on phones 320, 390 and 414 px wide, light and dark: the document is never
 // wider than the screen, the bottom tab bar sits inside it, the page's controls are on screen and at least
@@ -17,7 +16,6 @@ const PASSWORD = 'Study#phone-2026';
 const STUDENT = 'phone_student';
 const TEACHER = 'phone_teacher';
 const SHOTS = `${import.meta.dirname}/../artifacts`;
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 let server: RunningServer;
 let browser: Browser;
@@ -267,17 +265,6 @@ async function layoutFaults(page: Page): Promise<string[]> {
       if (r.height < 43.5 && !c.closest('.ant-pagination-disabled')) faults.push(`${name(c)} only ${Math.round(r.height)} px high`);
     }
     return faults;
-  });
-}
-
-async function audit(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] }[] }> } }).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id} (${v.help}): ${v.nodes.map((n) => n.target.map(String).join(' ')).slice(0, 4).join(', ')}`);
   });
 }
 

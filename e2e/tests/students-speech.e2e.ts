@@ -1,12 +1,11 @@
-import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiAs, type ApiUser } from '../support/api';
 import { useOwnServer } from '../support/own-server';
 import { REPO_ROOT } from '../support/server';
+import { audit, setDark } from '../support/audit';
 
 // Reading aloud end to end in Chromium at phone size: a student of a 一年级 class finds the 自动朗读 switch
 // on in the header, a test's question is read as it shows (in Chinese), the 🔊 beside the options reads
@@ -18,7 +17,6 @@ const STUDENT = { username: 'speech_e2e_student', realname: '田小禾' };
 const TEACHER = { username: 'speech_e2e_teacher', realname: '冯老师' };
 const PHONE = { width: 390, height: 844 };
 const SHOTS = `${import.meta.dirname}/../artifacts`;
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const STEM = '过马路时应该走哪里？';
 const PAPER = '一年级交通小测';
 const SCENE = '厨房里的隐患';
@@ -95,24 +93,6 @@ async function phone(viewport = PHONE): Promise<{ context: BrowserContext; page:
 
 const spoken = (page: Page) => page.evaluate(() => (window as unknown as { __spoken: Array<{ text: string; lang: string }> }).__spoken);
 const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
-
-/** Serious or critical axe violations of the page. */
-async function audit(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] }[] }> } }).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.help}): ${v.nodes.map((n) => n.target.map(String).join(' ')).slice(0, 4).join(', ')}`);
-  });
-}
-
-async function setDark(page: Page, dark: boolean) {
-  await page.evaluate((d) => {
-    const stored = JSON.parse(localStorage.getItem('DISPLAY_SETTINGS') ?? 'null') as { value?: object } | null;
-    localStorage.setItem('DISPLAY_SETTINGS', JSON.stringify({ value: { ...(stored?.value ?? {}), darkMode: d }, expire: null }));
-  }, dark);
-  await page.reload();
-}
 
 describe('reading aloud for a first-grade student', () => {
   it('has 自动朗读 on in the header, reads a test question as it shows and the options on a tap, at 390 px light and dark', { timeout: 300_000 }, async () => {

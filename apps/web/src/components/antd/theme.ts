@@ -55,19 +55,36 @@ const READABLE_DARK = {
   colorTextPlaceholder: 'rgba(255, 255, 255, 0.55)',
 };
 
+/** The colour a little darker (same hue): `factor` of each channel. */
+function deeper(hex: string, factor: number): string {
+  const m = /^#?([0-9a-f]{6})$/i.exec(hex.trim());
+  if (!m) return hex;
+  const rgb = [0, 2, 4].map((i) => Math.floor(parseInt(m[1].slice(i, i + 2), 16) * factor));
+  return `#${rgb.map((c) => c.toString(16).padStart(2, '0')).join('')}`;
+}
+
 export function themeOf(chosen: string, dark: boolean): ThemeConfig {
   // solid buttons keep white text on the darker shade in both themes; coloured text on dark surfaces is a light tint
   const primary = readableShade(chosen);
   const text = dark ? readableTint(chosen) : primary;
   const readable = dark ? READABLE_DARK : READABLE_LIGHT;
-  const token = { ...readable, colorPrimary: primary, colorInfo: primary, colorLink: text, colorLinkHover: text, colorLinkActive: text };
+  // Hovered and pressed: antd lightens the colour (3.9:1 against white), and a phone keeps a tapped button
+  // hovered. They go darker instead: white on them, and they as text on white, stay above 4.5:1.
+  const hover = deeper(primary, 0.88);
+  const active = deeper(primary, 0.76);
+  const pressed = dark
+    ? { colorPrimaryHover: hover, colorPrimaryActive: active, colorPrimaryTextHover: text, colorPrimaryTextActive: text }
+    : { colorPrimaryHover: hover, colorPrimaryActive: active, colorPrimaryTextHover: hover, colorPrimaryTextActive: active };
+  const token = { ...readable, ...pressed, colorPrimary: primary, colorInfo: primary, colorLink: text, colorLinkHover: text, colorLinkActive: text };
+  // an outlined button's text when hovered or pressed: on a dark surface the light tint, not the solid shade
+  const Button = dark ? { defaultHoverColor: text, defaultHoverBorderColor: text, defaultActiveColor: text, defaultActiveBorderColor: text } : {};
   // an empty List's or Table's text is drawn in the disabled grey; it is content, not a disabled control
   const emptyText = { colorTextDisabled: readable.colorTextDescription };
   // status tags and texts write in the success and warning colours themselves (icons and bars keep the bright ones)
   const statusText = { colorSuccess: READABLE_LIGHT.green7, colorWarning: READABLE_LIGHT.gold7 };
   const selectedText = { itemSelectedColor: text, itemActiveColor: text, itemHoverColor: text };
   const components = dark
-    ? { List: emptyText, Table: emptyText, Tabs: selectedText, Menu: { itemSelectedColor: text, subMenuItemSelectedColor: text, horizontalItemSelectedColor: text }, Statistic: { colorTextDescription: READABLE_DARK.colorTextDescription } }
+    ? { Button, List: emptyText, Table: emptyText, Tabs: selectedText, Menu: { itemSelectedColor: text, subMenuItemSelectedColor: text, horizontalItemSelectedColor: text }, Statistic: { colorTextDescription: READABLE_DARK.colorTextDescription } }
     : { List: emptyText, Table: emptyText, Tag: statusText, Typography: statusText };
   return { token, components, algorithm: dark ? theme.darkAlgorithm : theme.defaultAlgorithm };
 }
