@@ -1,4 +1,5 @@
 // Wire shapes of the shell's calls (api-contract); only the fields the browser reads.
+import type { LandingArea } from '@anxue/shared/landing';
 export interface UserInfo {
   id: string;
   username: string;
@@ -38,6 +39,8 @@ export interface LoginResult {
   multi_depart?: 0 | 1 | 2;
   tenantList?: Tenant[];
   sysAllDictItems?: DictCache;
+  /** Where the user may land, first the default (our server's hint; the original's answer has none). */
+  landingAreas?: LandingArea[];
 }
 
 export interface MenuMeta {

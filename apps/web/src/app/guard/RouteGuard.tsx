@@ -3,7 +3,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { toastError } from '../../lib/notices';
-import { fetchPermissions } from '../../lib/auth/login';
+import { fetchPermissions, takeLandingHint } from '../../lib/auth/login';
 import { logout } from '../../lib/auth/logout';
 import { hasValidToken, useSession } from '../../lib/session/store';
 import { assertUsableMenu, WrongVersionMenuError } from '../menu/buildRoutes';
@@ -63,12 +63,14 @@ function PermissionLoader({ fullPath, search }: { fullPath: string; search: stri
     let live = true;
     // the area is read before any page of this load is remembered
     if (!redirectTarget(search) && atHome(window.location.pathname)) pendingLanding = { last: rememberedArea(useSession.getState().username) };
-    // The shell chunk loads while the permissions are fetched, when the page is the shell's: at the home
-    // page, when the user last worked there (a student's path never loads the back-office).
+    // The area's code loads while the permissions are fetched: at the home page, the area the user last
+    // worked in, else the one the sign-in's answer names first (a student's path never loads the back-office)
     const path = window.location.pathname;
-    const wantsShell = atHome(path) ? pendingLanding?.last === 'backoffice' || pendingLanding?.last === 'education' : isShellPath(path);
-    // likewise the student area's frame and home, for one who last worked there
-    if (atHome(path) && pendingLanding?.last === 'students') void loadStudentArea().catch(() => undefined);
+    const hint = takeLandingHint();
+    const last = pendingLanding?.last;
+    const area = hint ? (last && hint.includes(last) ? last : hint[0]) : last;
+    const wantsShell = atHome(path) ? area === 'backoffice' || area === 'education' : isShellPath(path);
+    if (atHome(path) && area === 'students') void loadStudentArea().catch(() => undefined);
     Promise.all([fetchPermissions(), wantsShell ? loadShell().catch(() => undefined) : undefined])
       .then(([res]) => {
         if (!live) return;

@@ -1,5 +1,6 @@
 // Sign-in and the session data it stores (spec/01 §4).
 import { DICT_CACHE_TTL_MS, STORAGE_KEYS } from '@anxue/shared/constants';
+import type { LandingArea } from '@anxue/shared/landing';
 import { http } from '../http/client';
 import { localStore } from '../storage';
 import type { LoginResult, PermissionResult, UserInfo } from '../types';
@@ -34,7 +35,20 @@ export async function sendSmsCode(mobile: string, smsmode: (typeof SMS_MODE)[key
   await http.post('/sys/sms', { mobile, smsmode }, { silent: true, signed: true });
 }
 
+let landingHint: LandingArea[] | undefined;
+
+/**
+ * The areas the last sign-in's answer said the user may land in (first the one for a user who has opened
+ * none), once: the guard fetches that area's code beside the permissions.
+ */
+export function takeLandingHint(): LandingArea[] | undefined {
+  const hint = landingHint;
+  landingHint = undefined;
+  return hint;
+}
+
 export function applyLogin(res: LoginResult): void {
+  landingHint = Array.isArray(res.landingAreas) ? res.landingAreas : undefined;
   setToken(res.token);
   setUserInfo(res.userInfo);
   setTenant(res.userInfo.loginTenantId ?? 0);

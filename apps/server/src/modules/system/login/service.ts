@@ -4,6 +4,7 @@ import type { AppContext } from '../../../core/context';
 import { BizError } from '../../../core/errors';
 import { chooseDepart, userDeparts } from '../depart/service';
 import { allDictItems } from '../dict/service';
+import { landingAreasOf } from '../permission/service';
 import { loadUserInfo, userTenants } from '../user/profile';
 import { writeLoginLog } from './login-log';
 import { CAPTCHA_WRONG_CODE, MESSAGES, type DepartsBeforeLoginBody, type LoginBody } from './schema';
@@ -94,6 +95,7 @@ export async function startSession(
     multi_depart: multiDepart,
     tenantList,
     sysAllDictItems: await allDictItems(ctx.db),
+    landingAreas: await landingAreasOf(ctx.db, user.id),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { RequestUser } from '../../../core/access';
 import type { Db } from '../../../core/db';
+import { landingChoices, type LandingArea } from '@anxue/shared/landing';
 import { buildMenuTree, noRoleItem, type PermissionRow } from './menu-tree';
 
 /** Undeleted permission rows granted to the user through any of their roles. */
@@ -66,4 +67,17 @@ export async function userPermissionBundle(db: Db, user: RequestUser) {
   // the web lands such a user on a page that says so, rather than on figures they may not read
   if (!roleMenus.length) menu.splice(1, 0, noRoleItem());
   return { menu, ...(await userCodeBundle(db, user, granted)) };
+}
+
+/**
+ * The areas the user may land in, first the one the web opens for a user who has opened none (the web's own
+ * rules, on the menu of their roles): named in the login answer, so the web fetches that area's code while
+ * it asks for the permissions. A hint only: where the user lands is decided on the full answer.
+ */
+export async function landingAreasOf(db: Db, userId: string): Promise<LandingArea[]> {
+  const granted = await grantedRows(db, userId);
+  const menu = buildMenuTree(granted.filter((p) => p.menuType !== 2), []);
+  // the codes as the permission check reads them: a valid row's perms, several separated by commas
+  const codes = granted.filter((p) => p.status === '1' && p.perms).flatMap((p) => p.perms!.split(',').map((c) => c.trim()));
+  return landingChoices(menu, codes).map((c) => c.area);
 }
