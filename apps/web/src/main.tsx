@@ -9,11 +9,11 @@ import { localStore } from './lib/storage';
 import { antdStylesPending, preloadShellAssets } from './lib/appAssets';
 import { isShellPath } from './app/shellLoader';
 
-// A signed-in user's page: antd's styles, and on a back-office page the shell, are fetched with the app's
-// own code. The sign-in page fetches neither.
-if (localStore.get<string>(STORAGE_KEYS.token)) {
+// A signed-in user's back-office page: antd's styles and the shell are fetched with the app's own code.
+// The sign-in page fetches neither, nor the student area (antd makes the few styles its pages use).
+if (localStore.get<string>(STORAGE_KEYS.token) && isShellPath(location.pathname)) {
   void antdStylesPending();
-  if (isShellPath(location.pathname)) preloadShellAssets();
+  preloadShellAssets();
 }
 
 // The interface language's texts load before the app's modules are evaluated, so texts computed when a

@@ -8,14 +8,13 @@ import { ShellRoute } from './shellLoader';
 import UserLayout from '../layouts/UserLayout';
 import LoginPage from '../features/auth/LoginPage';
 import { studentAreaRoutes } from '../features/students/area/routes';
-import { loadStudentArea } from './studentAreaLoader';
+import { StudentsLayout } from './studentAreaLoader';
 
 const RegisterPage = lazy(() => import('../features/auth/RegisterPage'));
 const RegisterResultPage = lazy(() => import('../features/auth/RegisterResultPage'));
 const AlterationPage = lazy(() => import('../features/auth/AlterationPage'));
 const OAuth2Login = lazy(() => import('./static-pages/OAuth2Login'));
 const QrConfirmPage = lazy(() => import('../features/auth/QrConfirmPage'));
-const StudentsLayout = lazy(loadStudentArea);
 const TestHome = lazy(() => import('./static-pages/TestHome'));
 const NotFoundPage = lazy(() => import('../features/exception/NotFoundPage'));
 const FirstPasswordPage = lazy(() => import('../features/auth/FirstPasswordPage'));

@@ -1,19 +1,15 @@
 // The signed-in shell is a lazy chunk. The guard starts loading it together with the permissions,
-// and once loaded it renders directly (no Suspense round: React holds revealed content ~300 ms).
-import { lazy, type ComponentType } from 'react';
+// and once loaded it renders directly (lazyScreen).
+import { antdStylesPending } from '../lib/appAssets';
+import { lazyScreen } from '../lib/lazyScreen';
 
-let loaded: ComponentType | null = null;
-let pending: Promise<{ default: ComponentType }> | null = null;
+const Shell = lazyScreen(() => {
+  // the shell renders once antd's prepared stylesheet is in: fetched beside its code
+  void antdStylesPending();
+  return import('../layouts/BasicLayout');
+});
 
-export function loadShell(): Promise<{ default: ComponentType }> {
-  pending ??= import('../layouts/BasicLayout').then((m) => {
-    loaded = m.default;
-    return m;
-  });
-  return pending;
-}
-
-const LazyShell = lazy(loadShell);
+export const loadShell = Shell.load;
 
 /** The paths AppRoutes answers itself (the sign-in pages, the student area …); every other one but / is the shell's. */
 const OWN_ROOTS = ['/user', '/students', '/oauth2-app', '/test', '/print', '/404', '/certificate'];
@@ -23,6 +19,5 @@ export function isShellPath(pathname: string): boolean {
 }
 
 export function ShellRoute() {
-  const Shell = loaded;
-  return Shell ? <Shell /> : <LazyShell />;
+  return <Shell />;
 }

@@ -12,9 +12,14 @@ import { antdStylesPending } from '../../lib/appAssets';
 import '../../lib/antdReact19';
 import { themeOf } from './theme';
 
-export function AntdProvider({ children }: { children: ReactNode }) {
+/**
+ * `preparedSheet`: wait for antd's prepared stylesheet (90 KB in gzip, every component's styles) before the
+ * first render, so antd does not make them again. A screen that uses a few antd parts (the student area:
+ * buttons and dialogs) passes false: antd makes those few styles, and a phone does not wait for the sheet.
+ */
+export function AntdProvider({ children, preparedSheet = true }: { children: ReactNode; preparedSheet?: boolean }) {
   // antd's prepared stylesheet first (the built page only): its styles are then not made again here
-  const styles = antdStylesPending();
+  const styles = preparedSheet ? antdStylesPending() : undefined;
   if (styles) use(styles);
   const chosen = useDisplay((s) => s.primaryColor);
   const dark = useDisplay((s) => s.darkMode);
@@ -25,9 +30,9 @@ export function AntdProvider({ children }: { children: ReactNode }) {
   );
 }
 
-export function withAntd<P extends object>(Screen: ComponentType<P>): ComponentType<P> {
+export function withAntd<P extends object>(Screen: ComponentType<P>, options: { preparedSheet?: boolean } = {}): ComponentType<P> {
   const Wrapped = (props: P) => (
-    <AntdProvider>
+    <AntdProvider preparedSheet={options.preparedSheet}>
       <Screen {...props} />
     </AntdProvider>
   );

@@ -3,11 +3,12 @@
 // Everything here is lazy: the app's route table sits in the entry chunk, which carries no antd.
 import { lazy, type ComponentType, type ReactElement } from 'react';
 import { Navigate, Route } from 'react-router';
+import { lazyScreen } from '../../../lib/lazyScreen';
 
 const MenuPage = lazy(() => import('./MenuPage'));
-/** The area's home page (where a student lands): its loader, also started beside the frame's (loadStudentArea). */
-export const loadStudentsHome = () => import('./pages/StudentsHome');
-const StudentsHome = lazy(loadStudentsHome);
+/** The area's home page (where a student lands): fetched beside the frame (loadStudentArea), drawn with it. */
+const StudentsHome = lazyScreen(() => import('./pages/StudentsHome'));
+export const loadStudentsHome = StudentsHome.load;
 
 const CourseList = lazy(() => import('./pages/CourseList'));
 const CourseDetail = lazy(() => import('./pages/CourseDetail'));
