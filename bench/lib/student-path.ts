@@ -117,7 +117,7 @@ export async function walkStudentPath(page: Page, account: Account, step: (name:
   const begin = page.getByRole('button', { name: /开始考试|继续考试|再考一次/ }).first();
   const resumes = /继续/.test((await begin.textContent()) ?? '');
   if (!resumes) await begin.click();
-  const confirm = page.locator('.ant-modal-confirm').getByRole('button', { name: /开始考试/ });
+  const confirm = page.getByRole('alertdialog').getByRole('button', { name: /开始考试/ });
   if (!resumes) await confirm.waitFor();
   at = await clock();
   await (resumes ? begin : confirm).click();

@@ -190,7 +190,7 @@ async function doHomework(page: Page, name: string, wrong: number) {
   expect(await card.textContent()).toContain(PAPER);
   if (name === '王小明') await page.screenshot({ path: `${SHOTS}/homework-tests-390-light.png` });
   await card.getByRole('button', { name: /开始考试/ }).click();
-  await page.locator('.ant-modal-confirm').getByRole('button', { name: /开始考试/ }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: /开始考试/ }).click();
   await expect.poll(() => page.url(), { timeout: 30_000 }).toMatch(/\/students\/exam\//);
   for (let n = 1; n <= 5; n++) {
     await page.getByText(`第 ${n} / 5 题`).waitFor();
@@ -201,7 +201,7 @@ async function doHomework(page: Page, name: string, wrong: number) {
     if (n < 5) await page.getByRole('button', { name: /下一题/ }).click();
   }
   await page.locator('.area-sticky-bar').getByRole('button', { name: /交\s*卷/ }).click();
-  await page.locator('.ant-modal-confirm').getByRole('button', { name: /^交\s*卷$/ }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: /^交\s*卷$/ }).click();
   const score = 25 - wrong * 5;
   await page.getByText(`${score} 分`, { exact: true }).waitFor();
   await fits(page, `${name}: result`);

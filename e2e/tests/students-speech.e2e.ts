@@ -110,7 +110,7 @@ describe('reading aloud for a first-grade student', () => {
 
       const card = page.getByRole('region', { name: PAPER });
       await card.getByRole('button', { name: /开始考试/ }).click();
-      await page.locator('.ant-modal-confirm').getByRole('button', { name: /开始考试/ }).click();
+      await page.getByRole('alertdialog').getByRole('button', { name: /开始考试/ }).click();
       await expect.poll(() => page.url(), { timeout: 30_000 }).toMatch(/\/students\/exam\//);
       await page.getByText(STEM).waitFor();
       // read as it shows: its kind, the stem and the options, in Chinese

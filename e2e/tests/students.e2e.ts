@@ -179,7 +179,7 @@ describe('the student area at phone size, as a student', () => {
     await page.goto('/students/theoryQuestionList?tab=exam');
     const card = page.getByRole('region', { name: 'E2E 五题小测' });
     await card.getByRole('button', { name: /开始考试/ }).click();
-    await page.locator('.ant-modal-confirm').getByRole('button', { name: /开始考试/ }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: /开始考试/ }).click();
     // a move inside the app: the address is read, not waited for as a navigation (waitForURL missed it here)
     await expect.poll(() => page.url(), { timeout: 30_000 }).toMatch(/\/students\/exam\//);
 
@@ -215,7 +215,7 @@ describe('the student area at phone size, as a student', () => {
     await answer(/也不对/);
 
     await page.locator('.area-sticky-bar').getByRole('button', { name: /交\s*卷/ }).click();
-    await page.locator('.ant-modal-confirm').getByRole('button', { name: /^交\s*卷$/ }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: /^交\s*卷$/ }).click();
     await page.getByText('15 分', { exact: true }).waitFor();
     await page.getByText(/答对 3 \/ 5 题/).waitFor();
     expect(await page.getByLabel(/第 \d 题 答错/).count()).toBe(2);

@@ -1,5 +1,5 @@
 // The local dictionary cache (UI_CACHE_DB_DICT_DATA, 7 days) and its refresh from the header menu.
-import { message } from './antdStatic';
+import { toastError, toastSuccess } from './notices';
 import { DICT_CACHE_TTL_MS, STORAGE_KEYS } from '@anxue/shared/constants';
 import { http } from './http/client';
 import { localStore } from './storage';
@@ -134,10 +134,10 @@ export async function refreshDictCache(): Promise<boolean> {
     const all = await http.get<DictCache>('/sys/dict/queryAllDictItems', undefined, { silent: true });
     localStore.setWhenIdle(STORAGE_KEYS.dictCache, all ?? {}, DICT_CACHE_TTL_MS);
     for (const listener of refreshListeners) listener();
-    message.success('刷新缓存完成！');
+    void toastSuccess('刷新缓存完成！');
     return true;
   } catch {
-    message.error('刷新缓存失败！');
+    void toastError('刷新缓存失败！');
     return false;
   }
 }

@@ -2,7 +2,7 @@
 // dark-mode toggle, 退出登录.
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Modal } from '../../../../lib/antdStatic';
+import { confirmDialog } from '../../../../lib/notices';
 import { imageUrl } from '../../../../lib/files';
 import { logout } from '../../../../lib/auth/logout';
 import { useSession } from '../../../../lib/session/store';
@@ -36,7 +36,7 @@ export function AccountMenu({ backOffice }: { backOffice?: string }) {
   // 加入班级 opens under 理论题库: a parent, who holds no study page, has nothing to join
   const studies = areaEntries(useSession((s) => s.permissionList)).some((e) => e.key === 'theoryQuestionList');
   const signOut = () =>
-    Modal.confirm({
+    void confirmDialog({
       title: t('退出登录'),
       content: t('确定要退出登录吗？'),
       okText: t('退出'),

@@ -91,7 +91,8 @@ describe('考试 page (real server)', () => {
 
     // submission asks first and names what is unanswered
     await user.click(screen.getAllByRole('button', { name: /交\s*卷/ })[0]);
-    const dialog = (await screen.findByText(/还有 1 题没有作答/)).closest('.ant-modal-content') as HTMLElement;
+    const dialog = (await screen.findByText(/还有 1 题没有作答/)).closest('dialog') as HTMLElement;
+    expect(dialog).toHaveAccessibleName('交卷');
     await user.click(within(dialog).getByRole('button', { name: /^交\s*卷$/ }));
 
     // the server's score and review: q1 right, q2 half-chosen (wrong, no partial credit), q3 unanswered (wrong)

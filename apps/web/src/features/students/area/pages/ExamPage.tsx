@@ -7,14 +7,14 @@ import { Button } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import type { AttemptItemView, AttemptView } from '@anxue/shared/students';
-import { Modal, message } from '../../../../lib/antdStatic';
+import { toastInfo } from '../../../../lib/notices';
 import { studyApi, studyKeys } from '../api';
 import { t } from '../../../../lib/i18n';
 import { clock } from '../components/format';
 import { PageTitle } from '../components/PageTitle';
 import { QueryState } from '../components/QueryState';
 import { QuestionCard } from '../components/QuestionCard';
-import { Notice, Panel, ProgressBar, Tag } from '../components/ui';
+import { ConfirmSheet, Notice, Panel, ProgressBar, Tag } from '../components/ui';
 import { OutcomeView } from '../components/ui/OutcomeView';
 import { ToggleSwitch } from '../components/ui/ToggleSwitch';
 import { useCountdown } from '../components/useCountdown';
@@ -57,7 +57,7 @@ function AttemptInProgress({ attempt }: { attempt: AttemptView }) {
           .filter(([, a]) => a)
           .map(([questionId, answer]) => ({ questionId, answer }));
         const done = await studyApi.submitAttempt(attempt.id, onScreen);
-        if (timedOut) void message.info(t('时间到，已自动交卷'));
+        if (timedOut) void toastInfo(t('时间到，已自动交卷'));
         queryClient.setQueryData(studyKeys.attempt(attempt.id), done);
         void queryClient.invalidateQueries({ queryKey: studyKeys.papers });
         void queryClient.invalidateQueries({ queryKey: studyKeys.activities });
@@ -93,14 +93,8 @@ function AttemptInProgress({ attempt }: { attempt: AttemptView }) {
   const unanswered = items.length - answeredCount;
   const state = saves[item.questionId];
 
-  const confirmSubmit = () =>
-    Modal.confirm({
-      title: t('交卷'),
-      content: unanswered > 0 ? t('还有 {n} 题没有作答，交卷后不能再修改。确定交卷吗？', { n: unanswered }) : t('交卷后不能再修改答案。确定交卷吗？'),
-      okText: t('交卷'),
-      cancelText: t('再检查一下'),
-      onOk: () => finish(false),
-    });
+  const [confirming, setConfirming] = useState(false);
+  const confirmSubmit = () => setConfirming(true);
 
   useEffect(() => {
     document.querySelector('.area-content')?.scrollTo?.({ top: 0 });
@@ -108,6 +102,15 @@ function AttemptInProgress({ attempt }: { attempt: AttemptView }) {
 
   return (
     <>
+      <ConfirmSheet
+        open={confirming}
+        title={t('交卷')}
+        content={unanswered > 0 ? t('还有 {n} 题没有作答，交卷后不能再修改。确定交卷吗？', { n: unanswered }) : t('交卷后不能再修改答案。确定交卷吗？')}
+        okText={t('交卷')}
+        cancelText={t('再检查一下')}
+        onOk={() => finish(false)}
+        onClose={() => setConfirming(false)}
+      />
       <div className="area-sticky-bar">
         <span style={{ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{attempt.paperTitle}</span>
         <div className="study-bar-end">

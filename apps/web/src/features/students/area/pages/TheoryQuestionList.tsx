@@ -7,7 +7,6 @@ import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { PaperCard, QuestionType } from '@anxue/shared/students';
 import { QUESTION_TYPES, STUDENT_DICTS } from '@anxue/shared/students-base';
-import { Modal } from '../../../../lib/antdStatic';
 import { studyApi, studyKeys } from '../api';
 import { t } from '../../../../lib/i18n';
 import { DictPicker } from '../components/DictPicker';
@@ -15,7 +14,7 @@ import { PageTitle } from '../components/PageTitle';
 import { QueryState } from '../components/QueryState';
 import { TYPE_TEXT } from '../components/QuestionCard';
 import { linkedFirst, linkedProps } from '../components/linked';
-import { Loading, Panel, Picker, Sheet, Tabs, Tag } from '../components/ui';
+import { ConfirmSheet, Loading, Panel, Picker, Sheet, Tabs, Tag } from '../components/ui';
 import { AnswerQuestion } from './AnswerQuestion';
 
 // 错题本 and a paper's 记录 load when opened: most visits are to 练习 or 考试
@@ -153,19 +152,9 @@ function PapersTab() {
     mutationFn: (paperId: string) => studyApi.startAttempt(paperId),
     onSuccess: (attempt) => navigate(`/students/exam/${attempt.id}`),
   });
-  const begin = (p: PaperCard) => {
-    if (p.openAttemptId) return navigate(`/students/exam/${p.openAttemptId}`);
-    Modal.confirm({
-      title: t('开始「{title}」', { title: p.title }),
-      content:
-        p.timeLimitMinutes > 0
-          ? t('共 {n} 题，限时 {minutes} 分钟。开始后开始计时，中途离开计时也不会停。', { n: p.questionCount, minutes: p.timeLimitMinutes })
-          : t('共 {n} 题，不限时。', { n: p.questionCount }),
-      okText: t('开始考试'),
-      cancelText: t('取消'),
-      onOk: () => start.mutateAsync(p.id),
-    });
-  };
+  // a new attempt is confirmed first (its clock starts); an open one is continued at once
+  const [starting, setStarting] = useState<PaperCard | null>(null);
+  const begin = (p: PaperCard) => (p.openAttemptId ? navigate(`/students/exam/${p.openAttemptId}`) : setStarting(p));
   return (
     <QueryState query={query} empty={(d) => d.length === 0} emptyText={t('现在没有可以参加的考试')}>
       {(papers) => (
@@ -198,6 +187,20 @@ function PapersTab() {
               );
             })}
           </div>
+          <ConfirmSheet
+            open={!!starting}
+            title={starting ? t('开始「{title}」', { title: starting.title }) : ''}
+            content={
+              starting &&
+              (starting.timeLimitMinutes > 0
+                ? t('共 {n} 题，限时 {minutes} 分钟。开始后开始计时，中途离开计时也不会停。', { n: starting.questionCount, minutes: starting.timeLimitMinutes })
+                : t('共 {n} 题，不限时。', { n: starting.questionCount }))
+            }
+            okText={t('开始考试')}
+            cancelText={t('取消')}
+            onOk={() => starting && start.mutateAsync(starting.id)}
+            onClose={() => setStarting(null)}
+          />
           <Sheet title={history ? `${history.title} · ${t('考试记录')}` : ''} open={!!history} onClose={() => setHistory(null)}>
             {history && (
               <Suspense fallback={<Loading />}>

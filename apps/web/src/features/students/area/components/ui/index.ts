@@ -10,4 +10,5 @@ export { Pager, type PagerProps } from './Pager';
 export { EmptyState, type EmptyStateProps } from './EmptyState';
 export { Loading } from './Loading';
 export { Sheet, type SheetProps } from './Sheet';
+export { ConfirmSheet, type ConfirmSheetProps } from './ConfirmSheet';
 export { Statistic } from './Statistic';

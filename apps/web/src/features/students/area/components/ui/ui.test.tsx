@@ -1,8 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { EmptyState, Loading, Notice, Pager, Panel, Picker, ProgressBar, SearchBox, Sheet, Tabs, Tag } from '.';
+import { ConfirmSheet, EmptyState, Loading, Notice, Pager, Panel, Picker, ProgressBar, SearchBox, Sheet, Tabs, Tag } from '.';
 
 describe('Panel, Tag, ProgressBar, Notice', () => {
   it('names a titled panel by its title and shows its extra, a tag and the progress figure', () => {
@@ -166,5 +166,56 @@ describe('Sheet', () => {
     await user.click(screen.getByRole('button', { name: '记录' }));
     await user.keyboard('{Escape}');
     expect(screen.queryByText('90 / 100 分')).toBeNull();
+  });
+});
+
+describe('ConfirmSheet', () => {
+  function Harness({ onOk }: { onOk: () => Promise<void> }) {
+    const [open, setOpen] = useState(false);
+    return (
+      <>
+        <button onClick={() => setOpen(true)}>开始考试</button>
+        <ConfirmSheet open={open} title="开始「五题小测」" content="共 5 题，限时 10 分钟。" okText="开始" cancelText="取消" onOk={onOk} onClose={() => setOpen(false)} />
+      </>
+    );
+  }
+
+  it('asks with a named, described dialog; 取消 and Esc close it without the step', async () => {
+    const user = userEvent.setup();
+    let started = 0;
+    render(<Harness onOk={async () => void (started += 1)} />);
+    await user.click(screen.getByRole('button', { name: '开始考试' }));
+    const dialog = screen.getByRole('alertdialog', { name: '开始「五题小测」' });
+    expect(dialog).toHaveAccessibleDescription('共 5 题，限时 10 分钟。');
+    expect(within(dialog).getByRole('button', { name: /开\s*始/ })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: /取\s*消/ }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    await user.click(screen.getByRole('button', { name: '开始考试' }));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(started).toBe(0);
+  });
+
+  it('runs the step once, shows it busy, closes when done and stays open when it fails', async () => {
+    const user = userEvent.setup();
+    let finish!: () => void;
+    let fail = true;
+    let runs = 0;
+    const onOk = () => {
+      runs += 1;
+      return new Promise<void>((done, refuse) => (finish = () => (fail ? refuse(new Error('网络断开')) : done())));
+    };
+    render(<Harness onOk={onOk} />);
+    await user.click(screen.getByRole('button', { name: '开始考试' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: /开\s*始/ }));
+    expect(within(screen.getByRole('alertdialog')).getByRole('button', { name: /取\s*消/ })).toBeDisabled();
+    await act(async () => finish());
+    // failed: still asking, ready for another try
+    expect(within(screen.getByRole('alertdialog')).getByRole('button', { name: /取\s*消/ })).toBeEnabled();
+    fail = false;
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: /开\s*始/ }));
+    await act(async () => finish());
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(runs).toBe(2);
   });
 });
