@@ -18,6 +18,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { npmStartLine } from './lib/npm-start';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { freePort } from '../e2e/support/server';
@@ -59,19 +60,7 @@ function failure(what: string) {
 }
 
 // ---- the server, as `npm start` runs it: the environment variables and node flags of package.json's start ----
-/** `A=1 B=2 node --flag … main.js` of package.json's start (after the build): its variables and flags. */
-function startLine(): { env: Record<string, string>; flags: string[] } {
-  const start = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start;
-  const words = start.split('&&').at(-1)!.trim().split(/\s+/);
-  const env: Record<string, string> = {};
-  while (words[0] && /^\w+=/.test(words[0])) {
-    const [k, ...v] = words.shift()!.split('=');
-    env[k!] = v.join('=');
-  }
-  if (words.shift() !== 'node') throw new Error(`package.json's start does not end with node …: ${start}`);
-  return { env, flags: words.filter((w) => w.startsWith('--')) };
-}
-const asStarted = startLine();
+const asStarted = npmStartLine();
 const serverFlags = process.env.SOAK_NODE_FLAGS !== undefined ? process.env.SOAK_NODE_FLAGS.split(/\s+/).filter(Boolean) : asStarted.flags;
 const serverEnv =
   process.env.SOAK_ENV !== undefined ? Object.fromEntries(process.env.SOAK_ENV.split(/\s+/).filter(Boolean).map((kv) => [kv.split('=')[0]!, kv.split('=').slice(1).join('=')])) : asStarted.env;

@@ -8,6 +8,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { freePort } from '../e2e/support/server';
+import { npmStartLine } from './lib/npm-start';
 import { percentile, report } from './lib/report';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -41,14 +42,14 @@ function cpuOfGroup(group: number): number {
 }
 
 /** Spawns `cmd` (a process group of its own), polls until GET / and a sign-in both answer; stops it. */
-async function timeStart(cmd: string, args: string[], dataDir: string): Promise<Start> {
+async function timeStart(cmd: string, args: string[], dataDir: string, extraEnv: Record<string, string> = {}): Promise<Start> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const t0 = performance.now();
   const child = spawn(cmd, args, {
     cwd: ROOT,
     detached: true,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_PASSWORD, LOGIN_CAPTCHA: 'off', LOG_LEVEL: 'warn' },
+    env: { ...process.env, ...extraEnv, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_PASSWORD, LOGIN_CAPTCHA: 'off', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
@@ -109,7 +110,9 @@ try {
   const check: number[] = [];
   for (let i = 0; i < RUNS; i++) check.push(timeCommand(process.execPath, ['scripts/build.mjs']));
   const bare: Start[] = [];
-  for (let i = 0; i < RUNS; i++) bare.push(await timeStart(process.execPath, ['--max-old-space-size=2000', '--max-semi-space-size=32', 'apps/server/dist/main.js'], dataDir));
+  // the compiled server with npm start's memory settings, without npm and the build check
+  const asStarted = npmStartLine();
+  for (let i = 0; i < RUNS; i++) bare.push(await timeStart(process.execPath, [...asStarted.flags, 'apps/server/dist/main.js'], dataDir, asStarted.env));
   const secondPage = median(again.map((s) => s.page));
   const secondSignIn = median(again.map((s) => s.signIn));
   report('start', [
