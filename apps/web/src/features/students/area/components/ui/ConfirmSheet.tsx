@@ -1,9 +1,10 @@
 // A question before a step that cannot be undone (start a timed test, hand it in): the browser's own modal
 // <dialog> with the question and two buttons, from the bottom on a phone and in the middle of a wide screen.
 // Replaces antd's Modal.confirm on the student's path, whose code (about 25 KB) a phone would fetch for it.
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { Button } from 'antd';
 import { t } from '../../../../../lib/i18n';
+import { useModalDialog } from './useModalDialog';
 import './ui.css';
 
 export interface ConfirmSheetProps {
@@ -18,26 +19,14 @@ export interface ConfirmSheetProps {
 }
 
 export function ConfirmSheet({ open, title, content, okText, cancelText, onOk, onClose }: ConfirmSheetProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
   const ok = useRef<HTMLButtonElement>(null);
   const [busy, setBusy] = useState(false);
   const titleId = useId();
   const contentId = useId();
-  useEffect(() => {
-    const d = dialog.current;
-    if (!d) return;
-    if (open && !d.open) {
-      if (typeof d.showModal === 'function') d.showModal();
-      else d.setAttribute('open', '');
-      ok.current?.focus();
-    } else if (!open && d.open) {
-      if (typeof d.close === 'function') d.close();
-      else d.removeAttribute('open');
-    }
-  }, [open]);
   const cancel = () => {
     if (!busy) onClose();
   };
+  const dialog = useModalDialog(open, cancel, ok);
   const confirm = async () => {
     setBusy(true);
     try {
@@ -51,24 +40,11 @@ export function ConfirmSheet({ open, title, content, okText, cancelText, onOk, o
   };
   return (
     <dialog
-      ref={dialog}
+      {...dialog}
       role="alertdialog"
       className="ui-confirm"
       aria-labelledby={open ? titleId : undefined}
       aria-describedby={open && content ? contentId : undefined}
-      onCancel={(e) => {
-        e.preventDefault();
-        cancel();
-      }}
-      onKeyDown={(e) => {
-        if (e.key !== 'Escape') return;
-        e.preventDefault();
-        cancel();
-      }}
-      onClick={(e) => {
-        // the dialog element itself is hit only on its backdrop
-        if (e.target === e.currentTarget) cancel();
-      }}
     >
       {open && (
         <div className="ui-confirm-inner">

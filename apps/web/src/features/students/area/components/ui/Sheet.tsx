@@ -1,9 +1,10 @@
 // A sheet rising from the bottom (replaces antd's Drawer): the browser's own modal <dialog>, so the page
 // behind is inert, focus stays inside and Esc closes it; a tap outside closes it too.
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { CloseOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { t } from '../../../../../lib/i18n';
+import { useModalDialog } from './useModalDialog';
 import './ui.css';
 
 export interface SheetProps {
@@ -14,39 +15,10 @@ export interface SheetProps {
 }
 
 export function Sheet({ open, title, onClose, children }: SheetProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
   const close = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    const d = dialog.current;
-    if (!d) return;
-    if (open && !d.open) {
-      if (typeof d.showModal === 'function') d.showModal();
-      else d.setAttribute('open', '');
-      close.current?.focus();
-    } else if (!open && d.open) {
-      if (typeof d.close === 'function') d.close();
-      else d.removeAttribute('open');
-    }
-  }, [open]);
+  const dialog = useModalDialog(open, onClose, close);
   return (
-    <dialog
-      ref={dialog}
-      className="ui-sheet area-sheet"
-      aria-labelledby={open ? 'ui-sheet-title' : undefined}
-      onCancel={(e) => {
-        e.preventDefault();
-        onClose();
-      }}
-      onKeyDown={(e) => {
-        if (e.key !== 'Escape') return;
-        e.preventDefault();
-        onClose();
-      }}
-      onClick={(e) => {
-        // the dialog element itself is hit only on its backdrop
-        if (e.target === e.currentTarget) onClose();
-      }}
-    >
+    <dialog {...dialog} className="ui-sheet area-sheet" aria-labelledby={open ? 'ui-sheet-title' : undefined}>
       {open && (
         <div className="ui-sheet-inner">
           <div className="ui-sheet-head">
