@@ -29,14 +29,15 @@ describe('change-password dialog', () => {
     const user = userEvent.setup();
     render(<ChangePasswordModal open username="admin" onClose={() => {}} />);
     await user.click(ok());
+    // antd shows each field's message as its own check settles, not all at once
     expect(await screen.findByText('请输入旧密码!')).toBeInTheDocument();
-    expect(screen.getByText('请输入新密码!')).toBeInTheDocument();
-    expect(screen.getByText('请确认新密码!')).toBeInTheDocument();
+    expect(await screen.findByText('请输入新密码!')).toBeInTheDocument();
+    expect(await screen.findByText('请确认新密码!')).toBeInTheDocument();
     await user.type(screen.getByPlaceholderText('请输入新密码'), 'short');
     await user.type(screen.getByPlaceholderText('请确认新密码'), 'other');
     await user.click(ok());
     expect(await screen.findByText('密码至少8位')).toBeInTheDocument();
-    expect(screen.getByText('两次输入的密码不一样！')).toBeInTheDocument();
+    expect(await screen.findByText('两次输入的密码不一样！')).toBeInTheDocument();
     expect(api.seen).toHaveLength(0);
   });
 

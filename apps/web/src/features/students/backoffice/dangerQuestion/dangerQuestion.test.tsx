@@ -61,7 +61,7 @@ describe('隐患排查题 page (real server)', () => {
     expect(within(dialog).getByText('请先上传隐患图片')).toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
     expect(await within(dialog).findByText('请至少标出一个隐患区域')).toBeInTheDocument();
-    expect(within(dialog).getByText('请上传隐患图片!')).toBeInTheDocument();
+    expect(await within(dialog).findByText('请上传隐患图片!')).toBeInTheDocument();
     await waitFor(() => expect(api.seen.some((s) => s.path === '/students/dangerQuestion/add')).toBe(false));
   }, 60_000);
 
