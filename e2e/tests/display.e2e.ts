@@ -53,6 +53,17 @@ describe('系统设置 display settings', () => {
     expect(await page.locator('.multi-tab').count()).toBe(0);
     expect(await page.locator('.global-header.header-fixed').count()).toBe(1);
 
+    // a question in antd's own static dialog (退出登录's) is dark as well, with the page's colour on its button
+    await page.getByRole('button', { name: '用户菜单' }).hover();
+    await page.getByRole('menuitem', { name: '退出登录' }).click();
+    const question = page.locator('.ant-modal-confirm', { hasText: '真的要注销登录吗' });
+    await question.waitFor();
+    expect(await question.locator('.ant-modal-content').evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe('rgb(255, 255, 255)');
+    expect(await question.locator('.ant-modal-confirm-title').evaluate((el) => getComputedStyle(el).color)).not.toBe('rgba(0, 0, 0, 0.88)');
+    await question.getByRole('button', { name: /取\s*消/ }).click();
+    await question.waitFor({ state: 'hidden' });
+    await page.mouse.move(700, 600);
+
     await openSettings(page);
     await drawer(page).getByRole('button', { name: /重\s*置/ }).click();
     await expect.poll(() => bodyHas(page, 'dark-mode')).toBe(false);

@@ -16,7 +16,7 @@ const { transform } = await import('lightningcss');
 const { createElement } = await import('react');
 const { renderToString } = await import('react-dom/server');
 const { DEFAULT_DISPLAY_SETTINGS } = await import('@anxue/shared');
-const { themeOf } = await import('../src/components/antd/theme');
+const { themeOf } = await import('../src/lib/antd/theme');
 
 const OUT = resolve(dirname(fileURLToPath(import.meta.url)), '../src/generated/antd-static.css');
 

@@ -2,7 +2,7 @@
 // on first use, so the sign-in page does not carry them.
 import type { ModalFuncProps } from 'antd';
 
-const statics = () => import('./antdStatic');
+const statics = () => import('./antd/static');
 
 /** A notice in the bottom corner (a message pushed while the page is open). */
 export async function showInfo(message: string, description: string, duration = 6): Promise<void> {

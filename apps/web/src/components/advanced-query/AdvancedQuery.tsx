@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { FilterOutlined, MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Col, Empty, Input, Modal, Row, Select, Space } from 'antd';
 import { MODAL_WIDTHS } from '@anxue/shared/constants';
-import { message, Modal as StaticModal } from '../../lib/antdStatic';
+import { message, Modal as StaticModal } from '../../lib/antd/static';
 import { flattenFields, fromSaved, isEmptyQuery, MATCH_OPTIONS, MESSAGES, newLine, readSaved, RULE_OPTIONS, toEmitted, upsertSaved, withField, withRule, writeSaved } from './rules';
 import { SavedQueries } from './SavedQueries';
 import { ValueInput } from './ValueInput';

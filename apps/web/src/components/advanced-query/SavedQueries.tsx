@@ -1,7 +1,7 @@
 // The right-hand list of saved queries: click loads one, the icon deletes it after a confirm.
 import { DeleteOutlined } from '@ant-design/icons';
 import { Button, Card, Empty, List } from 'antd';
-import { Modal } from '../../lib/antdStatic';
+import { Modal } from '../../lib/antd/static';
 import { MESSAGES } from './rules';
 import type { SavedQuery } from './types';
 import { t } from '../../lib/i18n';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Alert, Form, Input, Modal } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { checkPasswordChange, type PasswordChange } from '@anxue/shared/validation';
-import { message } from '../../lib/antdStatic';
+import { message } from '../../lib/antd/static';
 import { http } from '../../lib/http';
 import { logout } from '../../lib/auth/logout';
 import { useCloseGuard } from './useCloseGuard';

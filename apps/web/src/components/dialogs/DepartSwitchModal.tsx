@@ -2,7 +2,7 @@
 // returned user info for 7 days.
 import { useEffect, useState } from 'react';
 import { Form, Modal, Select, Spin } from 'antd';
-import { message } from '../../lib/antdStatic';
+import { message } from '../../lib/antd/static';
 import { http } from '../../lib/http';
 import { setUserInfo } from '../../lib/session/store';
 import type { Depart, UserInfo } from '../../lib/types';

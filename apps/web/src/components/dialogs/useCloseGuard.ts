@@ -2,7 +2,7 @@
 // outside meant for a dialog stacked on top of this one (a picker, a confirm) is not for it, and input
 // typed since it opened is not thrown away without asking (放弃未保存的修改？ 继续编辑/放弃修改).
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { Modal as StaticModal } from '../../lib/antdStatic';
+import { Modal as StaticModal } from '../../lib/antd/static';
 import { t } from '../../lib/i18n';
 
 export interface CloseGuardOptions {

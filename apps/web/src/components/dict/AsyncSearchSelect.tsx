@@ -3,7 +3,7 @@
 // outside shows its text through GET /sys/dict/loadDictItem/{dict}?key=.
 import { useEffect, useRef, useState } from 'react';
 import { Select, type SelectProps } from 'antd';
-import { message } from '../../lib/antdStatic';
+import { message } from '../../lib/antd/static';
 import { http, HttpError } from '../../lib/http';
 import type { DictOption } from '../../lib/types';
 import { singleValue } from './commaValue';

@@ -1,6 +1,6 @@
 // 分类字典 tree select: the children of the category coded `pcode` (all roots without it), loaded
 // level by level; an existing value's text from GET /sys/category/loadDictItem/?ids=.
-import { message } from '../../lib/antdStatic';
+import { message } from '../../lib/antd/static';
 import { http, HttpError } from '../../lib/http';
 import { LazyTreeSelect, type LazyTreeSelectProps } from './LazyTreeSelect';
 import type { ServerTreeNode } from './treeNodes';

@@ -1,7 +1,7 @@
 // Tree select over a table dictionary (`table,textField,codeField`) with a parent column: roots are
 // the rows whose pidField is pidValue, children load via GET /sys/dict/loadTreeData when a node opens.
 import { useEffect } from 'react';
-import { message } from '../../lib/antdStatic';
+import { message } from '../../lib/antd/static';
 import { http, HttpError } from '../../lib/http';
 import { dictPath } from './dictOptions';
 import { LazyTreeSelect, type LazyTreeSelectProps } from './LazyTreeSelect';

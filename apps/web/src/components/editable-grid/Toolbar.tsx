@@ -2,7 +2,7 @@
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined, SettingOutlined } from '@ant-design/icons';
 import { Button, InputNumber, Popover, Space } from 'antd';
 import { memo, useMemo, useState } from 'react';
-import { message } from '../../lib/antdStatic';
+import { message } from '../../lib/antd/static';
 import type { GridController } from './controller';
 import {
   INSERT_TOO_FAST_MESSAGE,

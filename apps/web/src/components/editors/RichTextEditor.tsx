@@ -5,7 +5,7 @@ import { useEffect, useRef, type CSSProperties } from 'react';
 import { EditorContent, useEditor, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import Image from '@tiptap/extension-image';
-import { message } from '../../lib/antdStatic';
+import { message } from '../../lib/antd/static';
 import { t } from '../../lib/i18n';
 import { prompt } from '../widgets/PromptDialog';
 import { RichTextToolbar } from './rich-text/RichTextToolbar';

@@ -4,7 +4,7 @@ import { UploadOutlined } from '@ant-design/icons';
 import { Button, Modal, Upload, type UploadFile } from 'antd';
 import { MODAL_WIDTHS } from '@anxue/shared/constants';
 import { CODE_IMPORT_PARTIAL } from '@anxue/shared/wire';
-import { message, Modal as StaticModal } from '../../lib/antdStatic';
+import { message, Modal as StaticModal } from '../../lib/antd/static';
 import { http, HttpError } from '../../lib/http';
 import { isExcelFile, ONLY_EXCEL, PARTIAL_TITLE, type ImportErrorResult } from './importRules';
 import { downloadErrorFile } from './downloadErrorFile';

@@ -1,5 +1,5 @@
 // The rejected-rows file sits behind the token, so it is fetched through the client and saved.
-import { message } from '../../lib/antdStatic';
+import { message } from '../../lib/antd/static';
 import { http } from '../../lib/http';
 import { saveBlob } from '../list-page/saveBlob';
 import type { ImportErrorResult } from './importRules';

@@ -5,7 +5,7 @@ import type { TablePaginationConfig } from 'antd';
 import type { FilterValue, SorterResult } from 'antd/es/table/interface';
 import { DEFAULT_SORT, PAGINATION } from '@anxue/shared/constants';
 import type { PageResult } from '@anxue/shared/wire';
-import { message, Modal } from '../../lib/antdStatic';
+import { message, Modal } from '../../lib/antd/static';
 import { http, HttpError } from '../../lib/http';
 import { reportHttpError } from '../../lib/http/errors';
 import { buildListParams, DOWNLOAD_FAILED, MISSING_URL, pageAfterRemoval, SELECT_ONE } from './params';

@@ -1,7 +1,7 @@
 // Posting an add form or putting an edit form, with the server's message on success and the client's
 // own notice on failure: shared by ListFormModal and forms that build their body themselves.
 import { useState } from 'react';
-import { message } from '../../lib/antdStatic';
+import { message } from '../../lib/antd/static';
 import { http } from '../../lib/http';
 import { t } from '../../lib/i18n';
 

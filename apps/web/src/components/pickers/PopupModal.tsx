@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Modal as AntModal, Table } from 'antd';
 import type { TableProps } from 'antd';
 
-import { message, Modal } from '../../lib/antdStatic';
+import { message, Modal } from '../../lib/antd/static';
 import { HttpError } from '../../lib/http';
 import { usePermission } from '../../lib/permission';
 import { MESSAGES, POPUP_PAGE, SEPARATOR, WIDTHS } from './constants';

@@ -3,7 +3,7 @@
 // onPopupSelect), and the control's own value is its target field's.
 import { useState } from 'react';
 import { Form } from 'antd';
-import { message } from '../../lib/antdStatic';
+import { message } from '../../lib/antd/static';
 import { usePermission } from '../../lib/permission';
 import { MESSAGES, WIDTHS } from './constants';
 import { checkPopupConfig, parseSorter } from './popupConfig';

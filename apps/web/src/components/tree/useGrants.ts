@@ -2,7 +2,7 @@
 // a PermissionTree, saved as {…holder, permissionIds, lastpermissionIds} so the server replaces them at once.
 import { useEffect, useState } from 'react';
 import { http } from '../../lib/http';
-import { message } from '../../lib/antdStatic';
+import { message } from '../../lib/antd/static';
 import { joinIds, splitIds } from './treeUtils';
 import { t } from '../../lib/i18n';
 

@@ -2,7 +2,7 @@
 // warns 未上传任何文件, otherwise hands back the files and closes.
 import { Modal } from 'antd';
 import { useEffect, useState } from 'react';
-import { message } from '../../lib/antdStatic';
+import { message } from '../../lib/antd/static';
 import { FileUpload } from './FileUpload';
 import { ImageUpload } from './ImageUpload';
 import type { StoredFile } from './useUploadList';

@@ -3,7 +3,7 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { Button, Upload } from 'antd';
 import { downloadStored } from '../../lib/files';
-import { message } from '../../lib/antdStatic';
+import { message } from '../../lib/antd/static';
 import { useUploadList, type StoredFile } from './useUploadList';
 import { t } from '../../lib/i18n';
 

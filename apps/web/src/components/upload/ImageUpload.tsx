@@ -4,7 +4,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { Image, Upload, type UploadFile } from 'antd';
 import { useState } from 'react';
 import { imageUrl } from '../../lib/files';
-import { message, Modal } from '../../lib/antdStatic';
+import { message, Modal } from '../../lib/antd/static';
 import { useUploadList } from './useUploadList';
 import { t } from '../../lib/i18n';
 

@@ -1,6 +1,6 @@
 // 系统设置: the display settings of spec/01 §3, applied at once and kept locally.
 import { Button, Divider, Drawer, Radio, Space, Switch, Tooltip } from 'antd';
-import { message } from '../../lib/antdStatic';
+import { message } from '../../lib/antd/static';
 import { displaySettingsText, resetDisplay, updateDisplay, useDisplay } from '../../lib/display/store';
 import { t } from '../../lib/i18n';
 

@@ -4,7 +4,7 @@ import { UserOutlined } from '@ant-design/icons';
 import { Avatar, Dropdown, type MenuProps } from 'antd';
 import { useNavigate } from 'react-router';
 import { greeting } from '@anxue/shared/constants';
-import { Modal } from '../../lib/antdStatic';
+import { Modal } from '../../lib/antd/static';
 import { refreshDictCache } from '../../lib/dict';
 import { logout } from '../../lib/auth/logout';
 import { useSession } from '../../lib/session/store';

@@ -3,7 +3,7 @@ import { useRef, useState, type MouseEvent } from 'react';
 import { Dropdown, Tabs } from 'antd';
 import { useNavigate } from 'react-router';
 import { TAB_MENU_KEYS } from '@anxue/shared/constants';
-import { message } from '../../lib/antdStatic';
+import { message } from '../../lib/antd/static';
 import { closeTab, runTabMenu, useTabs } from './store';
 import { t } from '../../lib/i18n';
 import { ownTitle, usePageTitles } from '../../lib/pageTitle';

@@ -1,7 +1,7 @@
 // popup cell: records picked from an online report (popupCode) or by the column's onPopup(row);
 // orgFields map onto destFields (comma lists).
 import { memo, useState } from 'react';
-import { message } from '../../../lib/antdStatic';
+import { message } from '../../../lib/antd/static';
 import { checkPopupConfig, PopupModal } from '../../pickers';
 import type { GridColumn, GridRow } from '../types';
 import { textOf, type CellProps } from './cellTypes';

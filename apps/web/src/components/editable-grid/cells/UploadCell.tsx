@@ -3,7 +3,7 @@
 import { DeleteOutlined, DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button, Tooltip } from 'antd';
 import { memo, useRef } from 'react';
-import { message } from '../../../lib/antdStatic';
+import { message } from '../../../lib/antd/static';
 import { downloadCellFile, fileUrlOf, nameFromPath, shortFileName, uploadFile } from '../upload';
 import type { UploadedValue } from '../types';
 import { textOf, type CellProps } from './cellTypes';

@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { UploadOutlined } from '@ant-design/icons';
 import { Button, Form, Input, Modal, Tabs, Upload } from 'antd';
-import { message } from '../../../lib/antdStatic';
+import { message } from '../../../lib/antd/static';
 import { t } from '../../../lib/i18n';
 import { isImageFile, uploadEditorImage } from '../uploadEditorImage';
 import { imageMarkdown } from './renderMarkdown';

@@ -5,7 +5,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Button, Card, DatePicker, Form, Input, Radio } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { ImageUpload } from '../../../components/upload';
-import { message } from '../../../lib/antdStatic';
+import { message } from '../../../lib/antd/static';
 import { http } from '../../../lib/http';
 import { setUserInfo, useSession } from '../../../lib/session/store';
 import type { UserInfo } from '../../../lib/types';

@@ -4,7 +4,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Alert, Button, Card, List, Popconfirm, Space, Typography } from 'antd';
-import { message } from '../../../lib/antdStatic';
+import { message } from '../../../lib/antd/static';
 import { http } from '../../../lib/http';
 import { t } from '../../../lib/i18n';
 

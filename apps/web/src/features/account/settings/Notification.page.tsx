@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { Button, Card, List, Switch, Typography } from 'antd';
 import { useNavigate } from 'react-router';
-import { message } from '../../../lib/antdStatic';
+import { message } from '../../../lib/antd/static';
 import { desktopPermission, requestDesktopPermission, type DesktopPermission } from '../../../lib/desktopNotice';
 import { updateDisplay, useDisplay } from '../../../lib/display/store';
 import { t } from '../../../lib/i18n';

@@ -3,7 +3,7 @@
 // but this one at once.
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Button, Card, List, Popconfirm, Space, Table, Tag, Typography } from 'antd';
-import { message } from '../../../lib/antdStatic';
+import { message } from '../../../lib/antd/static';
 import { http } from '../../../lib/http';
 import { logout } from '../../../lib/auth/logout';
 import { setUserInfo, useSession } from '../../../lib/session/store';

@@ -3,7 +3,7 @@
 import { Alert, Button, Card, Radio, Space, Switch, Typography } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { EditableGrid, GridValidationError, type EditableGridHandle, type GridSocketOptions } from '../../../components/editable-grid';
-import { message } from '../../../lib/antdStatic';
+import { message } from '../../../lib/antd/static';
 import { appConfig } from '../../../lib/runtimeConfig';
 import { useSession } from '../../../lib/session/store';
 import { demoRows, gridDemoColumns } from './gridDemoColumns';

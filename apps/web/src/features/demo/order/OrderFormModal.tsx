@@ -6,7 +6,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useCloseGuard } from '../../../components/dialogs';
 import { EditableGrid, GridValidationError, type EditableGridHandle, type GridRow } from '../../../components/editable-grid';
 import { useSaveRecord } from '../../../components/list-page';
-import { message } from '../../../lib/antdStatic';
+import { message } from '../../../lib/antd/static';
 import { formRules } from '../../../lib/formRules';
 import { loadOrder, ORDER_API, type Order } from './orderApi';
 import { amountPatches, lineAmount, lineColumns, linesBody, orderTotal } from './orderLines';

@@ -5,7 +5,7 @@ import { DiffOutlined } from '@ant-design/icons';
 import { Button, Modal, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { ListPage, QueryInput, useListColumns, useListPage, type ListColumn } from '../../../components/list-page';
-import { message } from '../../../lib/antdStatic';
+import { message } from '../../../lib/antd/static';
 import { http } from '../../../lib/http';
 import { t } from '../../../lib/i18n';
 

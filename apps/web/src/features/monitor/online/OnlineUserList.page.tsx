@@ -2,7 +2,7 @@
 // A row is a session (the same user may be signed in twice); its key is the session id, never a token.
 import { Tooltip } from 'antd';
 import { ListPage, QueryInput, RowActions, Thumbnail, useListColumns, useListPage, type ListColumn } from '../../../components/list-page';
-import { message } from '../../../lib/antdStatic';
+import { message } from '../../../lib/antd/static';
 import { http } from '../../../lib/http';
 import { t } from '../../../lib/i18n';
 

@@ -2,7 +2,7 @@
 import { useEffect } from 'react';
 import { Modal, Table } from 'antd';
 import { RowActions, useListColumns, useListPage, type ListColumn } from '../../../components/list-page';
-import { message } from '../../../lib/antdStatic';
+import { message } from '../../../lib/antd/static';
 import { http } from '../../../lib/http';
 import { GATEWAY_API, GATEWAY_PERMISSION, type GatewayRoute } from './api';
 import { t } from '../../../lib/i18n';

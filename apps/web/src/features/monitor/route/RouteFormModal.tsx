@@ -5,7 +5,7 @@ import { Form, Modal } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useCloseGuard } from '../../../components/dialogs';
 import { ResourceFormBody, type ResourceFormItem } from '../../../components/list-page';
-import { message } from '../../../lib/antdStatic';
+import { message } from '../../../lib/antd/static';
 import { formRules } from '../../../lib/formRules';
 import { http } from '../../../lib/http';
 import { forwardingAddress, GATEWAY_API, routeBody, type GatewayRoute } from './api';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Tag } from 'antd';
 import { ListPage, RowActions, useListColumns, useListPage, type ListColumn } from '../../../components/list-page';
-import { message } from '../../../lib/antdStatic';
+import { message } from '../../../lib/antd/static';
 import { http } from '../../../lib/http';
 import { Authorized, usePermission } from '../../../lib/permission';
 import { forwardingAddress, GATEWAY_API, GATEWAY_PERMISSION, routeBody, type GatewayRoute } from './api';

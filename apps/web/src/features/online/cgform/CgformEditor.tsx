@@ -6,7 +6,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { formNameProblem } from '@anxue/shared/online-form';
 import { AutoComplete, Col, Form, Input, InputNumber, Modal, Row, Select, Spin, Tabs } from 'antd';
 import { EditableGrid, isTempId, type EditableGridHandle, type GridColumn, type GridRow } from '../../../components/editable-grid';
-import { message } from '../../../lib/antdStatic';
+import { message } from '../../../lib/antd/static';
 import { t } from '../../../lib/i18n';
 import { http } from '../../../lib/http';
 import { CGFORM_API, type CgformField, type CgformHead, type CgformIndex, type CgformSaveBody } from './api';

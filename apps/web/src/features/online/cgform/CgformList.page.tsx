@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { Button, Dropdown, Form, Input, Modal, Radio, Select, Space, Typography } from 'antd';
 import { DatabaseOutlined, DownOutlined, PlusOutlined } from '@ant-design/icons';
 import { ListPage, QueryInput, useListColumns, useListPage, type ListColumn } from '../../../components/list-page';
-import { message } from '../../../lib/antdStatic';
+import { message } from '../../../lib/antd/static';
 import { http, HttpError } from '../../../lib/http';
 import { reportHttpError } from '../../../lib/http/errors';
 import { usePermission } from '../../../lib/permission';

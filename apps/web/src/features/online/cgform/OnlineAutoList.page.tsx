@@ -9,7 +9,7 @@ import { Button, Card, Result, Spin } from 'antd';
 import { DownloadOutlined, ImportOutlined } from '@ant-design/icons';
 import { ImportExcelModal } from '../../../components/import-excel';
 import { ListPage, RowActions, saveBlob, useListColumns, useListPage, type ListColumn } from '../../../components/list-page';
-import { message, Modal } from '../../../lib/antdStatic';
+import { message, Modal } from '../../../lib/antd/static';
 import { http, HttpError } from '../../../lib/http';
 import { usePermission } from '../../../lib/permission';
 import { t } from '../../../lib/i18n';

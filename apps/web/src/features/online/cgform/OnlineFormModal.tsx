@@ -6,7 +6,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Col, Divider, Form, Modal, Row, Spin, Tabs } from 'antd';
 import { loadDictOptions } from '../../../components/dict';
 import { EditableGrid, type ColumnType, type EditableGridHandle, type GridColumn, type GridOption, type GridRow } from '../../../components/editable-grid';
-import { message } from '../../../lib/antdStatic';
+import { message } from '../../../lib/antd/static';
 import { t } from '../../../lib/i18n';
 import { http } from '../../../lib/http';
 import { useSession } from '../../../lib/session/store';

@@ -8,7 +8,7 @@ import { ONLINE_NO_PAGING } from '@anxue/shared/online-data';
 import { LazyTreeSelect, type LazyTreeSelectProps } from '../../../components/dict/LazyTreeSelect';
 import type { ServerTreeNode } from '../../../components/dict/treeNodes';
 import { joinValue, splitValue } from '../../../components/dict';
-import { message } from '../../../lib/antdStatic';
+import { message } from '../../../lib/antd/static';
 import { http, HttpError } from '../../../lib/http';
 import { onlineApi } from './api';
 

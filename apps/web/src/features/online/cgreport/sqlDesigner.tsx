@@ -5,7 +5,7 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Button, Form, Input, Tabs, Typography, type FormInstance } from 'antd';
 import type { ParsedReportSql } from '@anxue/shared/online-report';
 import { EditableGrid, type EditableGridHandle, type GridColumn, type GridRow } from '../../../components/editable-grid';
-import { message } from '../../../lib/antdStatic';
+import { message } from '../../../lib/antd/static';
 import { http } from '../../../lib/http';
 import { t } from '../../../lib/i18n';
 

@@ -3,7 +3,7 @@
 import { useCallback, useMemo, useState, type Key } from 'react';
 import { Form, Input } from 'antd';
 import { editDeleteActions, ListPage, RowActions, useListColumns, useListPage, type ListColumn } from '../../../components/list-page';
-import { message } from '../../../lib/antdStatic';
+import { message } from '../../../lib/antd/static';
 import { http } from '../../../lib/http';
 import { t } from '../../../lib/i18n';
 import { CATEGORY_API, hasChildren, loadChildren, ROOT_PID, type Category } from './categoryApi';

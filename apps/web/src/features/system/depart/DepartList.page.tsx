@@ -3,7 +3,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Button, Card, Col, Empty, Form, Modal, Popconfirm, Row, Space, Tabs } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
-import { message } from '../../../lib/antdStatic';
+import { message } from '../../../lib/antd/static';
 import { usePermission } from '../../../lib/permission';
 import { DEPART_TREE_KEY, DepartTree, type DepartTreeNode } from '../../../components/tree';
 import { useCloseGuard } from '../../../components/dialogs';

@@ -6,7 +6,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { PAGINATION, totalText } from '@anxue/shared/constants';
 import type { PageResult } from '@anxue/shared/wire';
 import { http } from '../../../lib/http';
-import { message } from '../../../lib/antdStatic';
+import { message } from '../../../lib/antd/static';
 import { useCloseGuard } from '../../../components/dialogs';
 import { GrantEditor } from './GrantEditor';
 import { t } from '../../../lib/i18n';

@@ -5,7 +5,7 @@ import { Divider, Drawer, Form, Input, Popconfirm, Switch, Tag } from 'antd';
 import { useCloseGuard } from '../../../components/dialogs';
 import { DictSelect } from '../../../components/dict';
 import { ListPage, useListColumns, useListPage, type ListColumn } from '../../../components/list-page';
-import { message } from '../../../lib/antdStatic';
+import { message } from '../../../lib/antd/static';
 import { http } from '../../../lib/http';
 import { usePermission } from '../../../lib/permission';
 import { DICT_ITEM_API, ITEM_STATUS, type Dict, type DictItem } from './dictApi';

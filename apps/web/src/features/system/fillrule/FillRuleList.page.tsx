@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Typography } from 'antd';
 import { editDeleteActions, ListPage, QueryInput, RowActions, useListColumns, useListPage, type ListColumn } from '../../../components/list-page';
-import { Modal } from '../../../lib/antdStatic';
+import { Modal } from '../../../lib/antd/static';
 import { http } from '../../../lib/http';
 import { t } from '../../../lib/i18n';
 import { usePermission } from '../../../lib/permission';

@@ -5,7 +5,7 @@ import { UploadOutlined } from '@ant-design/icons';
 import { Button, Image, Progress, Upload } from 'antd';
 import { useState } from 'react';
 import { ListPage, QueryInput, RowActions, useListColumns, useListPage, type ListColumn } from '../../../components/list-page';
-import { message } from '../../../lib/antdStatic';
+import { message } from '../../../lib/antd/static';
 import { downloadStored, imageUrl, isImagePath, uploadFile } from '../../../lib/files';
 import { usePermission } from '../../../lib/permission';
 import { t } from '../../../lib/i18n';

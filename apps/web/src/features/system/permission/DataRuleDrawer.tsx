@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button, Drawer, Form, Input, Modal, Popconfirm, Radio, Select, Space, Table, Tag } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
-import { message } from '../../../lib/antdStatic';
+import { message } from '../../../lib/antd/static';
 import { useCloseGuard } from '../../../components/dialogs';
 import { conditionText, RULE_COLUMN_MESSAGE, RULE_COLUMN_PATTERN, RULE_CONDITIONS, RULE_VARIABLES_HINT, VALUELESS_CONDITIONS } from './ruleConditions';
 import type { DataRule, PermissionItem } from './types';

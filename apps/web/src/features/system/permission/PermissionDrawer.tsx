@@ -2,7 +2,7 @@
 import { useMemo, useState } from 'react';
 import { Button, Drawer, Form, Input, InputNumber, Radio, Space, Switch, TreeSelect } from 'antd';
 import { http } from '../../../lib/http';
-import { message } from '../../../lib/antdStatic';
+import { message } from '../../../lib/antd/static';
 import { useCloseGuard } from '../../../components/dialogs';
 import { fieldsForType, MENU_TYPE_OPTIONS, nameLabel, REQUIRED_TEXT, requiredForType, toFormValues, toWire, type MenuField, type MenuFormValues } from './menuRules';
 import type { MenuType, PermissionItem } from './types';

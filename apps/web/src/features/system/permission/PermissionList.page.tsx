@@ -4,7 +4,7 @@ import { Button, Card, Dropdown, Popconfirm, Space, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
-import { message, Modal } from '../../../lib/antdStatic';
+import { message, Modal } from '../../../lib/antd/static';
 import { usePermission } from '../../../lib/permission';
 import { DataRuleDrawer } from './DataRuleDrawer';
 import { menuTypeText } from './menuRules';

@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 import { Button, Checkbox, Empty, Space, Spin, Typography } from 'antd';
 import { http } from '../../../lib/http';
-import { message } from '../../../lib/antdStatic';
+import { message } from '../../../lib/antd/static';
 import { joinIds, splitIds } from '../../../components/tree';
 import { conditionText } from '../permission/ruleConditions';
 import type { RoleDataRules } from './types';

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { Form, Input, Modal } from 'antd';
 import { http, HttpError } from '../../../lib/http';
-import { message } from '../../../lib/antdStatic';
+import { message } from '../../../lib/antd/static';
 import { useCloseGuard } from '../../../components/dialogs';
 import type { Role } from './types';
 import { t } from '../../../lib/i18n';

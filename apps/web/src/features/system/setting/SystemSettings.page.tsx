@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { Button, Card, Descriptions, Form, Input, Switch, Typography } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ImageUpload } from '../../../components/upload/ImageUpload';
-import { message } from '../../../lib/antdStatic';
+import { message } from '../../../lib/antd/static';
 import { setBranding } from '../../../lib/branding';
 import { http, type HttpError } from '../../../lib/http';
 import { usePermission } from '../../../lib/permission';

@@ -1,7 +1,7 @@
 // 回收站: deleted users, restored (PUT putRecycleBin) or removed for good (DELETE deleteRecycleBin).
 import { useEffect, useState, type Key } from 'react';
 import { Button, Modal, Popconfirm, Space, Table } from 'antd';
-import { message, Modal as StaticModal } from '../../../lib/antdStatic';
+import { message, Modal as StaticModal } from '../../../lib/antd/static';
 import { http } from '../../../lib/http';
 import { dictText } from '../../../components/list-page';
 import type { User } from './userApi';

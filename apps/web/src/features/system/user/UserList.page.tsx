@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { DeleteOutlined, DownOutlined } from '@ant-design/icons';
 import { Avatar, Button, Divider, Dropdown, Form, Table, Tag, Typography, type MenuProps } from 'antd';
 import { DictSelect, ListPage, QueryInput, useListColumns, useListPage, type ListColumn } from '../../../components/list-page';
-import { message, Modal } from '../../../lib/antdStatic';
+import { message, Modal } from '../../../lib/antd/static';
 import { http } from '../../../lib/http';
 import { usePermission } from '../../../lib/permission';
 import { RecycleBinModal } from './RecycleBinModal';

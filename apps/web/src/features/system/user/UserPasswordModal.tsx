@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Form, Input, Modal } from 'antd';
 import { PASSWORD_MIN_LENGTH, PASSWORD_MISMATCH, PASSWORD_TOO_SHORT, REQUIRED_MESSAGES } from '@anxue/shared';
 import { useCloseGuard } from '../../../components/dialogs';
-import { message } from '../../../lib/antdStatic';
+import { message } from '../../../lib/antd/static';
 import { http } from '../../../lib/http';
 import { t } from '../../../lib/i18n';
 

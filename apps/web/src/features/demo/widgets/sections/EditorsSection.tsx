@@ -2,7 +2,7 @@
 // markdown editors and the slider check, then the detail list, ellipsis text and the two dialogs.
 import { useState } from 'react';
 import { Button, Card, Form, Segmented, Select, Space, Typography } from 'antd';
-import { message } from '../../../../lib/antdStatic';
+import { message } from '../../../../lib/antd/static';
 import { CODE_LANGUAGES, LazyCodeEditor, LazyMarkdownEditor, LazyRichTextEditor, type CodeLanguage } from '../../../../components/editors';
 import { DetailList, DraggableModal, EllipsisText, prompt, SliderCheck } from '../../../../components/widgets';
 import { t } from '../../../../lib/i18n';

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Button, Checkbox, Col, Empty, Row, Spin, Table, Tabs } from 'antd';
 import { ONLINE_AUTH_API, type AuthDataRule, type AuthPageRule, type AuthRelation, type OnlineAuthType } from '@anxue/shared/online-auth';
 import { useListPage } from '../../../../components/list-page';
-import { message } from '../../../../lib/antdStatic';
+import { message } from '../../../../lib/antd/static';
 import { http } from '../../../../lib/http';
 import { t } from '../../../../lib/i18n';
 import { namedRowCheckbox } from '../../../../components/list-page/rowCheckbox';

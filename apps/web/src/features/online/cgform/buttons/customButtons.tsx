@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router';
 import { Button, Space } from 'antd';
 import { buildLinkUrl, buttonShownFor, type PageButton } from '@anxue/shared/online-extras';
 import type { RowAction } from '../../../../components/list-page';
-import { message, Modal } from '../../../../lib/antdStatic';
+import { message, Modal } from '../../../../lib/antd/static';
 import { http } from '../../../../lib/http';
 import { t } from '../../../../lib/i18n';
 

@@ -3,7 +3,7 @@
 import { useEffect, useMemo, useState, type Key } from 'react';
 import { Button, Input, Modal, Table, Typography } from 'antd';
 import { SwapOutlined } from '@ant-design/icons';
-import { message } from '../../../../lib/antdStatic';
+import { message } from '../../../../lib/antd/static';
 import { http } from '../../../../lib/http';
 import { t } from '../../../../lib/i18n';
 import { namedRowCheckbox } from '../../../../components/list-page/rowCheckbox';

@@ -7,7 +7,7 @@ import { Button, DatePicker, Drawer, Form, Input, Select, Switch, Grid, type Sel
 import { ArrowLeftOutlined, BellOutlined, DownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { AssignmentItemKind, AssignmentStudentProgress } from '@anxue/shared';
-import { message } from '../../../../lib/antdStatic';
+import { message } from '../../../../lib/antd/static';
 import { t } from '../../../../lib/i18n';
 import { studyApi, teachApi } from '../api';
 import { QueryState } from '../components/QueryState';

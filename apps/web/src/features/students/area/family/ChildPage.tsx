@@ -6,7 +6,7 @@ import { Button } from 'antd';
 import { CheckCircleFilled, ClockCircleOutlined, EditOutlined } from '@ant-design/icons';
 import { useParams } from 'react-router';
 import type { ChildAssignment } from '@anxue/shared/family';
-import { message } from '../../../../lib/antdStatic';
+import { message } from '../../../../lib/antd/static';
 import { t } from '../../../../lib/i18n';
 import { PageTitle } from '../components/PageTitle';
 import { QueryState } from '../components/QueryState';

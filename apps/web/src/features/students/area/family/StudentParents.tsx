@@ -5,7 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Modal } from 'antd';
 import type { ChildParent, ParentLinkCode } from '@anxue/shared/family';
 import { MAX_PARENTS } from '@anxue/shared/family';
-import { message } from '../../../../lib/antdStatic';
+import { message } from '../../../../lib/antd/static';
 import { t } from '../../../../lib/i18n';
 import { QueryState } from '../components/QueryState';
 import { familyApi } from './api';

@@ -10,7 +10,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, QRCode, Select, Skeleton, Table } from 'antd';
 import { CheckCircleFilled } from '@ant-design/icons';
 import type { LiveState, LiveSummary } from '@anxue/shared/live';
-import { message } from '../../../../lib/antdStatic';
+import { message } from '../../../../lib/antd/static';
 import { t } from '../../../../lib/i18n';
 import { useDarkModeClass } from '../../../../lib/display/useDarkModeClass';
 import { AREA_ROOT } from '../areaMenu';

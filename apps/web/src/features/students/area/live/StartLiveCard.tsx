@@ -7,7 +7,7 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Button, Card, Radio, Select, Typography } from 'antd';
-import { message } from '../../../../lib/antdStatic';
+import { message } from '../../../../lib/antd/static';
 import { t } from '../../../../lib/i18n';
 import { AREA_ROOT } from '../areaMenu';
 import { liveApi } from './api';

@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { teachApi } from '../api';
 import { t } from '../../../../lib/i18n';
-import { message } from '../../../../lib/antdStatic';
+import { message } from '../../../../lib/antd/static';
 import { holdCards, printClassCards, PRINT_CARDS_PATH, resetStudentPassword, type LoginCard } from '../../backoffice/class/roster/cards';
 
 // the confirmations are tapped on a phone too

@@ -7,7 +7,7 @@ import { Alert, Button, Card, List, Result, Space, Statistic, Tag } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { HazardClickResult, HazardPlayView, HazardRegionView } from '@anxue/shared/students';
-import { Modal } from '../../../../lib/antdStatic';
+import { Modal } from '../../../../lib/antd/static';
 import { studyApi, studyKeys } from '../api';
 import { t } from '../../../../lib/i18n';
 import { clock } from '../components/format';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CrownFilled } from '@ant-design/icons';
 import { Button, Card, Empty, Form, Input, List, Select, Space, Tag } from 'antd';
-import { message, Modal } from '../../../../lib/antdStatic';
+import { message, Modal } from '../../../../lib/antd/static';
 import type { ActivityRanking } from '@anxue/shared';
 import { t } from '../../../../lib/i18n';
 import { studyApi, teachApi } from '../api';

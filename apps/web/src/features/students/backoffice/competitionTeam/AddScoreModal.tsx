@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 import { Form, Input, InputNumber, Modal, Select } from 'antd';
 import { useCloseGuard } from '../../../../components/dialogs';
-import { message } from '../../../../lib/antdStatic';
+import { message } from '../../../../lib/antd/static';
 import { http } from '../../../../lib/http';
 import { formRules } from '../../../../lib/formRules';
 import { t } from '../../../../lib/i18n';

@@ -4,7 +4,7 @@
 import { useRef, useState } from 'react';
 import { UploadOutlined } from '@ant-design/icons';
 import { Button, Progress, Space, Typography, type FormInstance } from 'antd';
-import { message } from '../../../../lib/antdStatic';
+import { message } from '../../../../lib/antd/static';
 import { displayName, uploadFile } from '../../../../lib/files';
 import { readVideoFacts } from './videoFacts';
 import { t } from '../../../../lib/i18n';

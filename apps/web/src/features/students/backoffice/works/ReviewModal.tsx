@@ -4,7 +4,7 @@ import { Form, Input, Modal } from 'antd';
 import { STUDENT_DICTS } from '@anxue/shared';
 import { useCloseGuard } from '../../../../components/dialogs';
 import { DictSelect } from '../../../../components/dict/DictSelect';
-import { message } from '../../../../lib/antdStatic';
+import { message } from '../../../../lib/antd/static';
 import { http } from '../../../../lib/http';
 import { t } from '../../../../lib/i18n';
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Alert, Button, List, Modal, Popconfirm, Space, Upload, type UploadFile } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
-import { message } from '../../../../../lib/antdStatic';
+import { message } from '../../../../../lib/antd/static';
 import { http, HttpError } from '../../../../../lib/http';
 import { t } from '../../../../../lib/i18n';
 import { usePermission } from '../../../../../lib/permission/usePermission';
