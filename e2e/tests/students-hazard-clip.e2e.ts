@@ -8,12 +8,16 @@ import { audit, setDark } from '../support/audit';
 // a child at 6.5–10 s), presses 看到危险 while each hazard develops, and after the end sees the score and
 // the review: both windows on the timeline with the tap marks, and each hazard's explanation. The page
 // fits the phone (no sideways scrolling, the big button on screen and 44 px high), axe finds nothing
-// serious, light and dark, at 390 and 1280 px. An editor marks a third window while watching the clip in
-// the back-office, and reads the student's result under 成绩.
+// serious, light and dark, at 390 and 1280 px. Their teacher has given the class the clip as work, and the
+// run ticks it on the student's home with its score. An editor marks a third window while watching the
+// clip in the back-office, and reads the student's result under 成绩.
 const ADMIN = 'Admin#clip-e2e-1';
 const PASSWORD = 'Clip#e2e-2026-pass';
 const STUDENT = { username: 'clip_e2e_student', realname: '林小跑' };
 const EDITOR = { username: 'clip_e2e_editor', realname: '钱编辑' };
+const TEACHER = { username: 'clip_e2e_teacher', realname: '孙老师' };
+const CLASS = '五年级三班';
+const WORK = '本周危险预判';
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
 const SHOTS = `${import.meta.dirname}/../artifacts`;
@@ -23,8 +27,10 @@ const own = useOwnServer(ADMIN);
 
 beforeAll(async () => {
   const admin = await apiAs(own.server.url, 'admin', ADMIN);
-  await admin.createUser({ ...STUDENT, password: PASSWORD }, 'student');
+  const studentId = await admin.createUser({ ...STUDENT, password: PASSWORD }, 'student');
   await admin.createUser({ ...EDITOR, password: PASSWORD }, 'edu_editor');
+  const teacherId = await admin.createUser({ ...TEACHER, password: PASSWORD }, 'teacher');
+  await admin.call('POST', '/students/class/add', { name: CLASS, grade: '5', teacherIds: [teacherId], studentIds: [studentId] });
 }, 120_000);
 
 async function signIn({ username, realname }: { username: string; realname: string }, viewport = PHONE): Promise<{ context: BrowserContext; page: Page }> {
@@ -48,6 +54,34 @@ const playedPast = (page: Page, seconds: number) => page.waitForFunction((s) => 
 
 describe('危险预判 on a phone', () => {
   let reviewUrl = '';
+  let score = 0;
+
+  it('a teacher gives the class the clip as work from the 作业 page', async () => {
+    const { context, page } = await signIn(TEACHER, DESKTOP);
+    await page.goto('/students/assignments');
+    await page.getByRole('button', { name: /布置作业/ }).click();
+    const sheet = page.getByRole('dialog', { name: '布置作业' });
+    await sheet.getByLabel('标题').fill(WORK);
+    const pick = async (field: string, typed: string, option: string) => {
+      await sheet.getByLabel(field).click();
+      await sheet.getByLabel(field).fill(typed);
+      await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: option }).click();
+      await page.keyboard.press('Escape');
+      await expect.poll(() => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').count()).toBe(0);
+    };
+    await pick('班级', CLASS, CLASS);
+    // the clips are offered beside the lessons, tests and hazard scenes, under their own heading
+    await sheet.getByLabel('作业内容').click();
+    await sheet.getByLabel('作业内容').fill('放学路上');
+    const dropdown = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
+    await dropdown.locator('.ant-select-item-group', { hasText: '危险预判' }).waitFor();
+    await dropdown.locator('.ant-select-item-option').filter({ hasText: CLIP_TITLE }).click();
+    await page.keyboard.press('Escape');
+    await sheet.getByRole('button', { name: /^布\s*置$/ }).click();
+    await page.getByText('作业已布置').waitFor();
+    await expect.poll(() => page.getByRole('button', { name: new RegExp(WORK) }).textContent()).toContain(`${CLASS} · 1项`);
+    await context.close();
+  }, 60_000);
 
   it('plays the sample clip, counts the taps in both windows, and shows the score and the review', async () => {
     const { context, page } = await signIn(STUDENT);
@@ -89,7 +123,7 @@ describe('危险预判 on a phone', () => {
     await page.getByText('观看完成').waitFor({ timeout: 30_000 });
     await page.waitForURL(/\?run=/);
     reviewUrl = new URL(page.url()).pathname + new URL(page.url()).search;
-    const score = Number(await page.locator('.ant-statistic').first().locator('.ant-statistic-content-value').innerText());
+    score = Number(await page.locator('.ant-statistic').first().locator('.ant-statistic-content-value').innerText());
     expect(score).toBeGreaterThanOrEqual(2);
     expect(score).toBeLessThanOrEqual(10);
     await expect.poll(() => page.locator('.clip-timeline .clip-window').count()).toBe(2);
@@ -115,6 +149,16 @@ describe('危险预判 on a phone', () => {
     await page.goto('/students/hazardClipList');
     await page.getByText(`我的最好成绩 ${score} / 10 分 · 看过 1 次`).waitFor();
     await page.screenshot({ path: `${SHOTS}/hazard-clip-list-390-dark.png`, fullPage: true });
+
+    // the run did the work: the home's 我的作业 shows it done with the score, linking back to the clip
+    await page.goto('/students');
+    const work = page.getByRole('article', { name: WORK });
+    const item = work.getByRole('link', { name: new RegExp(`危险预判\\s*${CLIP_TITLE}`) });
+    await expect.poll(() => item.textContent()).toContain('已完成');
+    expect(await item.textContent()).toContain(`${score}分`);
+    expect(await item.getAttribute('href')).toMatch(/^\/students\/hazardClip\/\w+$/);
+    expect(await fitsWidth(page)).toBe(true);
+    await work.screenshot({ path: `${SHOTS}/hazard-clip-work-390-dark.png` });
     await context.close();
   }, 120_000);
 

@@ -1,7 +1,7 @@
 // 安全作业 (safety homework): what the server answers to students and to a class's teachers.
 
 /** What an assignment may hold. */
-export const ASSIGNMENT_ITEM_KINDS = ['lesson', 'course', 'paper', 'hazard', 'activity'] as const;
+export const ASSIGNMENT_ITEM_KINDS = ['lesson', 'course', 'paper', 'hazard', 'activity', 'clip'] as const;
 export type AssignmentItemKind = (typeof ASSIGNMENT_ITEM_KINDS)[number];
 
 /** Holders see and give work to every class of the tenant; without it, only the classes they teach. */
@@ -17,7 +17,7 @@ export interface AssignmentItemState {
   done: boolean;
   /** when it was done ('YYYY-MM-DD HH:mm:ss'), null when not */
   finishedAt: string | null;
-  /** paper: best score of the attempts submitted after the assignment opened; hazard: best play score */
+  /** paper: best score of the attempts submitted after the assignment opened; hazard, clip: best play or run score */
   score: number | null;
 }
 
@@ -54,7 +54,7 @@ export interface AssignmentStudentProgress {
   finishedAt: string | null;
   /** whether each item is done, in the order of AssignmentProgress.items */
   itemDone: boolean[];
-  /** each item's score in the same order: paper, hazard and activity; null for lessons, courses and work not done */
+  /** each item's score in the same order: paper, hazard, clip and activity; null for lessons, courses and work not done */
   scores: Array<number | null>;
   /** when a parent signed the home-school receipt; null when not signed or none is asked */
   receiptAt: string | null;

@@ -2,7 +2,8 @@
 // without loading zod. credits.ts re-exports them with the contract.
 
 /** The kinds a rule is set for: each kind of item, and `assignment`, the bonus for finishing the whole. */
-export const CREDIT_KINDS = ['lesson', 'course', 'paper', 'hazard', 'activity', 'assignment'] as const;
+// clip came later: last, so the rows an install already holds keep their order (sortNo is the index here)
+export const CREDIT_KINDS = ['lesson', 'course', 'paper', 'hazard', 'activity', 'assignment', 'clip'] as const;
 export type CreditKind = (typeof CREDIT_KINDS)[number];
 
 export const CREDIT_KIND_TEXT: Record<CreditKind, string> = {
@@ -11,6 +12,7 @@ export const CREDIT_KIND_TEXT: Record<CreditKind, string> = {
   paper: '试卷',
   hazard: '隐患排查',
   activity: '专题活动',
+  clip: '危险预判',
   assignment: '完成整份作业',
 };
 
@@ -21,6 +23,7 @@ export const DEFAULT_CREDIT_RULES: Record<CreditKind, { points: number; latePoin
   paper: { points: 3, latePoints: 2 },
   hazard: { points: 2, latePoints: 1 },
   activity: { points: 3, latePoints: 2 },
+  clip: { points: 2, latePoints: 1 },
   assignment: { points: 5, latePoints: 2 },
 };
 

@@ -17,7 +17,7 @@ export const EN_ASSIGNMENT: Catalogue = {
   '{what}尚未发布：{id}': '{what} is not published yet: {id}',
   '课程没有课时：{id}': 'The course has no lessons: {id}',
   作业内容最多100项: 'An assignment holds at most 100 items',
-  '内容类型只能是课时、课程、试卷、隐患排查题或专题活动': 'An item is a lesson, course, test paper, hazard scene or themed activity',
+  '内容类型只能是课时、课程、试卷、隐患排查题、专题活动或危险预判视频': 'An item is a lesson, course, test paper, hazard scene, themed activity or hazard perception clip',
   截止时间必须晚于开始时间: 'The due time must be after the opening time',
   请至少选择一个班级: 'Choose at least one class',
   请至少选择一项作业内容: 'Choose at least one item',

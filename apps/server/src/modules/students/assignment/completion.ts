@@ -3,6 +3,7 @@
 //   course   every lesson of the course is finished
 //   paper    an attempt submitted after the assignment opened (its best such score is shown)
 //   hazard   a play of the scene finished after the assignment opened (its best such score is shown)
+//   clip     a run of the 危险预判 clip submitted after the assignment opened (its best such score is shown)
 //   activity every lesson of the activity finished and, when it has a quiz paper, an attempt of that paper
 //            submitted after the assignment opened: the activity module keeps no completion of its own,
 //            so its parts decide, as they do in the teachers' activity statistics
@@ -24,7 +25,7 @@ export interface AssignmentRow {
   tenantId: number;
 }
 
-/** An item with what it takes: lessons finished, papers submitted and scenes played after the opening. */
+/** An item with what it takes: lessons finished, papers submitted, scenes played and clips watched after the opening. */
 export interface Requirement {
   kind: AssignmentItemKind;
   id: string;
@@ -32,6 +33,7 @@ export interface Requirement {
   lessons: string[];
   papers: string[];
   scenes: string[];
+  clips: string[];
 }
 
 /** The users whose progress is read: a list, or a subquery of user ids. */
@@ -42,7 +44,7 @@ export interface OutcomeFacts {
   itemDone: boolean[];
   /** when each item was done (epoch ms), null when not */
   itemAt: Array<number | null>;
-  /** paper, hazard, activity: the best score since the opening; null for lessons and courses */
+  /** paper, hazard, clip, activity: the best score since the opening; null for lessons and courses */
   scores: Array<number | null>;
   done: boolean;
   finishedAt: number | null;
@@ -63,7 +65,7 @@ export async function requirements(db: Db, assignmentId: string): Promise<Requir
   const items = await db.selectFrom('stuAssignmentItem').select(['kind', 'itemId']).where('assignmentId', '=', assignmentId).orderBy('sortNo').orderBy('id').execute();
   const ids = (kind: string) => items.filter((i) => i.kind === kind).map((i) => i.itemId);
   const none = Promise.resolve([] as any[]);
-  const [lessons, courses, courseLessons, papers, scenes, activities, activityLessons] = await Promise.all([
+  const [lessons, courses, courseLessons, papers, scenes, activities, activityLessons, clips] = await Promise.all([
     ids('lesson').length ? db.selectFrom('stuLesson').select(['id', 'title']).where('id', 'in', ids('lesson')).execute() : none,
     ids('course').length ? db.selectFrom('stuCourse').select(['id', 'title']).where('id', 'in', ids('course')).execute() : none,
     ids('course').length ? db.selectFrom('stuLesson').select(['id', 'courseId']).where('courseId', 'in', ids('course')).execute() : none,
@@ -71,6 +73,7 @@ export async function requirements(db: Db, assignmentId: string): Promise<Requir
     ids('hazard').length ? db.selectFrom('stuHazardScene').select(['id', 'title']).where('id', 'in', ids('hazard')).execute() : none,
     ids('activity').length ? db.selectFrom('stuActivity').select(['id', 'title', 'paperId']).where('id', 'in', ids('activity')).execute() : none,
     ids('activity').length ? db.selectFrom('stuActivityLesson').select(['activityId', 'lessonId']).where('activityId', 'in', ids('activity')).execute() : none,
+    ids('clip').length ? db.selectFrom('stuHazardClip').select(['id', 'title']).where('id', 'in', ids('clip')).execute() : none,
   ]);
   const title = (rows: Array<{ id: string; title: string }>, id: string) => rows.find((r) => r.id === id)?.title ?? '';
   return items.map((i): Requirement => {
@@ -78,16 +81,18 @@ export async function requirements(db: Db, assignmentId: string): Promise<Requir
     const id = i.itemId;
     switch (kind) {
       case 'lesson':
-        return { kind, id, title: title(lessons, id), lessons: [id], papers: [], scenes: [] };
+        return { kind, id, title: title(lessons, id), lessons: [id], papers: [], scenes: [], clips: [] };
       case 'course':
-        return { kind, id, title: title(courses, id), lessons: courseLessons.filter((l) => l.courseId === id).map((l) => l.id), papers: [], scenes: [] };
+        return { kind, id, title: title(courses, id), lessons: courseLessons.filter((l) => l.courseId === id).map((l) => l.id), papers: [], scenes: [], clips: [] };
       case 'paper':
-        return { kind, id, title: title(papers, id), lessons: [], papers: [id], scenes: [] };
+        return { kind, id, title: title(papers, id), lessons: [], papers: [id], scenes: [], clips: [] };
       case 'hazard':
-        return { kind, id, title: title(scenes, id), lessons: [], papers: [], scenes: [id] };
+        return { kind, id, title: title(scenes, id), lessons: [], papers: [], scenes: [id], clips: [] };
+      case 'clip':
+        return { kind, id, title: title(clips, id), lessons: [], papers: [], scenes: [], clips: [id] };
       default: {
         const a = activities.find((x) => x.id === id);
-        return { kind, id, title: a?.title ?? '', lessons: activityLessons.filter((l) => l.activityId === id).map((l) => l.lessonId), papers: a?.paperId ? [a.paperId] : [], scenes: [] };
+        return { kind, id, title: a?.title ?? '', lessons: activityLessons.filter((l) => l.activityId === id).map((l) => l.lessonId), papers: a?.paperId ? [a.paperId] : [], scenes: [], clips: [] };
       }
     }
   });
@@ -148,6 +153,19 @@ export async function deriveFacts(db: Db, a: AssignmentRow, reqs: Requirement[],
         .as(`h${k}x${j}`);
       q = q.leftJoin(plays, `h${k}x${j}.userId`, 'u.id').select([`h${k}x${j}.score as h${k}x${j}s`, `h${k}x${j}.at as h${k}x${j}at`, `h${k}x${j}.n as h${k}x${j}n`]);
     }
+    for (const [j, clipId] of r.clips.entries()) {
+      const runs = db
+        .selectFrom('stuHazardClipRun')
+        .select((eb) => ['userId', eb.fn.max('score').as('score'), eb.fn.min('submittedAt').as('at'), eb.fn.countAll<number>().as('n')])
+        .where('tenantId', '=', a.tenantId)
+        .where('status', '=', 'done')
+        .where('clipId', '=', clipId)
+        .where('submittedAt', '>=', openAt)
+        .where('userId', 'in', users as any)
+        .groupBy('userId')
+        .as(`v${k}x${j}`);
+      q = q.leftJoin(runs, `v${k}x${j}.userId`, 'u.id').select([`v${k}x${j}.score as v${k}x${j}s`, `v${k}x${j}.at as v${k}x${j}at`, `v${k}x${j}.n as v${k}x${j}n`]);
+    }
   });
   const rows = (await q.execute()) as Array<Record<string, unknown>>;
   // the lessons' times are text, mostly the same few: each parsed once
@@ -191,6 +209,11 @@ export async function deriveFacts(db: Db, a: AssignmentRow, reqs: Requirement[],
         see(toMillis(row[`h${k}x${j}at`]));
         if (row[`h${k}x${j}at`] !== null && row[`h${k}x${j}at`] !== undefined) score = toMillis(row[`h${k}x${j}s`]);
       });
+      r.clips.forEach((_, j) => {
+        mark += Number(row[`v${k}x${j}n`] ?? 0);
+        see(toMillis(row[`v${k}x${j}at`]));
+        if (row[`v${k}x${j}at`] !== null && row[`v${k}x${j}at`] !== undefined) score = toMillis(row[`v${k}x${j}s`]);
+      });
       const at = done ? last : null;
       itemDone.push(done);
       itemAt.push(at);
@@ -226,7 +249,8 @@ export async function outcomes(db: Db, a: AssignmentRow, reqs: Requirement[], us
  * another signature are derived again.
  */
 export function signature(a: Pick<AssignmentRow, 'openTime'>, reqs: Requirement[]): string {
-  const text = JSON.stringify([a.openTime, reqs.map((r) => [r.kind, r.id, r.title, [...r.lessons].sort(), r.papers, r.scenes])]);
+  // clips only where there are some, so what was stored before clips could be assigned keeps its signature
+  const text = JSON.stringify([a.openTime, reqs.map((r) => [r.kind, r.id, r.title, [...r.lessons].sort(), r.papers, r.scenes, ...(r.clips.length ? [r.clips] : [])])]);
   return createHash('sha256').update(text).digest('hex').slice(0, 24);
 }
 

@@ -32,7 +32,7 @@ export const creditRuleResource: ResourceDef = {
     ...auditFields,
   ],
   hooks: {
-    // the tenant's six rules exist before anything lists or edits them
+    // the tenant's rules exist before anything lists or edits them
     async restrict(qb, ctx) {
       await ensureCreditRules(ctx.db as never, ctx.tenantId);
       return qb.where('kind', 'in', [...CREDIT_KINDS]);

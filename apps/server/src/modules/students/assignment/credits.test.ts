@@ -176,9 +176,9 @@ describe('credits from real progress', () => {
     let mine = (await credits(cat)).history.records.filter((r) => r.assignmentId === late);
     expect(mine.map((r) => [r.kind, r.amount, r.late]).sort()).toEqual([['assignment', R.assignment.latePoints, true], ['hazard', R.hazard.latePoints, true]].sort());
 
-    // the editor's list holds the six rules; the paper's in-time points go to 10
+    // the editor's list holds a rule per kind; the paper's in-time points go to 10
     const list = (await get(editor, '/students/creditRule/list?pageSize=10')).body.result.records as Array<{ id: string; kind: string; points: number }>;
-    expect(list.map((r) => r.kind).sort()).toEqual(['activity', 'assignment', 'course', 'hazard', 'lesson', 'paper']);
+    expect(list.map((r) => r.kind).sort()).toEqual(['activity', 'assignment', 'clip', 'course', 'hazard', 'lesson', 'paper']);
     const rule = list.find((r) => r.kind === 'paper')!;
     expect((await post(editor, '/students/creditRule/edit', { id: rule.id, points: 101, latePoints: 1 })).body).toMatchObject({ success: false, message: '学分必须是0到100的整数' });
     expect((await post(editor, '/students/creditRule/edit', { id: rule.id, kind: 'lesson', points: 10, latePoints: 1 })).body.success).toBe(true);

@@ -24,7 +24,7 @@ export async function creditRules(db: Db, tenantId: number): Promise<CreditRules
   return rules;
 }
 
-/** The six rules of the tenant as rows, the defaults written for those it lacks (an editor's list). */
+/** The tenant's rules (one per kind) as rows, the defaults written for those it lacks (an editor's list). */
 export async function ensureCreditRules(db: Db, tenantId: number): Promise<void> {
   const have = await db.selectFrom('stuCreditRule').select('kind').where('tenantId', '=', tenantId).execute();
   const missing = CREDIT_KINDS.filter((k) => !have.some((h) => h.kind === k));

@@ -23,7 +23,7 @@ export const taughtClassIds = (db: Kysely<any>, userId: string) =>
   db.selectFrom('stuClassMember').select('classId').where('userId', '=', userId).where('memberRole', '=', 'teacher');
 
 const itemSchema = z.object({
-  kind: z.enum(ASSIGNMENT_ITEM_KINDS, { error: '内容类型只能是课时、课程、试卷、隐患排查题或专题活动' }),
+  kind: z.enum(ASSIGNMENT_ITEM_KINDS, { error: '内容类型只能是课时、课程、试卷、隐患排查题、专题活动或危险预判视频' }),
   id: z.string({ error: '内容不能为空' }).min(1, '内容不能为空').max(32, '内容格式不正确'),
 });
 
@@ -46,6 +46,7 @@ async function requirePublishedItems(db: Kysely<any>, ctx: RequestContext, items
   await check('paper', '试卷', (w) => db.selectFrom('stuPaper').select(['id', 'published']).where('id', 'in', w).where('tenantId', '=', t).execute());
   await check('hazard', '隐患排查题', (w) => db.selectFrom('stuHazardScene').select(['id', 'published']).where('id', 'in', w).where('tenantId', '=', t).execute());
   await check('activity', '专题活动', (w) => db.selectFrom('stuActivity').select(['id', 'published']).where('id', 'in', w).where('tenantId', '=', t).execute());
+  await check('clip', '危险预判视频', (w) => db.selectFrom('stuHazardClip').select(['id', 'published']).where('id', 'in', w).where('tenantId', '=', t).execute());
   // an item that takes nothing would be done by everyone at once
   const courses = ids('course');
   if (courses.length) {

@@ -2,7 +2,7 @@
 // thousands reads one stored row per student instead of deriving every student's progress each time.
 // The stored facts are exactly what completion.ts derives; they are written
 //   - when progress is recorded (progressRecorded: a lesson finished, an attempt submitted, a hazard play
-//     finished): for that student, every assignment holding the item;
+//     finished, a clip's run submitted): for that student, every assignment holding the item;
 //   - when an assignment is saved (refreshAssignment): every student of its classes;
 //   - when read and missing (a student who joined a class since) or derived under other requirements (a
 //     lesson added to a course, an activity's parts changed, an item deleted): those students, then.
@@ -135,8 +135,8 @@ export async function refreshAssignment(db: Db, assignmentId: string, now: Date)
   await awardCredits(db, a.tenantId, { assignmentId: a.id, userIds: [...facts].filter(([, f]) => f.done).map(([u]) => u) }, now);
 }
 
-/** What was recorded: a lesson (finished), a paper (an attempt submitted) or a hazard scene (a play finished). */
-export type Recorded = { lessonId: string } | { paperId: string } | { sceneId: string };
+/** What was recorded: a lesson (finished), a paper (an attempt submitted), a hazard scene (a play finished) or a 危险预判 clip (a run submitted). */
+export type Recorded = { lessonId: string } | { paperId: string } | { sceneId: string } | { clipId: string };
 
 /** The assignments of the tenant holding the item in any form, given to the user's classes or stored for them. */
 function affected(db: Db, tenantId: number, userId: string, what: Recorded) {
@@ -156,7 +156,8 @@ function affected(db: Db, tenantId: number, userId: string, what: Recorded) {
         eb.and([eb('kind', '=', 'activity'), eb('itemId', 'in', db.selectFrom('stuActivity').select('id').where('paperId', '=', what.paperId))]),
       ]),
     );
-  } else items = items.where('kind', '=', 'hazard').where('itemId', '=', what.sceneId);
+  } else if ('sceneId' in what) items = items.where('kind', '=', 'hazard').where('itemId', '=', what.sceneId);
+  else items = items.where('kind', '=', 'clip').where('itemId', '=', what.clipId);
   return db
     .selectFrom('stuAssignment')
     .select(['id', 'title', 'openTime', 'dueTime', 'receipt', 'tenantId'])

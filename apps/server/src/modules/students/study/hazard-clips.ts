@@ -19,6 +19,7 @@ import {
 import { ok } from '../../../core/http';
 import { formatDateTime, type Db } from '../../../core/db';
 import { ms, readWindows } from '../content/hazard-clip';
+import { progressRecorded } from '../assignment/stored';
 import { addStudyDictTexts, imageAddress, inTenant, millis, publishedContent, refuse, studyCaller, type StudyCaller } from './common';
 import { patternFired, scoreWindows, type PatternRule } from './clip-scoring';
 import type { MediaSigner } from './media';
@@ -173,6 +174,8 @@ export class HazardClipService {
       .where('status', '=', 'open')
       .executeTakeFirst();
     if (Number(r.numUpdatedRows) !== 1) throw refuse(CLIP_MESSAGES.submitted);
+    // a submitted run counts towards assignments holding the clip from now
+    await progressRecorded(this.db, caller, { clipId: run.clipId }, new Date(now), this.app.log);
     return this.review(caller, run.id);
   }
 

@@ -10,7 +10,7 @@ import { QueryState } from '../components/QueryState';
 import { assignmentApi, itemLink } from './api';
 import './assignment.css';
 
-export const KIND_TEXT: Record<AssignmentItemKind, string> = { lesson: '课时', course: '课程', paper: '考试', hazard: '隐患排查', activity: '活动' };
+export const KIND_TEXT: Record<AssignmentItemKind, string> = { lesson: '课时', course: '课程', paper: '考试', hazard: '隐患排查', activity: '活动', clip: '危险预判' };
 export const STATUS_TEXT: Record<AssignmentStatus, string> = { todo: '待完成', done: '已完成', late: '逾期完成', overdue: '已逾期' };
 
 const GROUPS: Array<{ title: string; has: (a: MyAssignment) => boolean }> = [

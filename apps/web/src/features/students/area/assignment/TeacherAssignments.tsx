@@ -13,6 +13,7 @@ import { studyApi, teachApi } from '../api';
 import { QueryState } from '../components/QueryState';
 import { PageTitle } from '../components/PageTitle';
 import { assignmentApi, type AssignmentInput } from './api';
+import { clipApi, clipKeys } from '../hazardClip/api';
 import { KIND_TEXT, STATUS_TEXT } from './MyAssignments';
 import './assignment.css';
 
@@ -67,6 +68,7 @@ function NewAssignment({ open, onClose }: { open: boolean; onClose: () => void }
   const courses = useQuery({ queryKey: ['assignment', 'courses'], queryFn: () => studyApi.courses({ pageNo: 1, pageSize: 50 }), enabled: open });
   const papers = useQuery({ queryKey: ['study', 'papers'], queryFn: studyApi.papers, enabled: open });
   const hazards = useQuery({ queryKey: ['study', 'hazards'], queryFn: studyApi.hazards, enabled: open });
+  const clips = useQuery({ queryKey: clipKeys.clips, queryFn: clipApi.clips, enabled: open });
   const details = useQueries({ queries: (courses.data?.records ?? []).map((c) => ({ queryKey: ['study', 'course', c.id], queryFn: () => studyApi.course(c.id) })) });
   const lessons = details.flatMap((d) => (d.data ? d.data.chapters.flatMap((ch) => ch.lessons.map((l) => ({ value: `lesson:${l.id}`, label: `${d.data!.title} · ${l.title}` }))) : []));
   const options = [
@@ -74,6 +76,7 @@ function NewAssignment({ open, onClose }: { open: boolean; onClose: () => void }
     { label: t('课时'), options: lessons },
     { label: t('考试'), options: (papers.data ?? []).map((p) => ({ value: `paper:${p.id}`, label: p.title })) },
     { label: t('隐患排查'), options: (hazards.data ?? []).map((h) => ({ value: `hazard:${h.id}`, label: h.title })) },
+    { label: t('危险预判'), options: (clips.data ?? []).map((c) => ({ value: `clip:${c.id}`, label: c.title })) },
   ];
   const save = useMutation({
     mutationFn: (v: { title: string; classIds: string[]; items: string[]; openTime: Dayjs; dueTime: Dayjs; receipt?: boolean }) => {

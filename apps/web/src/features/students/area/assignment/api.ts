@@ -45,6 +45,8 @@ export function itemLink(kind: AssignmentItemKind, id: string): string {
       return `/students/theoryQuestionList?tab=exam&paper=${id}`;
     case 'hazard':
       return `/students/dangerQuestionList?scene=${id}`;
+    case 'clip':
+      return `/students/hazardClip/${id}`;
     default:
       return '/students/theoryQuestionList?tab=exam';
   }

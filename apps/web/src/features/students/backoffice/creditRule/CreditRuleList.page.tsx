@@ -1,5 +1,5 @@
 // 学分规则: the credits a finished assignment earns, per kind of work, in time and late. One row per kind,
-// edited only (the server keeps the six rows of the tenant).
+// edited only (the server keeps the tenant's row of each kind).
 import { CREDIT_KIND_TEXT, CREDIT_POINTS_MAX, type CreditKind } from '@anxue/shared/credits';
 import { ResourcePage, resourceApi, type ListColumn } from '../../../../components/list-page';
 import { formRules } from '../../../../lib/formRules';
