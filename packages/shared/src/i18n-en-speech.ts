@@ -10,6 +10,7 @@ export const EN_SPEECH: Catalogue = {
   朗读选项: 'Read the options aloud',
   朗读任务: 'Read the task aloud',
   朗读隐患说明: 'Read the hazard’s explanation aloud',
+  朗读解析: 'Read the explanation aloud',
   '朗读 {title}': 'Read {title} aloud',
   朗读课文: 'Read the lesson aloud',
 };

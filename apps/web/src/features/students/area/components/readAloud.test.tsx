@@ -83,6 +83,19 @@ describe('reading aloud in the student area (real server)', () => {
     expect(screen.queryByText('回答正确')).not.toBeInTheDocument();
   });
 
+  it('reads the verdict and its explanation on a tap of the verdict’s 🔊', async () => {
+    await setGrade('1');
+    const user = userEvent.setup();
+    renderArea('/students/theoryQuestionList');
+    const card = (await screen.findByText(STEM)).closest('section') as HTMLElement;
+    await user.click(within(card).getByRole('radio', { name: /110/ }));
+    const verdict = await screen.findByRole('alert');
+    expect(verdict).toHaveTextContent('回答错误，正确答案：A');
+    spoken = [];
+    await user.click(within(verdict).getByRole('button', { name: '朗读解析' }));
+    expect(spoken).toEqual([{ text: '回答错误，正确答案：A。解析：119 是火警电话。', lang: 'zh-CN' }]);
+  });
+
   it('remembers a student’s own choice: turned off, the next visit stays silent though the grade is young', async () => {
     await setGrade('1');
     const user = userEvent.setup();

@@ -8,6 +8,7 @@ import { studyApi, studyKeys } from '../api';
 import { t } from '../../../../lib/i18n';
 import { QuestionCard } from '../components/QuestionCard';
 import { Notice } from '../components/ui';
+import { sentences, SpeakButton } from '../components/readAloud';
 
 /** The server's verdict on an answer, with the analysis and what it did to the wrong-answer book. */
 function VerdictPanel({ verdict }: { verdict: PracticeVerdict }) {
@@ -16,11 +17,14 @@ function VerdictPanel({ verdict }: { verdict: PracticeVerdict }) {
   if (book?.mastered) bookText = t('已掌握，移出错题本');
   else if (book && !verdict.right) bookText = t('已记入错题本（累计错 {n} 次）', { n: book.wrongCount });
   else if (book && verdict.right) bookText = t('再答对 {n} 次就能移出错题本', { n: Math.max(1, 2 - book.rightStreak) });
+  const message = verdict.right ? t('回答正确') : t('回答错误，正确答案：{answer}', { answer: verdict.correctAnswer });
   return (
     <Notice
       className="area-verdict"
       type={verdict.right ? 'success' : 'error'}
-      message={verdict.right ? t('回答正确') : t('回答错误，正确答案：{answer}', { answer: verdict.correctAnswer })}
+      message={message}
+      // a child who reads slowly hears whether they were right, and why
+      action={<SpeakButton text={sentences([message, verdict.analysis && t('解析：{text}', { text: verdict.analysis })])} label={t('朗读解析')} />}
       description={
         <>
           {verdict.analysis && <div style={{ whiteSpace: 'pre-wrap' }}>{t('解析：{text}', { text: verdict.analysis })}</div>}

@@ -14,6 +14,7 @@ import { clock } from '../components/format';
 import { PageTitle } from '../components/PageTitle';
 import { QueryState } from '../components/QueryState';
 import { QuestionCard } from '../components/QuestionCard';
+import { SpeakButton } from '../components/readAloud';
 import { ConfirmSheet, Notice, Panel, ProgressBar, Tag } from '../components/ui';
 import { OutcomeView } from '../components/ui/OutcomeView';
 import { ToggleSwitch } from '../components/ui/ToggleSwitch';
@@ -233,7 +234,12 @@ function ReviewItem({ item }: { item: AttemptItemView }) {
       <div>
         {t('你的答案：{answer} · 正确答案：{correct}', { answer: item.answer || t('未作答'), correct: item.correctAnswer ?? '' })}
       </div>
-      {item.analysis && <div className="area-muted" style={{ marginTop: 4, whiteSpace: 'pre-wrap' }}>{t('解析：{text}', { text: item.analysis })}</div>}
+      {item.analysis && (
+        <div className="area-muted study-review-analysis">
+          <span>{t('解析：{text}', { text: item.analysis })}</span>
+          <SpeakButton text={t('解析：{text}', { text: item.analysis })} label={t('朗读解析')} />
+        </div>
+      )}
     </Panel>
   );
 }
