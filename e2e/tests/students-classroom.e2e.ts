@@ -350,6 +350,8 @@ describe('classroom hazard pictures', () => {
     // the end: found per hazard, taps and hits per student; the assignment's picture done for both
     await screen.getByRole('button', { name: '结 束' }).or(screen.getByRole('button', { name: '结束' })).click();
     await expect.poll(() => screen.locator('.live-screen-summary h1').textContent()).toBe('课堂小结');
+    for (const s of STUDENTS) expect(await screen.locator('.live-screen-summary').textContent()).not.toContain(s!.realname);
+    await screen.getByRole('button', { name: '显示每位同学的结果' }).click();
     const rows = await screen.locator('.live-screen-summary tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent)));
     expect(rows).toEqual([
       [STUDENTS[0]!.realname, '已参加', '2', '1'],

@@ -187,6 +187,9 @@ describe('live classroom quiz', () => {
     await screen.setViewportSize(SCREEN);
     await screen.getByRole('button', { name: '结 束' }).or(screen.getByRole('button', { name: '结束' })).click();
     await expect.poll(() => screen.locator('.live-screen-summary h1').textContent()).toBe('课堂小结');
+    // the projected summary names nobody until the teacher asks
+    for (const s of STUDENTS) expect(await screen.locator('.live-screen-summary').textContent()).not.toContain(s.realname);
+    await screen.getByRole('button', { name: '显示每位同学的结果' }).click();
     const rows = await screen.locator('.live-screen-summary tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent)));
     const right = STUDENTS.map((_, i) => ANSWERS.filter((a, q) => a[i] === String.fromCharCode(65 + QUESTIONS[q]!.right)).length);
     expect(rows).toEqual(STUDENTS.map((s, i) => [s.realname, '已参加', '3', String(right[i])]));

@@ -228,6 +228,8 @@ describe('the student area at phone size, as a student', () => {
     const card = page.locator('.ant-card').filter({ hasText: 'E2E 厨房找隐患' });
     await card.getByRole('button', { name: /开始排查/ }).click();
     await expect.poll(() => page.url(), { timeout: 30_000 }).toMatch(/\/students\/danger\//);
+    // the list (whose card shows the same picture) stays up while the play loads: wait for the play's count
+    await page.getByLabel('找到').waitFor();
     const picture = page.getByRole('img', { name: 'E2E 厨房找隐患' });
     await picture.waitFor();
     await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);

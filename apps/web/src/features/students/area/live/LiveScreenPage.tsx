@@ -1,6 +1,6 @@
 // 课堂答题 on the classroom screen (a class's teacher, 1920×1080 or a laptop): the code big with a QR code to
 // the join page, one question at a time with its countdown and how many have answered, the distribution as
-// bars with the right answer when revealed, and the summary at the end (by name, never by speed). It covers
+// bars with the right answer when revealed, and the summary at the end (by name when the teacher asks, never by speed). It covers
 // the window like 课堂模式; the page under it is inert meanwhile. A hazard picture session shows the picture,
 // how many phones tapped, the heat map and the hazards instead of questions (HazardScreen.tsx).
 import { useEffect, useState } from 'react';
@@ -204,6 +204,9 @@ function SummaryPanel({ id }: { id: string }) {
 
 function SummaryView({ summary }: { summary: LiveSummary }) {
   const shown = summary.questions.filter((q) => q.shown);
+  // the screen is usually projected: each child's result (and who did not take part) shows only when the
+  // teacher asks for it, not in front of the class as the session ends
+  const [named, setNamed] = useState(false);
   return (
     <div className="live-screen-summary">
       <h1>{t('课堂小结')}</h1>
@@ -234,28 +237,36 @@ function SummaryView({ summary }: { summary: LiveSummary }) {
         </ol>
       )}
       {summary.students && (
-        <>
-          <h2>{t('每位同学（按姓名）')}</h2>
-          <Table
-            size="middle"
-            rowKey="userId"
-            pagination={false}
-            dataSource={summary.students}
-            columns={[
-              { title: t('姓名'), dataIndex: 'realname' },
-              { title: t('是否参加'), dataIndex: 'joined', render: (v: boolean) => (v ? t('已参加') : t('未参加')) },
-              ...(summary.kind === 'hazard'
-                ? [
-                    { title: t('点击次数'), dataIndex: 'taps' },
-                    { title: t('找到隐患'), dataIndex: 'hits' },
-                  ]
-                : [
-                    { title: t('作答'), dataIndex: 'answered' },
-                    { title: t('答对'), dataIndex: 'correct' },
-                  ]),
-            ]}
-          />
-        </>
+        <section aria-label={t('每位同学（按姓名）')}>
+          <div className="live-summary-named-bar">
+            <h2>{t('每位同学（按姓名）')}</h2>
+            <Button size="large" aria-expanded={named} onClick={() => setNamed(!named)}>
+              {named ? t('隐藏每位同学的结果') : t('显示每位同学的结果')}
+            </Button>
+          </div>
+          {!named && <p className="live-screen-muted">{t('投屏时全班都能看到；只想自己看时，请先关闭投屏。')}</p>}
+          {named && (
+            <Table
+              size="middle"
+              rowKey="userId"
+              pagination={false}
+              dataSource={summary.students}
+              columns={[
+                { title: t('姓名'), dataIndex: 'realname' },
+                { title: t('是否参加'), dataIndex: 'joined', render: (v: boolean) => (v ? t('已参加') : t('未参加')) },
+                ...(summary.kind === 'hazard'
+                  ? [
+                      { title: t('点击次数'), dataIndex: 'taps' },
+                      { title: t('找到隐患'), dataIndex: 'hits' },
+                    ]
+                  : [
+                      { title: t('作答'), dataIndex: 'answered' },
+                      { title: t('答对'), dataIndex: 'correct' },
+                    ]),
+              ]}
+            />
+          )}
+        </section>
       )}
     </div>
   );
