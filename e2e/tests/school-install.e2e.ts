@@ -132,11 +132,19 @@ describe('the school’s name in the browser tab', () => {
 });
 
 describe('an install tried out with DEMO_DATA=on, then run as a school', () => {
-  it('takes 示例页面, 组件示例 and 在线开发 back from 教师 at the first start with DEMO_DATA=off; the administrator keeps them', { timeout: 240_000 }, async () => {
+  it('takes 示例页面, 组件示例 and 在线开发 back from 教师 at the first start with DEMO_DATA=off, and freezes the demo accounts whose printed passwords still work; the administrator keeps the menus', { timeout: 240_000 }, async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'anxue-school-'));
     const env = { ADMIN_PASSWORD: ADMIN, LOGIN_CAPTCHA: 'off', DATA_DIR: dataDir };
     let server = await startServer({ ...env, DEMO_DATA: 'on' });
+    // the passwords the start-up log showed once
+    const printed = (username: string) => new RegExp(`${username} \\([^)]*\\) password: (\\w+)`).exec(server.log())?.[1] ?? '';
+    const demo = Object.fromEntries(DEMO_ACCOUNTS.map((u) => [u, printed(u)]));
     try {
+      for (const [username, password] of Object.entries(demo)) expect(password, username).not.toBe('');
+      await apiAs(server.url, 'demo_student1', demo.demo_student1!);
+      // the school keeps demo_student2 under a password of its own
+      const own = await apiAs(server.url, 'demo_student2', demo.demo_student2!);
+      await own.call('PUT', '/sys/user/updatePassword', { username: 'demo_student2', oldpassword: demo.demo_student2, password: PASSWORD, confirmpassword: PASSWORD });
       const admin = await apiAs(server.url, 'admin', ADMIN);
       await admin.createUser({ username: 'trial_teacher', realname: '冯老师', password: PASSWORD }, 'teacher');
       // the evaluator gives 教师 the three menus and everything under them
@@ -160,6 +168,10 @@ describe('an install tried out with DEMO_DATA=on, then run as a school', () => {
       expect(teacher).toContain('班级统计');
       expect(await menuTitles(await apiAs(server.url, 'admin', ADMIN))).toEqual(expect.arrayContaining(EVALUATOR_MENUS));
       expect(await sideMenu(server, 'admin', ADMIN)).toEqual(expect.arrayContaining(EVALUATOR_MENUS));
+      // the printed passwords no longer sign anyone in; the one the school changed still works
+      for (const username of ['demo_teacher', 'demo_student1', 'demo_student3']) await expect(apiAs(server.url, username, demo[username]!), username).rejects.toThrow('该用户已冻结');
+      await apiAs(server.url, 'demo_student2', PASSWORD);
+      expect(server.log()).toContain('froze the demo accounts');
     } finally {
       await server.stop();
       rmSync(dataDir, { recursive: true, force: true });

@@ -5,7 +5,7 @@ import { collationNotice, connectDatabase, migrateToLatest, seedDatabase } from 
 import { seedStudentSample } from './modules/students/sample/seed';
 import { seedDefaultJobs } from './modules/quartz/seed';
 import { seedDemoData } from './modules/demo/sample/seed';
-import { seedSampleAccounts, type SeededAccount } from './modules/students/sample/accounts';
+import { freezeSampleAccounts, seedSampleAccounts, type DemoAccountsOff, type SeededAccount } from './modules/students/sample/accounts';
 import { keepEvaluatorMenusToAdmins } from './core/db/seed/evaluator-menus';
 import { formatDateTime } from './core/db';
 import { resolveLogFormat, writeRecord, type LogFormat } from './core/logging';
@@ -52,6 +52,7 @@ async function main(): Promise<void> {
   if (config.demoData) await seedDemoData(database.db, new Date());
   if (config.sampleContent) await seedStudentSample(database.db, app.ctx.storage, new Date());
   const demoAccounts: SeededAccount[] = config.sampleContent ? await seedSampleAccounts(database.db, new Date()) : [];
+  const demoOff: DemoAccountsOff = config.sampleContent ? { frozen: [], unknown: [] } : await freezeSampleAccounts(database.db, new Date());
   if (!config.demoData) await keepEvaluatorMenusToAdmins(database.db, formatDateTime(new Date()));
   await seedDefaultJobs(database.db, new Date());
   app.addHook('onClose', () => database.close());
@@ -84,6 +85,22 @@ async function main(): Promise<void> {
       logFormat,
       'warn',
       `First start: administrator account "admin" created with password: ${seeded.generatedAdminPassword} — keep it now; it is not shown again. Change it after signing in.`,
+    );
+  }
+  if (demoOff.frozen.length) {
+    writeRecord(
+      logFormat,
+      'warn',
+      `DEMO_DATA=off: froze the demo accounts whose password is still the one printed when they were made (${demoOff.frozen.join(', ')}). An administrator may unfreeze or delete them in 用户管理.`,
+      { frozen: demoOff.frozen },
+    );
+  }
+  if (demoOff.unknown.length) {
+    writeRecord(
+      logFormat,
+      'warn',
+      `DEMO_DATA=off: the demo accounts ${demoOff.unknown.join(', ')} can still sign in. Freeze or delete them in 用户管理 unless the school uses them.`,
+      { demoAccounts: demoOff.unknown },
     );
   }
   if (demoAccounts.length) {

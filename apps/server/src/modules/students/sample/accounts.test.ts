@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, login, type TestApp } from '../../../../test/helpers/test-app';
-import { SAMPLE_ACCOUNTS, seedSampleAccounts } from './accounts';
+import { createTestApp, login, loginRaw, type TestApp } from '../../../../test/helpers/test-app';
+import { hashPassword } from '../../../core/auth/password';
+import { freezeSampleAccounts, SAMPLE_ACCOUNTS, seedSampleAccounts, type SeededAccount } from './accounts';
 import { SAMPLE_IDS, seedStudentSample } from './seed';
 
 // The sample is consistent, and DEMO_DATA=on gives its class a teacher and three students who can sign in.
@@ -9,6 +10,8 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
+
+let made: SeededAccount[] = [];
 
 describe('sample class and demo accounts', () => {
   it('has no demo accounts before the sample is seeded (DEMO_DATA=off seeds neither)', async () => {
@@ -28,7 +31,7 @@ describe('sample class and demo accounts', () => {
       expect(paper.passScore).toBeLessThanOrEqual(100);
     }
 
-    const made = await seedSampleAccounts(t.db, t.clock.now());
+    made = await seedSampleAccounts(t.db, t.clock.now());
     expect(made.map((a) => a.username)).toEqual(SAMPLE_ACCOUNTS.map((a) => a.username));
     for (const a of made) expect(await login(t.app, a.username, a.password)).toBeTruthy();
     const members = await t.db.selectFrom('stuClassMember as m').innerJoin('sysUser as u', 'u.id', 'm.userId').select(['u.username', 'm.memberRole']).where('m.classId', '=', SAMPLE_IDS.demoClass).orderBy('u.username').execute();
@@ -40,5 +43,20 @@ describe('sample class and demo accounts', () => {
     ]);
     // once per install: a second start prints nothing
     expect(await seedSampleAccounts(t.db, t.clock.now())).toEqual([]);
+  });
+
+  it('with DEMO_DATA off later, freezes once the accounts whose password is still the printed one', async () => {
+    const refusal = async (username: string, password: string) => (await loginRaw(t.app, username, password)).json().message as string;
+    // the school kept demo_student2 and gave it a password of its own
+    await t.db.updateTable('sysUser').set({ password: await hashPassword('Own#pass-2026') }).where('username', '=', 'demo_student2').execute();
+    const off = await freezeSampleAccounts(t.db, t.clock.now());
+    expect({ ...off, frozen: [...off.frozen].sort() }).toEqual({ frozen: ['demo_student1', 'demo_student3', 'demo_teacher'], unknown: [] });
+    for (const a of made.filter((x) => x.username !== 'demo_student2')) expect(await refusal(a.username, a.password)).toBe('该用户已冻结');
+    expect(await login(t.app, 'demo_student2', 'Own#pass-2026')).toBeTruthy();
+
+    // once per install: an account an administrator unfreezes stays unfrozen at the next start
+    await t.db.updateTable('sysUser').set({ status: 1 }).where('username', '=', 'demo_teacher').execute();
+    expect(await freezeSampleAccounts(t.db, t.clock.now())).toEqual({ frozen: [], unknown: [] });
+    expect(await login(t.app, 'demo_teacher', made.find((a) => a.username === 'demo_teacher')!.password)).toBeTruthy();
   });
 });
