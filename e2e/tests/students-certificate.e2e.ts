@@ -147,6 +147,26 @@ describe('certificates', () => {
       await expect.poll(() => pub.locator('.cert-public-result.ok').isVisible()).toBe(true);
       expect(await audit(pub)).toEqual([]);
       await pub.screenshot({ path: `${SHOTS}/certificate-public-390-dark.png`, fullPage: true });
+
+      // issued by mistake: the administrator revokes it in 证书管理 with a reason; the public page then says
+      // the school revoked it (not why), and the student's home shows it revoked
+      const office = await own.signedIn();
+      await office.goto('/education/certificate');
+      const line = office.locator('.ant-table-row').filter({ hasText: code });
+      await line.getByText('撤销', { exact: true }).click();
+      const dialog = office.getByRole('dialog', { name: `撤销证书：${STUDENT.realname} · ${COURSE}` });
+      await dialog.getByLabel('撤销原因').fill('学习记录记到了别的同学名下');
+      await dialog.getByRole('button', { name: /撤\s*销/ }).click();
+      await expect.poll(() => line.textContent()).toContain('已撤销');
+      await office.context().close();
+      await pub.reload();
+      await expect.poll(() => pub.locator('.cert-public-result.bad').textContent()).toContain('被学校撤销，不再有效');
+      expect(await pub.locator('.cert-public-result').textContent()).not.toContain('别的同学');
+      expect(await audit(pub)).toEqual([]);
+      await pub.screenshot({ path: `${SHOTS}/certificate-public-revoked-390-dark.png`, fullPage: true });
+      await page.goto('/students');
+      await expect.poll(() => page.locator('section[aria-labelledby="my-certificates"]').getByRole('link', { name: new RegExp(`^${COURSE}`) }).textContent()).toContain('已撤销');
+      expect(await fitsWidth(page)).toBe(true);
     } finally {
       await context.close();
       await visitor.close();

@@ -17,13 +17,17 @@ export interface CertificateCard {
   issuedDate: string;
   /** the verification code, grouped as XXXX-XXXX-XXXX */
   code: string;
+  /** YYYY-MM-DD when the school revoked it (issued by mistake); null while it stands */
+  revokedDate: string | null;
 }
 
-/** What anyone may learn from a code (GET /students/certificate/verify/{code}): these three facts only. */
+/** What anyone may learn from a code (GET /students/certificate/verify/{code}): these facts only. */
 export interface CertificateCheck {
   name: string;
   work: string;
   date: string;
+  /** YYYY-MM-DD when the school revoked it; null while it stands (the reason is the school's own) */
+  revokedDate: string | null;
 }
 
 /** The verification code's letters: no 0/O or 1/I, 32 of them (5 bits each). */

@@ -63,6 +63,7 @@ export const SCOPE_BY_PREFIX: Readonly<Record<string, AccessScope>> = {
   'students:creditRule': 'tenant', // 学分规则: a tenant's points per kind of work
   'students:dangerQuestion': 'tenant',
   'students:hazardClip': 'tenant', // 危险预判视频
+  'students:certificate': 'tenant', // 证书管理: a tenant's students' certificates, revoked by its editors
   'students:paper': 'tenant',
   'students:picture': 'tenant',
   'students:poster': 'tenant',

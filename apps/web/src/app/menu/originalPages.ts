@@ -35,6 +35,7 @@ export const ORIGINAL_PAGES: Readonly<Record<string, string>> = {
   'education/competitionTeam/index': 'students/backoffice/competitionTeam/CompetitionTeamList',
   'education/competitionTeamPerson/index': 'students/backoffice/competitionTeamPerson/CompetitionTeamPersonList',
   'education/works/index': 'students/backoffice/works/WorksList',
+  'education/certificate/index': 'students/backoffice/certificate/CertificateList',
   // 通知公告 and 我的消息 (issue 13)
   'system/notice/index': 'notice/NoticeList',
   'monitor/mynews/index': 'notice/MyAnnouncements',

@@ -49,6 +49,7 @@ import { certificatesAndTeams } from './0048-certificates-and-teams';
 import { messageImport } from './0049-message-import';
 import { liveQuiz } from './0050-live-quiz';
 import { parentUnlinks } from './0055-parent-unlinks';
+import { certificateRevocation } from './0056-certificate-revocation';
 import { hazardClips } from './0051-hazard-clips';
 import { liveClassroom } from './0052-live-classroom';
 
@@ -109,6 +110,7 @@ export const migrations: Record<string, Migration> = {
   '0051-hazard-clips': hazardClips,
   '0052-live-classroom': liveClassroom,
   '0055-parent-unlinks': parentUnlinks,
+  '0056-certificate-revocation': certificateRevocation,
 };
 
 export const migrationProvider: MigrationProvider = {

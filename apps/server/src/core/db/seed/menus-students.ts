@@ -20,6 +20,7 @@ const EDUCATION_PAGES: Array<[entity: string, name: string, extra?: Array<[actio
   ['works', '学生作品', [['review', '审核']]],
   ['creditRule', '学分规则', undefined, ['list', 'edit']],
   ['hazardClip', '危险预判'],
+  ['certificate', '证书管理', [['revoke', '撤销证书']], ['list', 'exportXls']],
 ];
 
 export const EDUCATION_MENU = 'education';

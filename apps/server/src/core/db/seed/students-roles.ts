@@ -29,7 +29,7 @@ export async function seedStudentRoles(db: Db, now: string): Promise<void> {
   await laterGrants(db, now);
 }
 
-/** Menus added after the roles were first seeded, given to those roles once per install (安全作业, 学分规则, 危险预判). */
+/** Menus added after the roles were first seeded, given to those roles once per install (安全作业, 学分规则, 危险预判, 证书管理). */
 const LATER_GRANTS: Array<{ marker: string; roleCode: string; keys: string[] }> = [
   { marker: 'seeded:grant.assignment.teacher', roleCode: TEACHER_ROLE, keys: TEACHER_ASSIGNMENT_KEYS },
   { marker: 'seeded:grant.assignment.edu_editor', roleCode: EDU_EDITOR_ROLE, keys: EDUCATION_ASSIGNMENT_MENUS.map((m) => m.key) },
@@ -38,6 +38,8 @@ const LATER_GRANTS: Array<{ marker: string; roleCode: string; keys: string[] }> 
   { marker: 'seeded:grant.hazardClip.edu_editor', roleCode: EDU_EDITOR_ROLE, keys: EDUCATION_MENUS.filter((m) => m.key.startsWith(`${EDUCATION_MENU}.hazardClip`)).map((m) => m.key) },
   { marker: 'seeded:grant.hazardClipList.student', roleCode: STUDENT_ROLE, keys: [`${STUDENTS_MENU}.hazardClipList`] },
   { marker: 'seeded:grant.hazardClipList.teacher', roleCode: TEACHER_ROLE, keys: [`${STUDENTS_MENU}.hazardClipList`] },
+  // 证书管理: the editors who look after the area's content also revoke a certificate issued by mistake
+  { marker: 'seeded:grant.certificate.edu_editor', roleCode: EDU_EDITOR_ROLE, keys: EDUCATION_MENUS.filter((m) => m.key.startsWith(`${EDUCATION_MENU}.certificate`)).map((m) => m.key) },
 ];
 
 async function laterGrants(db: Db, now: string): Promise<void> {

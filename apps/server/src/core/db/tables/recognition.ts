@@ -19,6 +19,10 @@ export interface StuCertificateTable extends Tenant {
   issuedDate: string;
   code: string;
   createTime: string | null;
+  /** set when the back-office revoked it: the public check then says so */
+  revokedAt: string | null;
+  revokedBy: string | null;
+  revokeReason: string | null;
 }
 export interface StuCertificateMissTable {
   id: string;

@@ -5,6 +5,7 @@ import { formatDateTime, newId } from '../../../core/db';
 import { lenientSafeParse, ok } from '../../../core/http';
 import { firstIssue } from '../../../core/crud/input';
 import { activityDetail, activityResource } from './activity';
+import { CERTIFICATE_ADMIN_MESSAGES, certificateResource, restoreInput, revokeInput } from './certificate';
 import { classDetail, classResource } from './class';
 import { registerClassCodeRoutes } from './class-code';
 import { courseChapterResource, courseResource, lessonResource } from './course';
@@ -92,5 +93,29 @@ export async function contentRoutes(app: FastifyInstance) {
       .where('id', '=', input.id)
       .execute();
     return ok(null, '审核成功！');
+  });
+
+  // 撤销 and 恢复 of a certificate: only an unrevoked one is revoked (two editors at once: one wins)
+  const certificates = resource(certificateResource);
+  app.post('/students/certificate/revoke', { config: { permission: 'students:certificate:revoke' } }, async (req) => {
+    const input = parseBody(revokeInput, req.body);
+    const caller = callerOf(req);
+    await certificates.getById(db, caller, input.id);
+    const r = await db
+      .updateTable('stuCertificate')
+      .set({ revokedAt: formatDateTime(clock.now()), revokedBy: caller.username, revokeReason: input.reason })
+      .where('id', '=', input.id)
+      .where('revokedAt', 'is', null)
+      .executeTakeFirst();
+    if (Number(r.numUpdatedRows) !== 1) throw new ResourceError(CERTIFICATE_ADMIN_MESSAGES.alreadyRevoked);
+    return ok(null, CERTIFICATE_ADMIN_MESSAGES.revoked);
+  });
+  app.post('/students/certificate/restore', { config: { permission: 'students:certificate:revoke' } }, async (req) => {
+    const input = parseBody(restoreInput, req.body);
+    const caller = callerOf(req);
+    await certificates.getById(db, caller, input.id);
+    const r = await db.updateTable('stuCertificate').set({ revokedAt: null, revokedBy: null, revokeReason: null }).where('id', '=', input.id).where('revokedAt', 'is not', null).executeTakeFirst();
+    if (Number(r.numUpdatedRows) !== 1) throw new ResourceError(CERTIFICATE_ADMIN_MESSAGES.notRevoked);
+    return ok(null, CERTIFICATE_ADMIN_MESSAGES.restored);
   });
 }

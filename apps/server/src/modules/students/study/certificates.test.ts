@@ -148,7 +148,7 @@ describe('certificates', () => {
       expect(res.statusCode).toBe(200);
       const body = res.body;
       expect(body).toMatchObject({ success: true, code: 200 });
-      expect(body.result).toEqual({ name: '王小安', work: '防溺水安全', date: c!.issuedDate });
+      expect(body.result).toEqual({ name: '王小安', work: '防溺水安全', date: c!.issuedDate, revokedDate: null });
       expect(Object.keys(body).sort()).toEqual(['code', 'message', 'result', 'success', 'timestamp']);
     }
     const unknown = await verify(t, 'ABCD-EFGH-JKLM');

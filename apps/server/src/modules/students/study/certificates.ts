@@ -2,7 +2,8 @@
 // quiz (when it has one) is passed, earns one certificate per student and work, issued when the completion
 // happens (issueCertificates, called where progress and attempts are recorded) and, for completions before
 // that, when the student opens their certificates. Each carries a code anyone may check without signing in;
-// the check answers the name, the work and the date, nothing else.
+// the check answers the name, the work and the date, and whether the school revoked it, nothing else.
+// A revoked certificate is kept (so the same work never earns a second one) until the back-office restores it.
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -203,11 +204,12 @@ export async function issueAfterPaper(ctx: IssueContext, log: Log, user: { id: s
   }
 }
 
-const CARD_COLUMNS = ['id', 'kind', 'refId', 'title', 'realname', 'school', 'issuedDate', 'code'] as const;
-const card = (r: { id: string; kind: string; refId: string; title: string; realname: string; school: string; issuedDate: string; code: string }): CertificateCard => ({
+const CARD_COLUMNS = ['id', 'kind', 'refId', 'title', 'realname', 'school', 'issuedDate', 'code', 'revokedAt'] as const;
+const card = ({ revokedAt, ...r }: { id: string; kind: string; refId: string; title: string; realname: string; school: string; issuedDate: string; code: string; revokedAt: string | null }): CertificateCard => ({
   ...r,
   kind: r.kind as CertificateKind,
   code: formatCertificateCode(r.code),
+  revokedDate: revokedAt ? revokedAt.slice(0, 10) : null,
 });
 
 const CODE_SHAPE = new RegExp(`^[${CERTIFICATE_ALPHABET}]{${CERTIFICATE_CODE_LENGTH}}$`);
@@ -216,7 +218,7 @@ const CODE_SHAPE = new RegExp(`^[${CERTIFICATE_ALPHABET}]{${CERTIFICATE_CODE_LEN
 export async function verifyCertificate(db: Db, dialect: DialectName, opts: { code: string; clientIp: string; now: Date; limit: number }): Promise<CertificateCheck> {
   const code = normalizeCertificateCode(opts.code);
   const lookup = async (d: Db) =>
-    CODE_SHAPE.test(code) ? d.selectFrom('stuCertificate').select(['realname', 'title', 'issuedDate']).where('code', '=', code).executeTakeFirst() : undefined;
+    CODE_SHAPE.test(code) ? d.selectFrom('stuCertificate').select(['realname', 'title', 'issuedDate', 'revokedAt']).where('code', '=', code).executeTakeFirst() : undefined;
   let found: Awaited<ReturnType<typeof lookup>>;
   if (opts.limit <= 0) found = await lookup(db);
   else {
@@ -240,7 +242,7 @@ export async function verifyCertificate(db: Db, dialect: DialectName, opts: { co
     found = outcome;
   }
   if (!found) throw new BizError(CERTIFICATE_MESSAGES.unknown, { status: 404, code: 404 });
-  return { name: found.realname, work: found.title, date: found.issuedDate };
+  return { name: found.realname, work: found.title, date: found.issuedDate, revokedDate: found.revokedAt ? found.revokedAt.slice(0, 10) : null };
 }
 
 export function registerCertificateRoutes(app: FastifyInstance) {

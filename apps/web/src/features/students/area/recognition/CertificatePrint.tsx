@@ -7,6 +7,7 @@ import { t } from '../../../../lib/i18n';
 import { AREA_ROOT } from '../areaMenu';
 import { PageTitle } from '../components/PageTitle';
 import { QueryState } from '../components/QueryState';
+import { Notice } from '../components/ui';
 import { certificateApi } from './api';
 import { CertificateSheet } from './CertificateSheet';
 import './certificate.css';
@@ -21,7 +22,8 @@ export default function CertificatePrint() {
           title={t('证书')}
           back={{ to: AREA_ROOT, label: t('学习园地') }}
           extra={
-            q.data && (
+            q.data &&
+            !q.data.revokedDate && (
               <Button type="primary" icon={<PrinterOutlined />} onClick={() => window.print()}>
                 {t('打印')}
               </Button>
@@ -29,7 +31,16 @@ export default function CertificatePrint() {
           }
         />
       </div>
-      <QueryState query={q}>{(c) => <CertificateSheet c={c} />}</QueryState>
+      <QueryState query={q}>
+        {(c) =>
+          // a revoked certificate is not shown as one to print: its code would only tell a checker it was revoked
+          c.revokedDate ? (
+            <Notice type="warning" message={t('这张证书已于 {date} 被学校撤销', { date: c.revokedDate })} description={t('如有疑问，请问问老师。')} />
+          ) : (
+            <CertificateSheet c={c} />
+          )
+        }
+      </QueryState>
     </div>
   );
 }

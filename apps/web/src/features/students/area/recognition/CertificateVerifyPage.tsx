@@ -1,5 +1,5 @@
 // /certificate/:code — open to anyone, no sign-in and no back-office code: whether a certificate code is
-// real, and if so only its three facts (the name, the work, the date).
+// real, and if so only its three facts (the name, the work, the date), or that the school revoked it.
 import { useEffect, useLayoutEffect, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -50,9 +50,17 @@ function Verify() {
         {q.isPending && code ? (
           <Skeleton active paragraph={{ rows: 3 }} />
         ) : q.data ? (
-          <section className="cert-public-result ok" aria-live="polite">
+          <section className={`cert-public-result ${q.data.revokedDate ? 'bad' : 'ok'}`} aria-live="polite">
             <p className="cert-public-verdict">
-              <CheckCircleFilled aria-hidden /> {t('证书真实有效')}
+              {q.data.revokedDate ? (
+                <>
+                  <CloseCircleFilled aria-hidden /> {t('证书已于 {date} 被学校撤销，不再有效', { date: q.data.revokedDate })}
+                </>
+              ) : (
+                <>
+                  <CheckCircleFilled aria-hidden /> {t('证书真实有效')}
+                </>
+              )}
             </p>
             <dl>
               <dt>{t('姓名')}</dt>

@@ -32,7 +32,7 @@ export function MyCertificates() {
                         {t(KIND_TEXT[c.kind])} · {c.issuedDate}
                       </span>
                     </span>
-                    <span className="cert-row-open">{t('查看')}</span>
+                    {c.revokedDate ? <span className="cert-row-revoked">{t('已撤销')}</span> : <span className="cert-row-open">{t('查看')}</span>}
                   </Link>
                 </li>
               ))}
