@@ -95,5 +95,20 @@ describe('系统设置 display settings', () => {
     await menu.getByText('角色管理').click();
     await page.waitForURL((u) => u.pathname === '/system/role');
     await expect.poll(() => page.locator('.ant-drawer-content .ant-menu-root').isVisible()).toBe(false);
+
+    // at 320 px the query fields stay inside their card (a four-character label and its input were wider)
+    await page.setViewportSize({ width: 320, height: 700 });
+    for (const path of ['/system/role', '/monitor/log', '/education/certificate']) {
+      await page.goto(path);
+      const card = page.locator('.ant-card').filter({ has: page.locator('.list-page-query') }).first();
+      await card.locator('.list-page-query .ant-input').first().waitFor();
+      const edges = await card.evaluate((el) => {
+        const inner = el.querySelector('.ant-card-body')!.getBoundingClientRect();
+        const pad = parseFloat(getComputedStyle(el.querySelector('.ant-card-body')!).paddingRight);
+        return { right: inner.right - pad, fields: [...el.querySelectorAll('.list-page-query .ant-form-item')].map((f) => f.getBoundingClientRect().right), doc: document.documentElement.scrollWidth };
+      });
+      expect(edges.doc, path).toBeLessThanOrEqual(320);
+      for (const right of edges.fields) expect(right, path).toBeLessThanOrEqual(edges.right + 0.5);
+    }
   });
 });

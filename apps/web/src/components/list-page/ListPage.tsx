@@ -10,6 +10,7 @@ import { ImportExcelModal } from '../import-excel';
 import type { ListPageState } from './useListPage';
 import { t } from '../../lib/i18n';
 import { useDrawLater } from '../../lib/drawLater';
+import './listPage.css';
 
 export interface BatchAction {
   key: string;
@@ -57,6 +58,7 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
       {query && (
         <Form
           form={form}
+          className="list-page-query"
           layout="inline"
           style={{ marginBottom: 16, rowGap: 12 }}
           onValuesChange={(_c, all) => list.setQueryParam(all)}
