@@ -2,7 +2,7 @@
 // Buttons guarded by `<permission>:<action>` codes are hidden from users lacking them.
 import { useState, type ReactNode } from 'react';
 import { DeleteOutlined, DownloadOutlined, DownOutlined, ImportOutlined, PlusOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Dropdown, Form, Grid, Space, Table, type TableProps } from 'antd';
+import { Alert, Button, Card, Dropdown, Form, Space, Table, type TableProps } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { usePermission } from '../../lib/permission';
 import { AdvancedQuery, type SuperQueryField } from '../advanced-query';
@@ -10,7 +10,7 @@ import { ImportExcelModal } from '../import-excel';
 import type { ListPageState } from './useListPage';
 import { t } from '../../lib/i18n';
 import { useDrawLater } from '../../lib/drawLater';
-import './listPage.css';
+import { usePhoneTable } from './usePhoneTable';
 
 export interface BatchAction {
   key: string;
@@ -43,7 +43,7 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
   const allowed = (action: string) => !permission || has(`${permission}:${action}`);
   const [form] = Form.useForm();
   const [importing, setImporting] = useState(false);
-  const narrow = !Grid.useBreakpoint().md;
+  const phone = usePhoneTable();
   // the table is committed after the query form and toolbar, in a commit of its own: together they held a
   // newly opened page in one task of about 100 ms
   const tableDrawn = useDrawLater();
@@ -58,7 +58,6 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
       {query && (
         <Form
           form={form}
-          className="list-page-query"
           layout="inline"
           style={{ marginBottom: 16, rowGap: 12 }}
           onValuesChange={(_c, all) => list.setQueryParam(all)}
@@ -131,7 +130,7 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
           rowKey={list.rowKey}
           // a column pinned on a phone (the 操作 column) covered the narrow screen: the rows' own columns were
           // left a sliver to scroll in
-          columns={narrow ? columns.map((c) => ({ ...c, fixed: undefined })) : columns}
+          columns={phone.unpinned(columns)}
           dataSource={list.dataSource}
           pagination={list.pagination}
           loading={list.loading}
@@ -139,7 +138,7 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
           onChange={(p, f, s) => void list.handleTableChange(p, f, s)}
           // on a phone the table keeps its columns' natural width and scrolls sideways, rather than squeezing
           // each column to a character per line
-          scroll={{ x: narrow ? 'max-content' : true }}
+          scroll={phone.scroll ?? { x: true }}
           {...tableProps}
         />
       )}

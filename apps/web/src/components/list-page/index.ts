@@ -12,3 +12,4 @@ export { RowActions, editDeleteActions, type RowAction } from './RowActions';
 export { QueryInput } from './QueryInput';
 export { ResourcePage, resourceApi, Thumbnail, yesNo, type ResourceApi, type ResourcePageProps, type ResourcePageHandle, type ResourceQueryField } from './ResourcePage';
 export { ResourceFormBody, DescribedField, isOn, toDay, fromDay, type ResourceFormField, type ResourceFormSection, type ResourceFormItem, type ResourceFormContext, type ResourceWidget } from './resourceForm';
+export { usePhoneTable } from './usePhoneTable';

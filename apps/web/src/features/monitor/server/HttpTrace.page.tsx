@@ -3,6 +3,7 @@
 import { Button, Card, Radio, Space, Table, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { usePhoneTable } from '../../../components/list-page';
 import { loadTraces, REFRESH_MS, type TraceEntry } from './monitorApi';
 import { currentLocale, t } from '../../../lib/i18n';
 
@@ -15,29 +16,25 @@ export default function HttpTracePage() {
   const [status, setStatus] = useState('all');
   const [sort, setSort] = useState('');
   const { data = [], refetch, isFetching } = useQuery({ queryKey: ['monitor', 'trace', status, sort], queryFn: () => loadTraces(status, sort), refetchInterval: REFRESH_MS });
+  const phone = usePhoneTable();
   return (
-    <Card
-      variant="borderless"
-      title={
-        <Space>
-          {t('共追踪到 {length} 条近期 HTTP 请求记录', { length: data.length })}
-          <Button size="small" onClick={() => void refetch()} loading={isFetching}>
-            {t('立即刷新')}
-          </Button>
-        </Space>
-      }
-      extra={
+    <Card variant="borderless" title={t('共追踪到 {length} 条近期 HTTP 请求记录', { length: data.length })}>
+      {/* in the card rather than its head, which a phone's width cut off (立即刷新 went out of reach) */}
+      <Space wrap style={{ marginBottom: 12 }}>
+        <Button size="small" onClick={() => void refetch()} loading={isFetching}>
+          {t('立即刷新')}
+        </Button>
         <Radio.Group size="small" value={status} onChange={(e) => setStatus(e.target.value)}>
           <Radio.Button value="all">{t('全部')}</Radio.Button>
           <Radio.Button value="success">{t('成功')}</Radio.Button>
           <Radio.Button value="error">{t('错误')}</Radio.Button>
         </Radio.Group>
-      }
-    >
+      </Space>
       <Table<TraceEntry>
         size="small"
         bordered
         rowKey="id"
+        scroll={phone.scroll}
         dataSource={data}
         pagination={{ pageSize: 20 }}
         onChange={(_p, _f, s) => {

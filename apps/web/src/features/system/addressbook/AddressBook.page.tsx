@@ -6,6 +6,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { PAGINATION } from '@anxue/shared/constants';
 import type { PageResult } from '@anxue/shared/wire';
 import { http } from '../../../lib/http';
+import { usePhoneTable } from '../../../components/list-page';
 import { DepartTree, type DepartTreeNode } from '../../../components/tree';
 import { t, totalText } from '../../../lib/i18n';
 
@@ -29,6 +30,7 @@ const departOf = (c: Contact) => c.departNames ?? c.departName ?? c.orgCodeTxt ?
 const postOf = (c: Contact) => c.post_dictText ?? c.postText ?? c.post ?? '';
 
 export default function AddressBookPage() {
+  const phone = usePhoneTable();
   const [depart, setDepart] = useState<DepartTreeNode | undefined>(undefined);
   const [realname, setRealname] = useState('');
   const [page, setPage] = useState<{ pageNo: number; pageSize: number }>({ pageNo: 1, pageSize: PAGINATION.pageSize });
@@ -66,6 +68,7 @@ export default function AddressBookPage() {
           />
           <Table<Contact>
             rowKey="id"
+            scroll={phone.scroll}
             loading={isFetching}
             dataSource={data?.records ?? []}
             pagination={{ ...PAGINATION, pageSizeOptions: [...PAGINATION.pageSizeOptions], current: page.pageNo, pageSize: page.pageSize, total: data?.total ?? 0, showTotal: totalText }}

@@ -10,6 +10,7 @@ import { DataRuleDrawer } from './DataRuleDrawer';
 import { menuTypeText } from './menuRules';
 import { PermissionDrawer } from './PermissionDrawer';
 import type { PermissionItem } from './types';
+import { usePhoneTable } from '../../../components/list-page';
 import { namedRowCheckbox } from '../../../components/list-page/rowCheckbox';
 import { currentLocale, t } from '../../../lib/i18n';
 
@@ -23,6 +24,7 @@ function pruneChildren(items: PermissionItem[]): PermissionItem[] {
 
 export default function PermissionListPage() {
   const { has } = usePermission();
+  const phone = usePhoneTable();
   const client = useQueryClient();
   const { data, isFetching } = useQuery({
     queryKey: LIST_KEY,
@@ -122,7 +124,8 @@ export default function PermissionListPage() {
         rowKey="id"
         size="middle"
         loading={isFetching}
-        columns={columns}
+        columns={phone.unpinned(columns)}
+        scroll={phone.scroll}
         dataSource={data ?? []}
         pagination={false}
         rowSelection={has('system:permission:deleteBatch') ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)), checkStrictly: true, getCheckboxProps: namedRowCheckbox } : undefined}

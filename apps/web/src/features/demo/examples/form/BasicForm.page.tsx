@@ -66,7 +66,7 @@ export default function BasicFormPage() {
             <FormSelect mode="multiple" options={COLLEAGUES.map((c) => ({ value: c, label: t(c) }))} placeholder={t('选择同事')} />
           </Form.Item>
         )}
-        <Form.Item wrapperCol={{ offset: 6, span: 12 }}>
+        <Form.Item wrapperCol={{ xs: { span: 24, offset: 0 }, sm: { offset: 6, span: 12 } }}>
           <Space>
             <Button type="primary" htmlType="submit">
               {t('提交')}

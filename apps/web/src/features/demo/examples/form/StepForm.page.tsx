@@ -61,7 +61,7 @@ function FillStep({ initial, onNext }: { initial?: Transfer; onNext: (transfer: 
       <Form.Item label={t('转账金额')} name="money" rules={[{ required: true, message: t('请输入转账金额') }]}>
         <InputNumber min={0.01} max={1_000_000} precision={2} prefix="¥" style={{ width: '100%' }} placeholder={t('转账金额')} />
       </Form.Item>
-      <Form.Item wrapperCol={{ offset: 6, span: 14 }}>
+      <Form.Item wrapperCol={{ xs: { span: 24, offset: 0 }, sm: { offset: 6, span: 14 } }}>
         <Button type="primary" htmlType="submit">
           {t('下一步')}
         </Button>
@@ -80,7 +80,7 @@ function ConfirmStep({ transfer, onPrev, onSubmit }: { transfer: Transfer; onPre
         <Form.Item label={t('支付密码')} name="pwd" rules={[{ required: true, message: t('请输入支付密码') }, { min: 6, message: t('支付密码至少 6 位') }]}>
           <Input.Password placeholder={t('支付密码')} autoComplete="off" />
         </Form.Item>
-        <Form.Item wrapperCol={{ offset: 6, span: 14 }}>
+        <Form.Item wrapperCol={{ xs: { span: 24, offset: 0 }, sm: { offset: 6, span: 14 } }}>
           <Space>
             <Button type="primary" htmlType="submit">
               {t('提交')}
