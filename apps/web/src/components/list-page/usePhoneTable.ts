@@ -8,7 +8,6 @@ import { Grid } from 'antd';
 export function usePhoneTable() {
   const narrow = !Grid.useBreakpoint().md;
   return {
-    narrow,
     /** the table's scroll on a phone; undefined on a wider screen (the page's own, if any) */
     scroll: narrow ? { x: 'max-content' as const } : undefined,
     unpinned<C extends object>(columns: C[]): C[] {
