@@ -224,6 +224,8 @@ export interface ClassStats {
     bestScore: number | null;
     passed: boolean;
     hazardsFound: number;
+    /** 危险预判 clips watched to the end (each counted once) */
+    clipsWatched: number;
   }>;
 }
 export interface ActivityStats {

@@ -87,8 +87,29 @@ describe('statistics', () => {
     const r = (await apiCall(t.app, teacher.token, 'GET', `/students/teach/classStats?classId=${classId}`)).body.result;
     expect(r).toMatchObject({ classId, className: '三年级一班', studentCount: 2, courseCompletion: Math.round((75 + 25) / 2), averageScore: 50 });
     const byName = Object.fromEntries(r.students.map((s: { realname: string }) => [s.realname, s]));
-    expect(byName.teach_alice).toMatchObject({ lessonsFinished: 3, lessonCount: 4, attempts: 1, bestScore: 60, passed: true, hazardsFound: 0 });
+    expect(byName.teach_alice).toMatchObject({ lessonsFinished: 3, lessonCount: 4, attempts: 1, bestScore: 60, passed: true, hazardsFound: 0, clipsWatched: 0 });
     expect(byName.teach_bob).toMatchObject({ lessonsFinished: 1, lessonCount: 4, attempts: 1, bestScore: 40, passed: false });
+  });
+  it('class: the 危险预判 clips each student watched to the end, each clip once', async () => {
+    const clip = async (title: string) => {
+      const id = newId();
+      await t.db
+        .insertInto('stuHazardClip')
+        .values({ id, tenantId: DEFAULT_TENANT, title, filePath: 'students/clip.webm', cover: null, durationSeconds: 12, description: null, windowsJson: '[]', category: null, gradeBand: null, published: 1, sortNo: 0, createBy: null, createTime: null, updateBy: null, updateTime: null })
+        .execute();
+      return id;
+    };
+    const run = (clipId: string, status: string) =>
+      t.db.insertInto('stuHazardClipRun').values({ id: newId(), tenantId: DEFAULT_TENANT, clipId, userId: alice.id, status, startedAt: 1, submittedAt: status === 'done' ? 2 : null, durationSeconds: 12, tapsJson: null, windowsJson: null, createTime: null }).execute();
+    const [road, pool, lane] = [await clip('放学路上'), await clip('泳池边'), await clip('小巷口')];
+    await run(road, 'done');
+    await run(road, 'done'); // watched again: still one clip
+    await run(pool, 'done');
+    await run(lane, 'open'); // started, not watched to the end
+    const r = (await apiCall(t.app, teacher.token, 'GET', `/students/teach/classStats?classId=${classId}`)).body.result;
+    const byName = Object.fromEntries(r.students.map((s: { realname: string }) => [s.realname, s]));
+    expect(byName.teach_alice.clipsWatched).toBe(2);
+    expect(byName.teach_bob.clipsWatched).toBe(0);
   });
   it('activity: who finished its lessons, who passed its quiz, the average counted score', async () => {
     const r = (await apiCall(t.app, teacher.token, 'GET', `/students/teach/activityStats?classId=${classId}&activityId=${activityId}`)).body.result;

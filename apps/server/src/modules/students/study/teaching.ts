@@ -74,7 +74,7 @@ export function registerTeachingRoutes(app: FastifyInstance) {
     const caller = studyCaller(req);
     const cls = await taughtClass(db, caller, req.query.classId);
     const students = () => studentsOf(db, cls.id);
-    const [roster, lessonCount, finished, attempts, hazards] = await Promise.all([
+    const [roster, lessonCount, finished, attempts, hazards, clips] = await Promise.all([
       db.selectFrom('stuClassMember as m').innerJoin('sysUser as u', 'u.id', 'm.userId').select(['m.userId', 'u.realname', 'u.username']).where('m.classId', '=', cls.id).where('m.memberRole', '=', 'student').orderBy('u.realname').execute(),
       inTenant(db.selectFrom('stuLesson as l').innerJoin('stuCourse as c', 'c.id', 'l.courseId').select((eb) => eb.fn.countAll<number>().as('n')).where('c.published', '=', 1), caller, 'l.tenantId').executeTakeFirst(),
       db
@@ -106,8 +106,20 @@ export function registerTeachingRoutes(app: FastifyInstance) {
         .where('p.userId', 'in', students())
         .groupBy('p.userId')
         .execute(),
+      // 危险预判: the clips each has watched to the end
+      inTenant(
+        db
+          .selectFrom('stuHazardClipRun as r')
+          .select((eb) => ['r.userId', eb.fn.count('r.clipId').distinct().as('n')])
+          .where('r.status', '=', 'done')
+          .where('r.userId', 'in', students())
+          .groupBy('r.userId'),
+        caller,
+        'r.tenantId',
+      ).execute(),
     ]);
     const lessons = Number(lessonCount?.n ?? 0);
+    const clipsBy = new Map(clips.map((r) => [r.userId, Number(r.n)]));
     const finishedBy = new Map(finished.map((r) => [r.userId, Number(r.n)]));
     const attemptsBy = new Map(attempts.map((r) => [r.userId, r]));
     const hazardsBy = new Map(hazards.map((r) => [r.userId, Number(r.n)]));
@@ -122,6 +134,7 @@ export function registerTeachingRoutes(app: FastifyInstance) {
         bestScore: a ? Number(a.best) : null,
         passed: Number(a?.passed ?? 0) === 1,
         hazardsFound: hazardsBy.get(s.userId) ?? 0,
+        clipsWatched: clipsBy.get(s.userId) ?? 0,
       };
     });
     const scored = rows.filter((r) => r.bestScore !== null);

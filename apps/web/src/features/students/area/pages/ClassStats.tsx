@@ -125,6 +125,7 @@ function ClassSummary({ stats }: { stats: Stats }) {
             { title: t('最好成绩'), dataIndex: 'bestScore', width: 80, render: (v: number | null) => (v === null ? '—' : v) },
             { title: t('及格'), dataIndex: 'passed', width: 70, render: (v: boolean, r: Stats['students'][number]) => (r.bestScore === null ? '—' : v ? <Tag color="success">{t('及格')}</Tag> : <Tag>{t('未及格')}</Tag>) },
             { title: t('找到隐患'), dataIndex: 'hazardsFound', width: 80 },
+            { title: t('危险预判'), dataIndex: 'clipsWatched', width: 80 },
             { title: t('家长'), key: 'family', width: 100, render: (_: unknown, r: Stats['students'][number]) => <StudentParentsButton studentId={r.userId} name={r.realname} /> },
           ]}
         />
