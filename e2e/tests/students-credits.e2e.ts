@@ -126,7 +126,9 @@ describe('credits', () => {
       await page.goto('/education/creditRule');
       const row = page.locator('tr').filter({ hasText: '试卷' });
       await expect.poll(() => row.count()).toBe(1);
-      expect(await page.locator('tr.ant-table-row').count()).toBe(6);
+      // one rule per kind of work (危险预判 among them) and the bonus for the whole
+      expect(await page.locator('tr.ant-table-row').count()).toBe(7);
+      expect(await page.locator('tr.ant-table-row').filter({ hasText: '危险预判' }).count()).toBe(1);
       await row.getByText('编辑', { exact: true }).click();
       const dialog = page.getByRole('dialog');
       await dialog.getByLabel('按时完成学分').fill('8');
@@ -135,7 +137,7 @@ describe('credits', () => {
       expect(await audit(page)).toEqual([]);
       await page.screenshot({ path: `${SHOTS}/credit-rules-1440-light.png` });
       await setDark(page, true);
-      await expect.poll(() => page.locator('tr.ant-table-row').count()).toBe(6);
+      await expect.poll(() => page.locator('tr.ant-table-row').count()).toBe(7);
       // the page itself (the shell's side menu is the shell's own test)
       expect(await audit(page, 'main')).toEqual([]);
       await page.screenshot({ path: `${SHOTS}/credit-rules-1440-dark.png` });

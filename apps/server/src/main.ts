@@ -91,7 +91,7 @@ async function main(): Promise<void> {
     writeRecord(
       logFormat,
       'warn',
-      `The sample is off (DEMO_DATA=off or SAMPLE_CONTENT=off): froze the demo accounts whose password is still the one printed when they were made (${demoOff.frozen.join(', ')}). An administrator may unfreeze or delete them in 用户管理.`,
+      `The sample is off (DEMO_DATA=off or SAMPLE_CONTENT=off): froze the demo accounts whose password is still the one printed when they were made (${demoOff.frozen.join(', ')}). An administrator may unfreeze or delete them in the back-office's user management.`,
       { frozen: demoOff.frozen },
     );
   }
@@ -99,7 +99,7 @@ async function main(): Promise<void> {
     writeRecord(
       logFormat,
       'warn',
-      `The sample is off (DEMO_DATA=off or SAMPLE_CONTENT=off): the demo accounts ${demoOff.unknown.join(', ')} can still sign in. Freeze or delete them in 用户管理 unless the school uses them.`,
+      `The sample is off (DEMO_DATA=off or SAMPLE_CONTENT=off): the demo accounts ${demoOff.unknown.join(', ')} can still sign in. Freeze or delete them in the back-office's user management unless the school uses them.`,
       { demoAccounts: demoOff.unknown },
     );
   }
